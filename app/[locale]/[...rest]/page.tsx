@@ -1,0 +1,6 @@
+import { notFound } from 'next/navigation';
+
+/** A path below a known route that no page serves (for example `/cart/x`): the not-found page with status 404. */
+export default function UnknownRoute(): never {
+  notFound();
+}

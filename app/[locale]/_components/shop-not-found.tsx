@@ -1,0 +1,21 @@
+import { getLocale } from 'next-intl/server';
+import { NotFoundView } from '@/components/errors/not-found-view';
+import type { NotFoundReason } from '@/lib/format/not-found-reason';
+import { getLocaleConfig } from '@/lib/layout/server';
+import { isAppLocale, shopByLocale, SHOPS } from '@/lib/shop/shops';
+
+/**
+ * The not-found page of the current shop for one reason. Used by the `not-found.tsx` of each route segment, so the
+ * reason follows from where `notFound()` was called and the response status is always 404.
+ */
+export async function ShopNotFound({ reason }: { reason?: NotFoundReason }) {
+  const locale = await getLocale();
+  const shop = (isAppLocale(locale) && shopByLocale(locale)) || SHOPS.at;
+  let cartoonUrl: string | null = null;
+  try {
+    cartoonUrl = (await getLocaleConfig(shop)).cartoon_404 || null;
+  } catch {
+    cartoonUrl = null;
+  }
+  return <NotFoundView reason={reason} cartoonUrl={cartoonUrl} />;
+}

@@ -1,0 +1,63 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { ScrollToTopButton } from '@/components/layout/scroll-to-top-button';
+import { NavigationFeedback } from '@/components/layout/navigation-feedback';
+import { AppProviders } from '@/components/providers/app-providers';
+import { getLayoutData } from '@/lib/layout/server';
+import { isAppLocale, shopByLocale } from '@/lib/shop/shops';
+import '../globals.css';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+/** Every shop page is rendered on its first request and then served from the route cache (on-demand ISR). */
+export function generateStaticParams(): Array<{ locale: string }> {
+  return [];
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b4f8a' };
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const { locale } = await params;
+  const shop = isAppLocale(locale) ? shopByLocale(locale) : undefined;
+  if (!shop) return {};
+  const t = await getTranslations({ locale: shop.locale, namespace: 'Meta' });
+  const data = await getLayoutData(shop);
+  return {
+    title: { default: data.config.site_name, template: `%s | ${data.config.site_name}` },
+    description: t('defaultDescription'),
+  };
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  const shop = isAppLocale(locale) ? shopByLocale(locale) : undefined;
+  if (!shop) notFound();
+  setRequestLocale(shop.locale);
+  const [data, messages] = await Promise.all([getLayoutData(shop), getMessages()]);
+  const t = await getTranslations({ locale: shop.locale, namespace: 'Header' });
+  return (
+    <html lang={shop.locale}>
+      <body>
+        <NextIntlClientProvider locale={shop.locale} messages={messages}>
+          <AppProviders>
+            <a className="skip-link" href="#main">
+              {t('skipToContent')}
+            </a>
+            <SiteHeader data={data} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter data={data} />
+            <ScrollToTopButton />
+            <NavigationFeedback />
+          </AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,68 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { ProductGrid } from '@/components/catalog/product-grid';
+import { getProductsByIds } from '@/lib/catalog/server';
+import { getLayoutData } from '@/lib/layout/server';
+import { currencyOf } from '@/lib/pricing/currency';
+import { shopOfLocale } from '@/lib/shop/route-shop';
+import styles from './home.module.css';
+
+/** Home page: banners and products named by the locale config (homepage_banners, homepage_product_ids). */
+export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  const shop = shopOfLocale(locale);
+  const layout = await getLayoutData(shop);
+  const [products, t, tc] = await Promise.all([
+    getProductsByIds(shop, layout.config.homepage_product_ids),
+    getTranslations({ locale: shop.locale, namespace: 'Home' }),
+    getTranslations({ locale: shop.locale, namespace: 'Catalog' }),
+  ]);
+  const [hero, ...banners] = layout.config.homepage_banners;
+  const topCategories = layout.menu.filter((category) => category.count > 0);
+  return (
+    <div className="container">
+      <h1 className="visually-hidden">{layout.config.site_name}</h1>
+      {hero ? (
+        <Link href={hero.link} className={styles.hero}>
+          <Image src={hero.image} alt={hero.title} width={hero.width} height={hero.height} priority sizes="(max-width: 1440px) 100vw, 1440px" />
+          <span className={styles.heroText}>
+            <span className={styles.heroTitle}>{hero.title}</span>
+            {hero.subtitle ? <span>{hero.subtitle}</span> : null}
+          </span>
+        </Link>
+      ) : null}
+      <section aria-labelledby="home-categories" className={styles.section}>
+        <h2 id="home-categories">{t('shopByCategory')}</h2>
+        <ul className={styles.categories}>
+          {topCategories.map((category) => (
+            <li key={category.Id}>
+              <Link href={`/${category.URL}`}>{category.Title}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {products.length > 0 ? (
+        <section aria-labelledby="home-products" className={styles.section}>
+          <h2 id="home-products">{t('featuredProducts')}</h2>
+          <ProductGrid
+            products={products}
+            currency={currencyOf(layout.config)}
+            locale={shop.locale}
+            vatNote={tc('inclVat', { percent: layout.vatPercent })}
+            label={t('featuredProducts')}
+          />
+        </section>
+      ) : null}
+      {banners.length > 0 ? (
+        <section className={styles.banners} aria-label={t('promotions')}>
+          {banners.map((banner) => (
+            <Link key={banner.image} href={banner.link} className={styles.banner}>
+              <Image src={banner.image} alt={banner.title} width={banner.width} height={banner.height} sizes="(max-width: 992px) 100vw, 50vw" />
+            </Link>
+          ))}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getProduct, parseId } from '@/lib/catalog/server';
+import { shopOfLocale } from '@/lib/shop/route-shop';
+
+export function generateStaticParams(): Array<{ id: string }> {
+  return [];
+}
+
+/** `/product/{id}` (spec section 2) answers 301 to the product's rewriting URL in this shop, its canonical address. */
+export default async function ProductById({ params }: { params: Promise<{ locale: string; id: string }> }) {
+  const { locale, id } = await params;
+  const shop = shopOfLocale(locale);
+  const productId = parseId(id);
+  const product = productId === null ? null : await getProduct(shop, productId);
+  if (!product) notFound();
+  permanentRedirect(`/${product.url}`);
+}

@@ -1,0 +1,5 @@
+import { ShopNotFound } from '../../../_components/shop-not-found';
+
+export default function CategoryNotFound() {
+  return <ShopNotFound reason="category-fetch-failed" />;
+}

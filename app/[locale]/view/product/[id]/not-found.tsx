@@ -1,0 +1,5 @@
+import { ShopNotFound } from '../../../_components/shop-not-found';
+
+export default function ProductNotFound() {
+  return <ShopNotFound reason="product-fetch-failed" />;
+}

@@ -1,0 +1,48 @@
+import { test, expect, messagesOf } from './support/fixtures';
+import { OwnStack } from './support/own-stack';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+
+const OFFSET = { at: 0, de: 1, ro: 2 } as const;
+
+test.describe('backend stopped', () => {
+  test('S2-83 S2-84 S2-85 S2-86 S2-87 S2-88 the server-down page answers 503 with the texts of the host ending', async ({ page, shop }) => {
+    test.setTimeout(120_000);
+    const stack = new OwnStack(3190 + OFFSET[shop.name], 4190 + OFFSET[shop.name]);
+    await stack.start();
+    try {
+      const base = `http://${shop.host}:${stack.port}`;
+      const up = await page.goto(`${base}/`);
+      expect(up?.status()).toBe(200);
+
+      await stack.stopBackend();
+      const m = messagesOf(shop).ServerDown;
+      const contact = shop.name === 'ro' ? m.contactRo : shop.name === 'de' ? m.contactDe : m.contactAt;
+      await expect(async () => {
+        const down = await page.goto(`${base}/`);
+        expect(down?.status()).toBe(503);
+      }).toPass({ timeout: 15_000 });
+      await expect(page).toHaveTitle(m.title);
+      await expect(page.locator('html')).toHaveAttribute('lang', shop.locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.title);
+      await expect(page.getByText(m.message)).toBeVisible();
+      await expect(page.getByText(m.advice)).toBeVisible();
+      await expect(page.getByText(contact)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      // A catalogue URL that has to be looked up shows the same page.
+      const lookedUp = await page.goto(`${base}/irgendeine-seite.html`);
+      expect(lookedUp?.status()).toBe(503);
+
+      // 'Retry...' clears local and session storage and reloads.
+      await page.evaluate(() => {
+        localStorage.setItem('probe', '1');
+        sessionStorage.setItem('probe', '1');
+      });
+      await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: m.retry }).click()]);
+      expect(await page.evaluate(() => [localStorage.getItem('probe'), sessionStorage.getItem('probe')])).toEqual([null, null]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.title);
+    } finally {
+      await stack.stopAll();
+    }
+  });
+});

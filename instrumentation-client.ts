@@ -1,0 +1,20 @@
+import {
+  SENTRY_REPLAY_ON_ERROR_SAMPLE_RATE,
+  SENTRY_REPLAY_SAMPLE_RATE,
+  SENTRY_TRACES_SAMPLE_RATE,
+} from '@/lib/shop/constants';
+
+// Error reporting in the browser, only when a DSN is configured at build time; the SDK is loaded lazily so that
+// shops without Sentry ship none of it.
+const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
+if (dsn) {
+  void import('@sentry/nextjs').then((Sentry) => {
+    Sentry.init({
+      dsn,
+      tracesSampleRate: SENTRY_TRACES_SAMPLE_RATE,
+      replaysSessionSampleRate: SENTRY_REPLAY_SAMPLE_RATE,
+      replaysOnErrorSampleRate: SENTRY_REPLAY_ON_ERROR_SAMPLE_RATE,
+      integrations: [Sentry.replayIntegration()],
+    });
+  });
+}

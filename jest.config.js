@@ -1,0 +1,26 @@
+/** Unit tests (Jest + ts-jest), beside the code they test: `*.test.ts`. e2e journeys live in e2e/ (Playwright). */
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/lib', '<rootDir>/backend', '<rootDir>/components', '<rootDir>/app', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/lib/testing/server-only-stub.ts' },
+  transform: {
+    // ky ships ES modules only: compile it to CommonJS like the project's own files.
+    '^.+\\.(t|j)sx?$': [
+      'ts-jest',
+      {
+        tsconfig: {
+          jsx: 'react-jsx',
+          module: 'commonjs',
+          moduleResolution: 'node',
+          isolatedModules: true,
+          esModuleInterop: true,
+          allowJs: true,
+        },
+      },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!ky/)'],
+  testTimeout: 30000,
+};

@@ -1,0 +1,104 @@
+import 'server-only';
+import { cache } from 'react';
+import { backendClient, helperClient } from '@/lib/api/clients';
+import { requestJson } from '@/lib/api/request';
+import { UpstreamUnavailableError, type Result } from '@/lib/api/result';
+import { brandSchema, type Brand } from '@/lib/contract/brand';
+import { categoriesResponseSchema, type Category } from '@/lib/contract/category';
+import { contentResponseSchema, type Content } from '@/lib/contract/content';
+import {
+  productDetailSchema,
+  productListResponseSchema,
+  type ProductCard,
+  type ProductDetail,
+  type ProductOrder,
+} from '@/lib/contract/product';
+import { API_CACHE_SECONDS } from '@/lib/shop/constants';
+import type { Shop } from '@/lib/shop/shops';
+import { cacheTags } from './cache-tags';
+
+/**
+ * Catalogue reads for server components: cached for the spec's API cache time (300 s) and tagged per object.
+ * A missing object is `null` (the page shows its not-found reason with a 404); an unreachable backend throws
+ * UpstreamUnavailableError (the error boundary shows the server-down view).
+ */
+function orNull<T>(result: Result<T>, what: string): T | null {
+  if (result.ok) return result.data;
+  if (result.error.kind === 'not-found' || result.error.kind === 'rejected') return null;
+  throw new UpstreamUnavailableError(`${what}: ${result.error.message}`);
+}
+
+const cached = (tags: string[]) => ({ revalidate: API_CACHE_SECONDS, tags });
+
+export const getProduct = cache(async (shop: Shop, id: number): Promise<ProductDetail | null> => {
+  const result = await requestJson(backendClient(), `api/products/${id}`, productDetailSchema, {
+    searchParams: { document: 1, country_id: shop.countryId, locale: shop.theliaLocale },
+    cache: cached([cacheTags.product(id)]),
+  });
+  return orNull(result, `product ${id}`);
+});
+
+export const getCategory = cache(async (shop: Shop, id: number): Promise<Category | null> => {
+  const result = await requestJson(backendClient(), `api/categories/${id}`, categoriesResponseSchema, {
+    searchParams: { locale: shop.theliaLocale },
+    cache: cached([cacheTags.category(id)]),
+  });
+  const data = orNull(result, `category ${id}`);
+  return data?.categoryItems[0] ?? null;
+});
+
+export const getBrand = cache(async (shop: Shop, id: number): Promise<Brand | null> => {
+  const result = await requestJson(helperClient(), `brands/${id}/${shop.theliaLocale}`, brandSchema, {
+    cache: cached([cacheTags.brand(id)]),
+  });
+  return orNull(result, `brand ${id}`);
+});
+
+export const getContent = cache(async (shop: Shop, id: number): Promise<Content | null> => {
+  const result = await requestJson(helperClient(), 'content/custom_attribute/', contentResponseSchema, {
+    searchParams: { content_id: id, locale: shop.theliaLocale },
+    cache: cached([cacheTags.content(id)]),
+  });
+  return orNull(result, `content ${id}`)?.[0] ?? null;
+});
+
+/** Products by id, in the order of the ids (home page products, carousels). Missing ids are skipped. */
+export const getProductsByIds = cache(async (shop: Shop, ids: readonly number[]): Promise<ProductCard[]> => {
+  if (ids.length === 0) return [];
+  const result = await requestJson(backendClient(), 'api/products_list/', productListResponseSchema, {
+    searchParams: { id: ids.join(','), country_id: shop.countryId, locale: shop.theliaLocale, limit: ids.length },
+    cache: cached([cacheTags.products, ...ids.map(cacheTags.product)]),
+  });
+  return orNull(result, 'product list')?.products ?? [];
+});
+
+/** Parses a route id segment: positive integers only, so that junk never reaches the backend. */
+export function parseId(raw: string): number | null {
+  if (!/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+export type ProductQuery = { category?: number; brand?: number; limit?: number; offset?: number; order?: ProductOrder };
+
+/** A page of a listing (`GET /api/products/`), cached and tagged like the other catalogue reads. */
+export const getProductList = cache(
+  async (shop: Shop, query: ProductQuery): Promise<{ total: number; products: ProductCard[] }> => {
+    const tags: string[] = [cacheTags.products];
+    if (query.category) tags.push(cacheTags.category(query.category));
+    if (query.brand) tags.push(cacheTags.brand(query.brand));
+    const result = await requestJson(backendClient(), 'api/products/', productListResponseSchema, {
+      searchParams: {
+        country_id: shop.countryId,
+        locale: shop.theliaLocale,
+        category: query.category,
+        brand: query.brand,
+        limit: query.limit ?? 12,
+        offset: query.offset ?? 0,
+        order: query.order ?? 'sales_view_quantity',
+      },
+      cache: cached(tags),
+    });
+    return orNull(result, 'product list') ?? { total: 0, products: [] };
+  },
+);

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { imageSchema, keywordBadgeSchema, perLocaleSchema, stockStateSchema } from './common';
+import { crumbSchema } from './category';
+
+/**
+ * Prices in the backend's default currency (EUR). Thelia stores net prices; `*_taxed` apply the tax rule of
+ * the requested `country_id`. `listen_price` is the recommended retail (list) price with tax, or null.
+ * `lowest_30d_taxed` is the lowest price of the 30 days before a reduction (EU Omnibus rule), or null.
+ */
+export const priceSchema = z.object({
+  price: z.number().nonnegative(),
+  taxed_price: z.number().nonnegative(),
+  promo_price: z.number().nonnegative(),
+  taxed_promo_price: z.number().nonnegative(),
+  is_promo: z.boolean(),
+  listen_price: z.number().nonnegative().nullable(),
+  lowest_30d_taxed: z.number().nonnegative().nullable(),
+  tax_percent: z.number().min(0).max(100),
+});
+export type Price = z.infer<typeof priceSchema>;
+
+/** Unit price basis (German PAngV / Austrian PrAG: per 1 kg, l, m, m² or m³). */
+export const unitSchema = z.enum(['kg', 'l', 'm', 'm2', 'm3']);
+export const unitPriceSchema = z.object({ unit: unitSchema, content: z.number().positive() });
+
+/** Product as a listing or search hit shows it (`GET /api/products/` and `products_list/`). */
+export const productCardSchema = z.object({
+  id: z.number().int().positive(),
+  ref: z.string(),
+  title: z.string(),
+  url: z.string(),
+  urls: perLocaleSchema,
+  pse_id: z.number().int().positive(),
+  quantity: z.number().nonnegative(),
+  stock_state: stockStateSchema,
+  available_from: z.string().nullable(),
+  prices: priceSchema,
+  image: imageSchema.nullable(),
+  brand_id: z.number().int().nullable(),
+  brand_title: z.string().nullable(),
+  category_titles: z.array(z.string()),
+  badges: z.array(keywordBadgeSchema),
+  rating: z.object({ value: z.number().min(0).max(5), count: z.number().int().nonnegative() }).nullable(),
+  created_at: z.string(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+export const productListResponseSchema = z.object({
+  total: z.number().int().nonnegative(),
+  products: z.array(productCardSchema),
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+/** Sort orders of `GET /api/products/` (`order`, default `sales_view_quantity`). */
+export const productOrderSchema = z.enum(['sales_view_quantity', 'price_asc', 'price_desc', 'newest', 'title']);
+export type ProductOrder = z.infer<typeof productOrderSchema>;
+
+/** One product sale element (PSE): a colour × size combination with its own stock and price. */
+export const pseSchema = z.object({
+  id: z.number().int().positive(),
+  ref: z.string(),
+  ean: z.string(),
+  color: z.string().nullable(),
+  color_hex: z.string().nullable(),
+  size: z.string().nullable(),
+  quantity: z.number().nonnegative(),
+  stock_state: stockStateSchema,
+  available_from: z.string().nullable(),
+  is_default: z.boolean(),
+  weight: z.number().nonnegative(),
+  prices: priceSchema,
+  url: z.string(),
+});
+export type Pse = z.infer<typeof pseSchema>;
+
+export const documentSchema = z.object({ title: z.string(), url: z.string(), type: z.string() });
+
+/** `GET /api/products/{id}?document=1&country_id=&locale=`: the product detail. */
+export const productDetailSchema = z.object({
+  id: z.number().int().positive(),
+  ref: z.string(),
+  visible: z.boolean(),
+  title: z.string(),
+  chapo: z.string(),
+  description: z.string(),
+  meta_title: z.string(),
+  meta_description: z.string(),
+  url: z.string(),
+  urls: perLocaleSchema,
+  default_category_id: z.number().int().positive(),
+  path: z.array(crumbSchema),
+  brand: z
+    .object({ id: z.number().int(), title: z.string(), url: z.string(), logo: imageSchema.nullable() })
+    .nullable(),
+  manufacturer: z.object({ name: z.string(), address: z.string(), email: z.string() }).nullable(),
+  images: z.array(imageSchema),
+  prices: priceSchema,
+  unit_price: unitPriceSchema.nullable(),
+  quantity: z.number().nonnegative(),
+  min_quantity: z.number().int().positive(),
+  quantity_multiple: z.number().int().positive(),
+  stock_state: stockStateSchema,
+  available_from: z.string().nullable(),
+  undeliverable_country_ids: z.array(z.number().int()),
+  weight: z.number().nonnegative(),
+  freight: z.boolean(),
+  pse_id: z.number().int().positive(),
+  pses: z.array(pseSchema).min(1),
+  badges: z.array(keywordBadgeSchema),
+  rating: z.object({ value: z.number().min(0).max(5), count: z.number().int().nonnegative() }).nullable(),
+  documents: z.array(documentSchema),
+  created_at: z.string(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** `GET /api/get_pse/{pse}?country_id=`: the PSE and the product it belongs to. */
+export const getPseResponseSchema = z.object({
+  pse_id: z.number().int().positive(),
+  product_id: z.number().int().positive(),
+  ref: z.string(),
+  quantity: z.number().nonnegative(),
+  stock_state: stockStateSchema,
+});
+
+/** `GET /api/ExternalOrderApi/features/product/{id}/{langCode}`: specifications. */
+export const featuresResponseSchema = z.object({
+  features: z.array(z.object({ id: z.number().int(), title: z.string(), value: z.string() })),
+});
+
+/** `GET product_delays/custom_attribute/{id}` and `delivery_delay_pse/{id}`: delivery time in working days. */
+export const deliveryDelaySchema = z.object({
+  min_days: z.number().int().nonnegative(),
+  max_days: z.number().int().nonnegative(),
+});
+
+/** `GET products/combinations/{productId}/{locale}`: colour then size, each with its PSE and stock. */
+export const combinationsResponseSchema = z.array(
+  z.object({
+    pse_id: z.number().int().positive(),
+    color: z.string().nullable(),
+    color_hex: z.string().nullable(),
+    size: z.string().nullable(),
+    quantity: z.number().nonnegative(),
+    stock_state: stockStateSchema,
+  }),
+);
+
+/** Related-product lists (accessories, related, upsell, alternatives, recommendations): product ids in order. */
+export const productIdListSchema = z.object({ product_ids: z.array(z.number().int().positive()) });
+export const selectionResponseSchema = z.object({
+  accessories: z.array(z.number().int().positive()),
+  related: z.array(z.number().int().positive()),
+  upsell: z.array(z.number().int().positive()),
+  alternatives: z.array(z.number().int().positive()),
+});
+
+/** `GET product-associated-keywords?product_id=`: keyword badges of a product (group 'badges'). */
+export const associatedKeywordsResponseSchema = z.array(
+  z.object({ product_id: z.number().int(), group: z.string(), keywords: z.array(keywordBadgeSchema) }),
+);
+
+/** `GET multiplier/` and `POST multiplier/bulk/`: quantity multiples per product. */
+export const multiplierResponseSchema = z.array(
+  z.object({ product_id: z.number().int(), multiple: z.number().int().positive(), min_quantity: z.number().int().positive() }),
+);

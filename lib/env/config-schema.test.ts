@@ -1,0 +1,46 @@
+import { describeConfigProblem, readConfig } from './config-schema';
+
+const complete = {
+  SHOP_API_URL: 'http://127.0.0.1:4000',
+  SHOP_FAST_API: 'http://127.0.0.1:4000/fast/',
+  SHOP_TOKEN: 'secret',
+  SHOP_LANGUAGE: 'de',
+  SHOP_LOCALE: 'de_AT',
+  SHOP_HOSTS_AT: 'at.localhost, WWW.Example.AT',
+};
+
+describe('configuration', () => {
+  test('S5-46 a complete config holds apiUrl, fastApi, token, language and locale', () => {
+    const result = readConfig(complete);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config.apiUrl).toBe('http://127.0.0.1:4000');
+    expect(result.config.fastApi).toBe('http://127.0.0.1:4000/fast');
+    expect(result.config.locale).toBe('de_AT');
+    expect(result.config.hosts.at).toEqual(['at.localhost', 'www.example.at']);
+    expect(result.config.hosts.ro).toEqual([]);
+  });
+
+  test('S5-47 a config missing keys names every missing one', () => {
+    const result = readConfig({ SHOP_LANGUAGE: 'de', SHOP_FAST_API: 'http://x.test' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.missing).toEqual(['apiUrl (SHOP_API_URL)', 'token (SHOP_TOKEN)', 'locale (SHOP_LOCALE)']);
+    expect(describeConfigProblem(result)).toContain('missing: apiUrl (SHOP_API_URL), token (SHOP_TOKEN), locale (SHOP_LOCALE)');
+  });
+
+  test('blank values count as missing', () => {
+    const result = readConfig({ ...complete, SHOP_TOKEN: '   ' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.missing).toEqual(['token (SHOP_TOKEN)']);
+  });
+
+  test('invalid values are named, not reported as missing', () => {
+    const result = readConfig({ ...complete, SHOP_API_URL: 'ftp://backend', SHOP_LOCALE: 'fr_FR' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.missing).toEqual([]);
+    expect(result.invalid).toEqual(['apiUrl (SHOP_API_URL)', 'locale (SHOP_LOCALE)']);
+  });
+});

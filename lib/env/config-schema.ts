@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { theliaLocaleSchema } from '@/lib/contract/common';
+
+/**
+ * The spec's config keys (apiUrl, fastApi, token, language, locale) and the shop hosts, read from the environment.
+ * Each key names the variable it comes from; README.md and .env.example document them.
+ */
+export const REQUIRED_CONFIG = [
+  { key: 'apiUrl', env: 'SHOP_API_URL' },
+  { key: 'fastApi', env: 'SHOP_FAST_API' },
+  { key: 'token', env: 'SHOP_TOKEN' },
+  { key: 'language', env: 'SHOP_LANGUAGE' },
+  { key: 'locale', env: 'SHOP_LOCALE' },
+] as const;
+
+const hostListSchema = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host.length > 0),
+  );
+
+const httpUrlSchema = z
+  .string()
+  .url()
+  .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+export const configSchema = z.object({
+  apiUrl: httpUrlSchema,
+  fastApi: httpUrlSchema,
+  token: z.string().min(1),
+  language: z.enum(['de', 'ro']),
+  locale: theliaLocaleSchema,
+  hosts: z.object({ at: hostListSchema, de: hostListSchema, ro: hostListSchema }),
+  revalidateSecret: z.string().optional(),
+  sentryDsn: z.string().optional(),
+});
+export type ShopConfig = z.infer<typeof configSchema>;
+
+export type ConfigResult = { ok: true; config: ShopConfig } | { ok: false; missing: string[]; invalid: string[] };
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the configuration; names every missing and every invalid key. */
+export function readConfig(env: Env): ConfigResult {
+  const missing = REQUIRED_CONFIG.filter(({ env: name }) => !env[name]?.trim()).map(
+    ({ key, env: name }) => `${key} (${name})`,
+  );
+  const parsed = configSchema.safeParse({
+    apiUrl: env.SHOP_API_URL?.trim(),
+    fastApi: env.SHOP_FAST_API?.trim(),
+    token: env.SHOP_TOKEN?.trim(),
+    language: env.SHOP_LANGUAGE?.trim(),
+    locale: env.SHOP_LOCALE?.trim(),
+    hosts: { at: env.SHOP_HOSTS_AT, de: env.SHOP_HOSTS_DE, ro: env.SHOP_HOSTS_RO },
+    revalidateSecret: env.REVALIDATE_SECRET?.trim() || undefined,
+    sentryDsn: env.SENTRY_DSN?.trim() || undefined,
+  });
+  if (missing.length === 0 && parsed.success) return { ok: true, config: parsed.data };
+  const missingKeys = new Set<string>(REQUIRED_CONFIG.filter(({ env: name }) => !env[name]?.trim()).map(({ key }) => key));
+  const invalid = parsed.success
+    ? []
+    : parsed.error.issues
+        .map((issue) => issue.path.join('.'))
+        .filter((path) => !missingKeys.has(path))
+        .map((path) => {
+          const known = REQUIRED_CONFIG.find(({ key }) => key === path);
+          return known ? `${known.key} (${known.env})` : path;
+        });
+  return { ok: false, missing, invalid: [...new Set(invalid)] };
+}
+
+/** The operator's message for a configuration that cannot start: every missing and invalid key by name. */
+export function describeConfigProblem(result: Extract<ConfigResult, { ok: false }>): string {
+  const parts: string[] = [];
+  if (result.missing.length > 0) parts.push(`missing: ${result.missing.join(', ')}`);
+  if (result.invalid.length > 0) parts.push(`invalid: ${result.invalid.join(', ')}`);
+  return `The storefront configuration is incomplete (${parts.join('; ')}). See README.md, section Configuration.`;
+}

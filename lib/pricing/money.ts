@@ -1,0 +1,23 @@
+/** How the shop shows money: its currency (from the locale config) and the rate against the backend's EUR prices. */
+export type CurrencySettings = { code: string; symbol: string; rate: number };
+
+/** Converts a backend amount (EUR) into the shop currency at the config's rate, rounded to cents. */
+export function convertFromEur(amountEur: number, currency: CurrencySettings): number {
+  return Math.round(amountEur * currency.rate * 100) / 100;
+}
+
+/**
+ * Formats an amount already in the shop currency with Intl.NumberFormat for the shop's locale, showing the
+ * locale config's currency symbol (€, lei) where Intl would put its own.
+ */
+export function formatMoney(amount: number, currency: CurrencySettings, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.code })
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' ? currency.symbol : part.value))
+    .join('');
+}
+
+/** Converts a backend EUR amount and formats it for the shop. */
+export function formatPrice(amountEur: number, currency: CurrencySettings, locale: string): string {
+  return formatMoney(convertFromEur(amountEur, currency), currency, locale);
+}

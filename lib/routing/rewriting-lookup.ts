@@ -1,0 +1,70 @@
+import type { KyInstance } from 'ky';
+import type { TheliaLocale } from '@/lib/contract/common';
+import { rewritingResponseSchema } from '@/lib/contract/rewriting';
+import { getPseResponseSchema } from '@/lib/contract/product';
+import { requestJson } from '@/lib/api/request';
+import { API_CACHE_SECONDS } from '@/lib/shop/constants';
+import type { Result } from '@/lib/api/result';
+import { TtlCache } from './ttl-cache';
+import { productVariantPath, targetForRewriting, type RewriteTarget } from './resolve-path';
+
+/** What a looked-up path resolves to. `not-found` renders the rewriting-failed page; `unavailable` the server-down page. */
+export type LookupOutcome = RewriteTarget | { kind: 'not-found' } | { kind: 'unavailable' };
+
+/** Resolved lookups are cached for the spec's API cache time; unknown URLs for a minute, so a new URL appears soon. */
+export const FOUND_TTL_MS = API_CACHE_SECONDS * 1000;
+export const NOT_FOUND_TTL_MS = 60 * 1000;
+
+const pseTargetSchema = getPseResponseSchema.pick({ product_id: true, pse_id: true });
+
+export class RewritingLookup {
+  private readonly cache: TtlCache<LookupOutcome>;
+
+  constructor(
+    private readonly backend: KyInstance,
+    maxEntries = 20_000,
+    now: () => number = Date.now,
+  ) {
+    this.cache = new TtlCache<LookupOutcome>(maxEntries, now);
+  }
+
+  async resolve(locale: TheliaLocale, countryId: number, viewUrl: string): Promise<LookupOutcome> {
+    const key = `${locale}|${viewUrl}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const outcome = await this.fetchOutcome(locale, countryId, viewUrl);
+    if (outcome.kind === 'not-found') this.cache.set(key, outcome, NOT_FOUND_TTL_MS);
+    else if (outcome.kind !== 'unavailable') this.cache.set(key, outcome, FOUND_TTL_MS);
+    return outcome;
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+
+  private async fetchOutcome(locale: TheliaLocale, countryId: number, viewUrl: string): Promise<LookupOutcome> {
+    const answer = await requestJson(this.backend, 'api/rewriting', rewritingResponseSchema, {
+      searchParams: { view_locale: locale, view_url: viewUrl },
+      noStore: true,
+      timeoutMs: 5_000,
+    });
+    if (!answer.ok) return outcomeOfFailure(answer);
+    const target = targetForRewriting(answer.data);
+    if (target.kind !== 'pse') return target;
+    const pse = await requestJson(this.backend, `api/get_pse/${target.pseId}`, pseTargetSchema, {
+      searchParams: { country_id: countryId },
+      noStore: true,
+      timeoutMs: 5_000,
+    });
+    if (!pse.ok) return outcomeOfFailure(pse);
+    return { kind: 'rewrite', internalPath: productVariantPath(pse.data.product_id, pse.data.pse_id) };
+  }
+}
+
+function outcomeOfFailure(result: Extract<Result<unknown>, { ok: false }>): LookupOutcome {
+  // The backend answers 400 for a URL it cannot even look up: that URL does not exist either.
+  if (result.error.kind === 'not-found' || result.error.kind === 'rejected') {
+    return result.error.status === 401 ? { kind: 'unavailable' } : { kind: 'not-found' };
+  }
+  return { kind: 'unavailable' };
+}

@@ -1,0 +1,81 @@
+/**
+ * Business constants of the spec's section 9 (with the calls of decisions.md), each under its spec name.
+ * Nothing else in the code base repeats these numbers.
+ */
+
+/** Version of the storefront (spec: Version 1.0.3). */
+export const APP_VERSION = '1.0.3';
+
+/** Login token life: 6 hours; refresh at two thirds of it. */
+export const TOKEN_LIFE_MS = 6 * 60 * 60 * 1000;
+export const TOKEN_REFRESH_FRACTION = 2 / 3;
+/** Express (guest) checkout data life: 30 minutes. */
+export const EXPRESS_DATA_LIFE_MS = 30 * 60 * 1000;
+/** Consent cookie life: 150 days. */
+export const CONSENT_COOKIE_DAYS = 150;
+
+/** Config refetch 'short 60' (volatile data: cart, stock, delivery methods): 60 seconds. */
+export const REFETCH_SHORT_MS = 60 * 1000;
+/** Config refetch 'long 30' (config, menus, texts): 30 minutes. */
+export const REFETCH_LONG_MS = 30 * 60 * 1000;
+/** API cache: 300 seconds. */
+export const API_CACHE_SECONDS = 300;
+/** Locale config cache: 10 minutes. */
+export const LOCALE_CONFIG_CACHE_SECONDS = 10 * 60;
+/** Reviews badge cache: 1800 seconds. */
+export const REVIEWS_BADGE_CACHE_SECONDS = 1800;
+
+/** Default delivery method id; default fulfilment centre. */
+export const DEFAULT_DELIVERY_ID = 77;
+export const DEFAULT_FULFILMENT_CENTER = 0;
+
+/** Search. */
+export const SEARCH_MIN_LENGTH = 4;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_DROPDOWN_CHUNK = 6;
+export const SEARCH_PAGE_CHUNK = 12;
+export const SEARCH_MIN_SCORE = 10;
+export const SEARCH_MAX_CONTENT_LINKS = 5;
+export const SEARCH_MAX_BRANDS = 100;
+export const PRICE_FILTER_MIN = 0;
+export const PRICE_FILTER_MAX = 8000;
+export const INFINITE_SCROLL_THRESHOLDS_PX = [1500, 2500] as const;
+/** Counts of 10,000 or more are shown with '+'. */
+export const COUNT_PLUS_THRESHOLD = 10_000;
+
+/** Stock badge shows the exact quantity below 10. */
+export const STOCK_EXACT_BELOW = 10;
+/** Without a list price a 16 percent markup is assumed for the discount badge. */
+export const DEFAULT_MARKUP_PERCENT = 16;
+
+/** Returns 14 days; payment retry wait 2 minutes; forced-submit hint after 10 seconds. */
+export const RETURN_DAYS = 14;
+export const PAYMENT_RETRY_WAIT_MS = 2 * 60 * 1000;
+export const FORCED_SUBMIT_HINT_MS = 10 * 1000;
+/** Freight to Germany: 90 euro. */
+export const FREIGHT_GERMANY_EUR = 90;
+
+/** Lists: addresses 100, orders 999. Mega menu: 5 third-level entries. */
+export const ADDRESS_LIST_LIMIT = 100;
+export const ORDER_LIST_LIMIT = 999;
+export const MEGA_MENU_THIRD_LEVEL_MAX = 5;
+
+/** Breakpoints (px). */
+export const BREAKPOINT_MOBILE_MENU = 992;
+export const BREAKPOINT_TOAST = 767;
+export const BREAKPOINT_ADVENT_LINK = 1199;
+export const BREAKPOINT_ADVENT_BANNER = 1200;
+
+/** Error-reporting sample rates. */
+export const SENTRY_TRACES_SAMPLE_RATE = 0.2;
+export const SENTRY_REPLAY_SAMPLE_RATE = 0.1;
+export const SENTRY_REPLAY_ON_ERROR_SAMPLE_RATE = 1;
+
+/** New-version toast: 15000 ms. */
+export const NEW_VERSION_TOAST_MS = 15_000;
+/** Reviews badge defaults: right and bottom, offsets 0 and 5. */
+export const BADGE_POSITION = { horizontal: 'right', vertical: 'bottom', offsetX: 0, offsetY: 5 } as const;
+/** Keyword group of product badges. */
+export const KEYWORD_GROUP_BADGES = 'badges';
+/** Cart count badge: thousands shown as 'Nk'; a smaller font above 99. */
+export const CART_BADGE_SMALL_FONT_ABOVE = 99;

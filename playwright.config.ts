@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+import { E2E_PORTS, SHOP_PROJECTS } from './e2e/support/ports';
+import { CHROMIUM_ARGS, chromiumPath } from './e2e/support/chromium';
+
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(__dirname, 'data', 'e2e');
+
+/**
+ * Journeys run in each of the three shops (one project per shop host) against the production build, the reference
+ * backend on a temporary database, in Debian's Chromium. Run through `npm run test:e2e` (which builds first).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: SHOP_PROJECTS.map((shop) => ({
+    name: shop.name,
+    use: { baseURL: `http://${shop.host}:${E2E_PORTS.storefront}`, locale: shop.locale },
+  })),
+  webServer: [
+    {
+      command: 'node --import tsx backend/main.ts',
+      url: `http://127.0.0.1:${E2E_PORTS.backend}/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        BACKEND_PORT: String(E2E_PORTS.backend),
+        BACKEND_DB: path.join(dataDir, 'shop.sqlite'),
+        BACKEND_MEDIA_DIR: path.join(dataDir, 'media'),
+        SHOP_TOKEN: process.env.SHOP_TOKEN ?? 'dev-shop-token',
+      },
+    },
+    {
+      command: `node node_modules/next/dist/bin/next start --port ${E2E_PORTS.storefront} --hostname 127.0.0.1`,
+      url: `http://127.0.0.1:${E2E_PORTS.storefront}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,87 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { describeConfigProblem, readConfig, type ShopConfig } from '@/lib/env/config-schema';
+import { createClient } from '@/lib/api/request';
+import { shopOfRequest } from '@/lib/shop/request-shop';
+import type { Shop } from '@/lib/shop/shops';
+import { classifyPath } from '@/lib/routing/resolve-path';
+import { INTERNAL } from '@/lib/routing/known-routes';
+import { RewritingLookup } from '@/lib/routing/rewriting-lookup';
+import { BackendHealth } from '@/lib/routing/backend-health';
+
+/**
+ * Next.js 16 proxy (the file formerly called middleware.ts; it runs on Node.js).
+ * 1. host → shop (locale, country id);
+ * 2. known routes pass, rewritten under the shop's internal `[locale]` segment;
+ * 3. any other path is resolved through the backend's URL-rewriting lookup (cached) and rewritten to the
+ *    product, category, brand or content route; moved URLs answer 301; unknown URLs the not-found page (404);
+ * 4. when the backend cannot be reached: the server-down page (503).
+ */
+
+type ProxyState = { config: ShopConfig; lookup: RewritingLookup; health: BackendHealth };
+let state: ProxyState | undefined;
+
+function proxyState(): ProxyState {
+  if (state) return state;
+  const result = readConfig(process.env);
+  if (!result.ok) throw new Error(describeConfigProblem(result));
+  const config = result.config;
+  state = {
+    config,
+    lookup: new RewritingLookup(createClient(config.apiUrl, config.token)),
+    health: new BackendHealth(`${config.apiUrl}/api/ConfigApi`, config.token),
+  };
+  return state;
+}
+
+function rewriteTo(request: NextRequest, shop: Shop, internalPath: string, status?: number): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = `/${shop.locale}${internalPath}`;
+  return NextResponse.rewrite(url, status ? { status } : undefined);
+}
+
+function serverDown(request: NextRequest): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = '/server-down';
+  url.search = '';
+  return NextResponse.rewrite(url);
+}
+
+export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { config, lookup, health } = proxyState();
+  const shop = shopOfRequest(request.headers, config);
+  const decision = classifyPath(request.nextUrl.pathname);
+
+  if (decision.kind === 'unresolvable') return rewriteTo(request, shop, `/${INTERNAL.unresolved}`);
+  if (decision.kind === 'pass') {
+    if (!(await health.isUp())) return serverDown(request);
+    return rewriteTo(request, shop, decision.internalPath);
+  }
+
+  const outcome = await lookup.resolve(shop.theliaLocale, shop.countryId, decision.viewUrl);
+  switch (outcome.kind) {
+    case 'rewrite':
+      return rewriteTo(request, shop, outcome.internalPath);
+    case 'redirect': {
+      const url = request.nextUrl.clone();
+      url.pathname = outcome.location;
+      return NextResponse.redirect(url, 301);
+    }
+    case 'unsupported':
+      return rewriteTo(request, shop, `/${INTERNAL.unsupported}`);
+    case 'not-found':
+      return rewriteTo(request, shop, `/${INTERNAL.unresolved}`);
+    case 'unavailable':
+      health.report(false);
+      return serverDown(request);
+    case 'pse':
+      // resolve() always turns a pse answer into its product's rewrite; kept for exhaustiveness.
+      return rewriteTo(request, shop, `/${INTERNAL.unresolved}`);
+  }
+}
+
+export const config = {
+  // Static files, images, the media and API routes and the server-down page never run through the proxy.
+  matcher: [
+    '/((?!_next/|api/|media/|server-down|favicon\\.ico|robots\\.txt|sitemap|manifest\\.webmanifest|.*\\.(?:png|jpe?g|gif|webp|avif|svg|ico|css|js|mjs|map|woff2?|txt|xml|pdf)$).*)',
+  ],
+};

@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..');
+const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/** Runs a command to completion with inherited output; rejects on a non-zero exit. */
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`));
+    });
+  });
+}
+
+export function nextBuild(env: NodeJS.ProcessEnv): Promise<void> {
+  return run(process.execPath, [NEXT_BIN, 'build'], { env });
+}
+
+export function startBackend(env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'backend', 'main.ts')], { cwd: ROOT, stdio: 'inherit', env });
+}
+
+export function startStorefront(env: NodeJS.ProcessEnv, port: number, mode: 'start' | 'dev' = 'start'): ChildProcess {
+  return spawn(process.execPath, [NEXT_BIN, mode, '--port', String(port), '--hostname', env.HOSTNAME ?? '127.0.0.1'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env,
+  });
+}
+
+/** Stops children on Ctrl-C / SIGTERM and exits when one of them ends. */
+export function superviseUntilExit(children: ChildProcess[]): void {
+  let stopping = false;
+  const stopAll = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 3_000).unref();
+    Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null))).then(() =>
+      process.exit(code),
+    );
+  };
+  process.on('SIGINT', () => stopAll(0));
+  process.on('SIGTERM', () => stopAll(0));
+  for (const child of children) {
+    child.on('exit', (code) => stopAll(code ?? 1));
+  }
+}

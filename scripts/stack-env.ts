@@ -1,0 +1,54 @@
+import { REQUIRED_CONFIG } from '../lib/env/config-schema';
+
+/** Ports and the environment of a local stack: the reference backend and the storefront. */
+export type StackPorts = { port: number; backendPort: number };
+
+export function portsFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: StackPorts = { port: 3000, backendPort: 4000 }): StackPorts {
+  const read = (value: string | undefined, fallback: number, name: string): number => {
+    if (value === undefined || value === '') return fallback;
+    const port = Number(value);
+    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number (1-65535), got '${value}'`);
+    return port;
+  };
+  return { port: read(env.PORT, defaults.port, 'PORT'), backendPort: read(env.BACKEND_PORT, defaults.backendPort, 'BACKEND_PORT') };
+}
+
+/** The shop token of the reference backend when none is configured (local use only). */
+export const EMBEDDED_SHOP_TOKEN = 'dev-shop-token';
+
+/** True when none of the spec's config keys is set: then the embedded reference backend is used. */
+export function usesEmbeddedBackend(env: NodeJS.ProcessEnv = process.env): boolean {
+  return REQUIRED_CONFIG.every(({ env: name }) => !env[name]?.trim());
+}
+
+/** The storefront configuration that points at the reference backend on `backendPort`. */
+export function embeddedShopEnv(backendPort: number, token = EMBEDDED_SHOP_TOKEN): Record<string, string> {
+  return {
+    SHOP_API_URL: `http://127.0.0.1:${backendPort}`,
+    SHOP_FAST_API: `http://127.0.0.1:${backendPort}/fast`,
+    SHOP_TOKEN: token,
+    SHOP_LANGUAGE: 'de',
+    SHOP_LOCALE: 'de_AT',
+    SHOP_HOSTS_AT: 'at.localhost',
+    SHOP_HOSTS_DE: 'de.localhost',
+    SHOP_HOSTS_RO: 'ro.localhost',
+  };
+}
+
+/** Waits until `url` answers with a status below 500, or throws after `timeoutMs`. */
+export async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = '';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await response.body?.cancel();
+      if (response.status < 500) return;
+      lastError = `status ${response.status}`;
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms (${lastError})`);
+}
