@@ -41,8 +41,8 @@ export default defineConfig({
       },
     },
     {
-      command: `node node_modules/next/dist/bin/next start --port ${E2E_PORTS.storefront} --hostname 127.0.0.1`,
-      url: `http://127.0.0.1:${E2E_PORTS.storefront}/api/health`,
+      command: `node node_modules/next/dist/bin/next start --port ${E2E_PORTS.storefront} --hostname localhost`,
+      url: `http://localhost:${E2E_PORTS.storefront}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
     },

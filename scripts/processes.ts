@@ -2,6 +2,12 @@ import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..');
+/**
+ * The storefront listens on `localhost` (the loopback address), not on `127.0.0.1`: Next.js compares a proxy
+ * rewrite's origin with its own listening host, and it normalises `127.0.0.1` to `localhost` in the proxy's URLs, so
+ * with `127.0.0.1` every rewrite would be taken for an external one.
+ */
+export const LOOPBACK_HOSTNAME = 'localhost';
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /** Runs a command to completion with inherited output; rejects on a non-zero exit. */
@@ -25,7 +31,7 @@ export function startBackend(env: NodeJS.ProcessEnv): ChildProcess {
 }
 
 export function startStorefront(env: NodeJS.ProcessEnv, port: number, mode: 'start' | 'dev' = 'start'): ChildProcess {
-  return spawn(process.execPath, [NEXT_BIN, mode, '--port', String(port), '--hostname', env.HOSTNAME ?? '127.0.0.1'], {
+  return spawn(process.execPath, [NEXT_BIN, mode, '--port', String(port), '--hostname', env.HOSTNAME ?? LOOPBACK_HOSTNAME], {
     cwd: ROOT,
     stdio: 'inherit',
     env,

@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   const storefront = startStorefront(env, port, dev ? 'dev' : 'start');
   children.push(storefront);
   superviseUntilExit(children);
-  await waitForHttp(`http://127.0.0.1:${port}/api/health`, 120_000);
+  await waitForHttp(`http://localhost:${port}/api/health`, 120_000);
 
   console.log('\nThe shops are running:');
   console.log(`  Austria (default): http://at.localhost:${port}  (also http://localhost:${port})`);

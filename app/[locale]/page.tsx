@@ -2,6 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ProductGrid } from '@/components/catalog/product-grid';
+import { HeroBanner } from '@/components/home/hero-banner';
 import { getProductsByIds } from '@/lib/catalog/server';
 import { getLayoutData } from '@/lib/layout/server';
 import { currencyOf } from '@/lib/pricing/currency';
@@ -23,15 +24,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   return (
     <div className="container">
       <h1 className="visually-hidden">{layout.config.site_name}</h1>
-      {hero ? (
-        <Link href={hero.link} className={styles.hero}>
-          <Image src={hero.image} alt={hero.title} width={hero.width} height={hero.height} priority sizes="(max-width: 1440px) 100vw, 1440px" />
-          <span className={styles.heroText}>
-            <span className={styles.heroTitle}>{hero.title}</span>
-            {hero.subtitle ? <span>{hero.subtitle}</span> : null}
-          </span>
-        </Link>
-      ) : null}
+      {hero ? <HeroBanner banner={hero} /> : null}
       <section aria-labelledby="home-categories" className={styles.section}>
         <h2 id="home-categories">{t('shopByCategory')}</h2>
         <ul className={styles.categories}>

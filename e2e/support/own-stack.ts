@@ -53,7 +53,7 @@ export class OwnStack {
     });
     this.storefront = spawn(
       process.execPath,
-      ['node_modules/next/dist/bin/next', 'start', '--port', String(this.port), '--hostname', '127.0.0.1'],
+      ['node_modules/next/dist/bin/next', 'start', '--port', String(this.port), '--hostname', 'localhost'],
       {
         cwd: ROOT,
         stdio: 'ignore',
@@ -66,7 +66,7 @@ export class OwnStack {
     );
     await Promise.all([
       waitFor(`http://127.0.0.1:${this.backendPort}/health`, 60_000),
-      waitFor(`http://127.0.0.1:${this.port}/api/health`, 60_000),
+      waitFor(`http://localhost:${this.port}/api/health`, 60_000),
     ]);
   }
 

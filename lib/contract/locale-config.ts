@@ -17,6 +17,13 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
+/**
+ * A payment or delivery logo of the footer (added for the reference backend): `image` is a media path of the
+ * backend, `link` the shop path it points to (the pay or delivery content page).
+ */
+export const logoLinkSchema = z.object({ code: z.string(), title: z.string(), image: z.string(), link: z.string() });
+export type LogoLink = z.infer<typeof logoLinkSchema>;
+
 /** Shop-rating (ShopVote) and Trusted Shops switches: footer and badge booleans. */
 const badgeDisplaySchema = z.object({ footer: flagSchema, badge: flagSchema });
 
@@ -87,6 +94,10 @@ export const localeConfigSchema = z.object({
   category_icon: z.record(z.string(), z.string()),
   withdrawal_form_url: z.string(),
   next_day_cutoff: z.string().regex(/^\d{2}:\d{2}$/),
+  /** Footer payment logos (optional: a backend without them leaves them out). */
+  payment_logos: z.array(logoLinkSchema).optional(),
+  /** Footer delivery (carrier) logos (optional). */
+  delivery_logos: z.array(logoLinkSchema).optional(),
 });
 export type LocaleConfig = z.infer<typeof localeConfigSchema>;
 

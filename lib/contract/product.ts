@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, keywordBadgeSchema, perLocaleSchema, stockStateSchema } from './common';
+import { imageSchema, keywordBadgeSchema, perLocaleSchema, stockStateSchema, theliaLocaleSchema } from './common';
 import { crumbSchema } from './category';
 
 /**
@@ -53,6 +53,10 @@ export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 /** Sort orders of `GET /api/products/` (`order`, default `sales_view_quantity`). */
 export const productOrderSchema = z.enum(['sales_view_quantity', 'price_asc', 'price_desc', 'newest', 'title']);
 export type ProductOrder = z.infer<typeof productOrderSchema>;
+
+/** Listing filter `type` of `GET /api/products/` (added for the reference backend): new, on sale, bestseller. */
+export const productTypeSchema = z.enum(['new', 'sale', 'bestseller']);
+export type ProductType = z.infer<typeof productTypeSchema>;
 
 /** One product sale element (PSE): a colour × size combination with its own stock and price. */
 export const pseSchema = z.object({
@@ -162,3 +166,11 @@ export const associatedKeywordsResponseSchema = z.array(
 export const multiplierResponseSchema = z.array(
   z.object({ product_id: z.number().int(), multiple: z.number().int().positive(), min_quantity: z.number().int().positive() }),
 );
+
+/** `POST multiplier/bulk/` request body (added for the reference backend): the products to look up. */
+export const multiplierBulkRequestSchema = z.object({
+  attribute_id: z.number().int().nonnegative().optional(),
+  locale: theliaLocaleSchema.optional(),
+  products: z.array(z.number().int().positive()).max(500),
+});
+export type MultiplierBulkRequest = z.infer<typeof multiplierBulkRequestSchema>;

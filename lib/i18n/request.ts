@@ -1,10 +1,14 @@
 import { getRequestConfig } from 'next-intl/server';
+import { locale as rootLocale } from 'next/root-params';
 import { isAppLocale, shopByLocale, SHOPS } from '@/lib/shop/shops';
 import { loadMessages } from './messages';
 
-/** next-intl: the locale is the internal `[locale]` segment the proxy chose from the host. */
-export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale;
+/**
+ * next-intl: the locale is the root `[locale]` segment the proxy chose from the host, read through next/root-params,
+ * so that no page (and no not-found boundary) reads request headers and every page stays statically cacheable.
+ */
+export default getRequestConfig(async () => {
+  const requested = await rootLocale();
   const shop = (requested && isAppLocale(requested) && shopByLocale(requested)) || SHOPS.at;
   return { locale: shop.locale, messages: await loadMessages(shop.language), timeZone: timeZoneOf(shop.code) };
 });

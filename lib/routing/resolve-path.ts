@@ -26,7 +26,6 @@ export function classifyPath(pathname: string): PathDecision {
   } catch {
     return { kind: 'unresolvable' };
   }
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(decoded)) return { kind: 'unresolvable' };
   const viewUrl = decoded.replace(/^\/+/, '');
   if (viewUrl.length === 0) return { kind: 'unresolvable' };

@@ -1,0 +1,79 @@
+import Fastify from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from './db/open';
+import { registerAuth, shopTokenVerifier } from './auth';
+import { HttpError, apiError } from './errors';
+import { createRepos } from './repo/repos';
+import { registerApiCatalogRoutes } from './routes/api-catalog';
+import { registerApiProductRoutes } from './routes/api-products';
+import type { RouteDeps } from './routes/deps';
+import { registerFastBrandRoutes } from './routes/fast-brands';
+import { registerFastCategoryRoutes } from './routes/fast-categories';
+import { registerFastConfigRoutes } from './routes/fast-config';
+import { registerFastContentRoutes } from './routes/fast-content';
+import { registerFastFulfilmentRoutes } from './routes/fast-fulfilment';
+import { registerFastProductRoutes } from './routes/fast-products';
+import { registerHealthRoutes } from './routes/health';
+import { registerMediaRoutes } from './routes/media';
+
+export type AppOptions = {
+  db: Db;
+  shopToken: string;
+  /** Directory served at /media (generated images and documents); no media route without it. */
+  publicDir?: string;
+  /** The search engine settings `GET /api/ConfigApi` hands out (host and port default to this service). */
+  search?: Partial<RouteDeps['search']>;
+  logger?: boolean;
+};
+
+const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large', 414: 'URI Too Long', 415: 'Unsupported Media Type' };
+
+function onFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  void reply.code(status).send(apiError(status, `${STATUS_TEXT[status] ?? 'Bad Request'}: ${error.message}`));
+}
+
+/** Builds the reference backend (no listen): the shop API under /api and the helper API under /fast. */
+export function buildApp(options: AppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    bodyLimit: 256 * 1024,
+    // Errors before routing (malformed percent-encoding, over-long path parameters) get the apiError body too.
+    frameworkErrors: onFrameworkError,
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(apiError(error.statusCode, error.message));
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(apiError(status, STATUS_TEXT[status] === undefined ? error.message : `${STATUS_TEXT[status]}: ${error.message}`));
+    }
+    request.log.error(error);
+    return reply.code(500).send(apiError(500, 'Internal Server Error'));
+  });
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(apiError(404, 'Not Found')));
+
+  registerAuth(app, [shopTokenVerifier(options.shopToken)]);
+
+  const deps: RouteDeps = {
+    repos: createRepos(options.db),
+    search: {
+      host: options.search?.host ?? '127.0.0.1',
+      port: options.search?.port ?? 4000,
+      user: options.search?.user ?? 'shop_front',
+      password: options.search?.password ?? 'dev-search-password',
+    },
+  };
+  registerHealthRoutes(app);
+  if (options.publicDir) registerMediaRoutes(app, options.publicDir);
+  registerApiProductRoutes(app, deps);
+  registerApiCatalogRoutes(app, deps);
+  registerFastConfigRoutes(app, deps);
+  registerFastCategoryRoutes(app, deps);
+  registerFastContentRoutes(app, deps);
+  registerFastBrandRoutes(app, deps);
+  registerFastProductRoutes(app, deps);
+  registerFastFulfilmentRoutes(app, deps);
+  return app;
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The project root (backend/ lives directly below it). */
+export const PROJECT_ROOT = path.resolve(__dirname, '..');
+
+const envSchema = z.object({
+  BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
+  BACKEND_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  BACKEND_DB: z.string().min(1).default('data/shop.sqlite'),
+  BACKEND_MEDIA_DIR: z.string().min(1).default('data/media'),
+  SHOP_TOKEN: z.string().min(1).default('dev-shop-token'),
+  SEARCH_USER: z.string().min(1).default('shop_front'),
+  SEARCH_PASSWORD: z.string().min(1).default('dev-search-password'),
+});
+
+export type BackendConfig = {
+  host: string;
+  port: number;
+  dbFile: string;
+  mediaDir: string;
+  shopToken: string;
+  searchUser: string;
+  searchPassword: string;
+};
+
+/** Reads the backend settings from the environment; relative paths are relative to the project root. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid backend environment: ${parsed.error.message}`);
+  const e = parsed.data;
+  return {
+    host: e.BACKEND_HOST,
+    port: e.BACKEND_PORT,
+    dbFile: path.resolve(PROJECT_ROOT, e.BACKEND_DB),
+    mediaDir: path.resolve(PROJECT_ROOT, e.BACKEND_MEDIA_DIR),
+    shopToken: e.SHOP_TOKEN,
+    searchUser: e.SEARCH_USER,
+    searchPassword: e.SEARCH_PASSWORD,
+  };
+}

@@ -1,0 +1,197 @@
+/**
+ * SQL schema of the reference backend, modelled on Thelia 2 (setup/thelia.sql) with the custom tables the shop's
+ * API modules need: price history (Omnibus 30-day low), keyword badges, fulfilment centres and their stock,
+ * locale/system/module config of the helper API. Prices are net EUR, as in Thelia.
+ */
+export const SCHEMA_VERSION = 1;
+
+export const SCHEMA_SQL = `
+CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE lang (
+  id INTEGER PRIMARY KEY, locale TEXT NOT NULL UNIQUE, code TEXT NOT NULL, title TEXT NOT NULL,
+  url TEXT NOT NULL, by_default INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE currency (
+  id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, symbol TEXT NOT NULL, rate REAL NOT NULL,
+  by_default INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE country (
+  id INTEGER PRIMARY KEY, isoalpha2 TEXT NOT NULL UNIQUE, isoalpha3 TEXT NOT NULL, visible INTEGER NOT NULL,
+  position INTEGER NOT NULL, zip_code_format TEXT NOT NULL, in_eu INTEGER NOT NULL
+);
+CREATE TABLE country_i18n (
+  id INTEGER NOT NULL REFERENCES country(id), locale TEXT NOT NULL, title TEXT NOT NULL,
+  PRIMARY KEY (id, locale)
+);
+CREATE TABLE tax (id INTEGER PRIMARY KEY, type TEXT NOT NULL, serialized_requirements TEXT NOT NULL);
+CREATE TABLE tax_i18n (
+  id INTEGER NOT NULL REFERENCES tax(id), locale TEXT NOT NULL, title TEXT NOT NULL, PRIMARY KEY (id, locale)
+);
+CREATE TABLE tax_rule (id INTEGER PRIMARY KEY, is_default INTEGER NOT NULL, title TEXT NOT NULL);
+CREATE TABLE tax_rule_country (
+  tax_rule_id INTEGER NOT NULL REFERENCES tax_rule(id), country_id INTEGER NOT NULL REFERENCES country(id),
+  tax_id INTEGER NOT NULL REFERENCES tax(id), position INTEGER NOT NULL,
+  PRIMARY KEY (tax_rule_id, country_id, tax_id)
+);
+
+CREATE TABLE category (
+  id INTEGER PRIMARY KEY, parent INTEGER NOT NULL, visible INTEGER NOT NULL, position INTEGER NOT NULL,
+  image TEXT, icon TEXT
+);
+CREATE INDEX category_parent ON category(parent, position);
+CREATE TABLE category_i18n (
+  id INTEGER NOT NULL REFERENCES category(id), locale TEXT NOT NULL, title TEXT NOT NULL, chapo TEXT NOT NULL,
+  description TEXT NOT NULL, meta_title TEXT NOT NULL, meta_description TEXT NOT NULL, PRIMARY KEY (id, locale)
+);
+
+CREATE TABLE brand (
+  id INTEGER PRIMARY KEY, visible INTEGER NOT NULL, position INTEGER NOT NULL, logo TEXT,
+  manufacturer_name TEXT NOT NULL, manufacturer_address TEXT NOT NULL, manufacturer_email TEXT NOT NULL
+);
+CREATE TABLE brand_i18n (
+  id INTEGER NOT NULL REFERENCES brand(id), locale TEXT NOT NULL, title TEXT NOT NULL, chapo TEXT NOT NULL,
+  description TEXT NOT NULL, meta_title TEXT NOT NULL, meta_description TEXT NOT NULL, PRIMARY KEY (id, locale)
+);
+
+CREATE TABLE product (
+  id INTEGER PRIMARY KEY, ref TEXT NOT NULL UNIQUE, visible INTEGER NOT NULL, position INTEGER NOT NULL,
+  tax_rule_id INTEGER NOT NULL REFERENCES tax_rule(id), brand_id INTEGER REFERENCES brand(id),
+  kind TEXT NOT NULL, created_at TEXT NOT NULL, sales_count INTEGER NOT NULL,
+  rating_value REAL, rating_count INTEGER, unit TEXT, unit_content REAL,
+  min_quantity INTEGER NOT NULL DEFAULT 1, quantity_multiple INTEGER NOT NULL DEFAULT 1,
+  freight INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX product_brand ON product(brand_id);
+CREATE INDEX product_sales ON product(visible, sales_count DESC);
+CREATE TABLE product_i18n (
+  id INTEGER NOT NULL REFERENCES product(id), locale TEXT NOT NULL, title TEXT NOT NULL, chapo TEXT NOT NULL,
+  description TEXT NOT NULL, meta_title TEXT NOT NULL, meta_description TEXT NOT NULL, PRIMARY KEY (id, locale)
+);
+CREATE TABLE product_category (
+  product_id INTEGER NOT NULL REFERENCES product(id), category_id INTEGER NOT NULL REFERENCES category(id),
+  default_category INTEGER NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (product_id, category_id)
+);
+CREATE INDEX product_category_category ON product_category(category_id);
+CREATE TABLE product_undeliverable_country (
+  product_id INTEGER NOT NULL REFERENCES product(id), country_id INTEGER NOT NULL REFERENCES country(id),
+  PRIMARY KEY (product_id, country_id)
+);
+CREATE TABLE product_image (
+  id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES product(id), file TEXT NOT NULL,
+  width INTEGER NOT NULL, height INTEGER NOT NULL, visible INTEGER NOT NULL, position INTEGER NOT NULL
+);
+CREATE INDEX product_image_product ON product_image(product_id, position);
+CREATE TABLE product_document (
+  id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES product(id), type TEXT NOT NULL,
+  file TEXT NOT NULL, position INTEGER NOT NULL
+);
+CREATE INDEX product_document_product ON product_document(product_id, position);
+CREATE TABLE product_document_i18n (
+  id INTEGER NOT NULL REFERENCES product_document(id), locale TEXT NOT NULL, title TEXT NOT NULL,
+  PRIMARY KEY (id, locale)
+);
+CREATE TABLE product_association (
+  product_id INTEGER NOT NULL REFERENCES product(id), type TEXT NOT NULL, target_id INTEGER NOT NULL REFERENCES product(id),
+  position INTEGER NOT NULL, PRIMARY KEY (product_id, type, target_id)
+);
+
+CREATE TABLE attribute (id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE);
+CREATE TABLE attribute_av (
+  id INTEGER PRIMARY KEY, attribute_id INTEGER NOT NULL REFERENCES attribute(id), code TEXT NOT NULL,
+  hex TEXT, position INTEGER NOT NULL, UNIQUE (attribute_id, code)
+);
+CREATE TABLE attribute_av_i18n (
+  id INTEGER NOT NULL REFERENCES attribute_av(id), locale TEXT NOT NULL, title TEXT NOT NULL, PRIMARY KEY (id, locale)
+);
+CREATE TABLE product_sale_elements (
+  id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES product(id), ref TEXT NOT NULL UNIQUE,
+  quantity REAL NOT NULL, promo INTEGER NOT NULL, newness INTEGER NOT NULL, weight REAL NOT NULL,
+  is_default INTEGER NOT NULL, ean_code TEXT NOT NULL, stock_state TEXT NOT NULL, available_from TEXT,
+  delivery_min_days INTEGER NOT NULL, delivery_max_days INTEGER NOT NULL, position INTEGER NOT NULL
+);
+CREATE INDEX pse_product ON product_sale_elements(product_id, position);
+CREATE INDEX pse_default ON product_sale_elements(is_default, product_id);
+CREATE TABLE attribute_combination (
+  attribute_id INTEGER NOT NULL REFERENCES attribute(id), attribute_av_id INTEGER NOT NULL REFERENCES attribute_av(id),
+  product_sale_elements_id INTEGER NOT NULL REFERENCES product_sale_elements(id),
+  PRIMARY KEY (attribute_id, attribute_av_id, product_sale_elements_id)
+);
+CREATE INDEX attribute_combination_pse ON attribute_combination(product_sale_elements_id);
+CREATE TABLE product_price (
+  product_sale_elements_id INTEGER NOT NULL REFERENCES product_sale_elements(id),
+  currency_id INTEGER NOT NULL REFERENCES currency(id), price REAL NOT NULL, promo_price REAL NOT NULL,
+  listen_price REAL, promo_start TEXT, PRIMARY KEY (product_sale_elements_id, currency_id)
+);
+CREATE TABLE product_price_history (
+  id INTEGER PRIMARY KEY, product_sale_elements_id INTEGER NOT NULL REFERENCES product_sale_elements(id),
+  price REAL NOT NULL, valid_from TEXT NOT NULL, valid_to TEXT NOT NULL
+);
+CREATE INDEX price_history_pse ON product_price_history(product_sale_elements_id, valid_from);
+
+CREATE TABLE feature (id INTEGER PRIMARY KEY, position INTEGER NOT NULL);
+CREATE TABLE feature_i18n (
+  id INTEGER NOT NULL REFERENCES feature(id), lang TEXT NOT NULL, title TEXT NOT NULL, PRIMARY KEY (id, lang)
+);
+CREATE TABLE feature_product (
+  product_id INTEGER NOT NULL REFERENCES product(id), feature_id INTEGER NOT NULL REFERENCES feature(id),
+  lang TEXT NOT NULL, value TEXT NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (product_id, feature_id, lang)
+);
+
+CREATE TABLE keyword (
+  id INTEGER PRIMARY KEY, keyword_group TEXT NOT NULL, code TEXT NOT NULL UNIQUE, color TEXT NOT NULL,
+  background TEXT NOT NULL, position INTEGER NOT NULL
+);
+CREATE TABLE keyword_i18n (
+  id INTEGER NOT NULL REFERENCES keyword(id), locale TEXT NOT NULL, title TEXT NOT NULL, PRIMARY KEY (id, locale)
+);
+CREATE TABLE product_keyword (
+  product_id INTEGER NOT NULL REFERENCES product(id), keyword_id INTEGER NOT NULL REFERENCES keyword(id),
+  PRIMARY KEY (product_id, keyword_id)
+);
+CREATE INDEX product_keyword_keyword ON product_keyword(keyword_id);
+
+CREATE TABLE folder (id INTEGER PRIMARY KEY, parent INTEGER NOT NULL, visible INTEGER NOT NULL, position INTEGER NOT NULL);
+CREATE TABLE folder_i18n (
+  id INTEGER NOT NULL REFERENCES folder(id), locale TEXT NOT NULL, title TEXT NOT NULL, PRIMARY KEY (id, locale)
+);
+CREATE TABLE content (id INTEGER PRIMARY KEY, visible INTEGER NOT NULL, position INTEGER NOT NULL);
+CREATE TABLE content_i18n (
+  id INTEGER NOT NULL REFERENCES content(id), locale TEXT NOT NULL, title TEXT NOT NULL, chapo TEXT NOT NULL,
+  description TEXT NOT NULL, postscriptum TEXT NOT NULL, meta_title TEXT NOT NULL, meta_description TEXT NOT NULL,
+  PRIMARY KEY (id, locale)
+);
+CREATE TABLE content_folder (
+  content_id INTEGER NOT NULL REFERENCES content(id), folder_id INTEGER NOT NULL REFERENCES folder(id),
+  default_folder INTEGER NOT NULL, PRIMARY KEY (content_id, folder_id)
+);
+CREATE TABLE content_image (
+  id INTEGER PRIMARY KEY, content_id INTEGER NOT NULL REFERENCES content(id), file TEXT NOT NULL,
+  width INTEGER NOT NULL, height INTEGER NOT NULL, position INTEGER NOT NULL
+);
+
+CREATE TABLE rewriting_url (
+  id INTEGER PRIMARY KEY, url TEXT NOT NULL, view TEXT NOT NULL, view_id INTEGER NOT NULL,
+  view_locale TEXT NOT NULL, redirected INTEGER REFERENCES rewriting_url(id), UNIQUE (url, view_locale)
+);
+CREATE INDEX rewriting_url_view ON rewriting_url(view, view_id, view_locale, redirected);
+
+CREATE TABLE fulfilment_center (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL, address TEXT NOT NULL, zipcode TEXT NOT NULL, city TEXT NOT NULL,
+  country_id INTEGER NOT NULL REFERENCES country(id), phone TEXT NOT NULL, opening_hours TEXT NOT NULL,
+  pickup INTEGER NOT NULL, position INTEGER NOT NULL
+);
+CREATE TABLE fulfilment_center_stock (
+  fulfilment_center_id INTEGER NOT NULL REFERENCES fulfilment_center(id),
+  product_sale_elements_id INTEGER NOT NULL REFERENCES product_sale_elements(id), quantity REAL NOT NULL,
+  PRIMARY KEY (product_sale_elements_id, fulfilment_center_id)
+);
+
+CREATE TABLE locale_config (locale TEXT NOT NULL, name TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (locale, name));
+CREATE TABLE system_config (name TEXT NOT NULL, locale TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (name, locale));
+CREATE TABLE module_config (
+  module_name TEXT NOT NULL, locale TEXT NOT NULL, name TEXT NOT NULL, value TEXT NOT NULL,
+  PRIMARY KEY (module_name, locale, name)
+);
+`;

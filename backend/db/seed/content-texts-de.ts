@@ -1,0 +1,204 @@
+/**
+ * German content and legal pages of the Austrian and the German shop. The company data are fictitious
+ * placeholders of a plausible shop; the legal structure follows §5 ECG / §14 UGB (AT) and §5 DDG (DE),
+ * the 14-day withdrawal right (§11 FAGG, §355 BGB) and free shipping from 50 € (spec section 9).
+ */
+export type PageText = { title: string; chapo: string; description: string };
+export type ContentKey =
+  | 'bezahlen' | 'lieferung' | 'versandkosten' | 'widerruf' | 'agb' | 'datenschutz' | 'impressum' | 'faq' | 'presse'
+  | 'ueber-uns' | 'kontakt' | 'schauraum' | 'barrierefreiheit' | 'garantie' | 'manual' | 'landing-grohe' | 'landing-kermi'
+  | 'blog-badsanierung' | 'blog-entlueften' | 'blog-waermepumpe';
+
+const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('');
+
+export function germanTexts(shop: 'at' | 'de'): Partial<Record<ContentKey, PageText>> {
+  const at = shop === 'at';
+  const country = at ? 'Österreich' : 'Deutschland';
+  const company = at ? 'Sanitär Haus Handels GmbH' : 'Sanitär Haus Deutschland GmbH';
+  const address = at ? 'Triester Straße 14, 1100 Wien, Österreich' : 'Landsberger Straße 302, 80687 München, Deutschland';
+  const phone = at ? '+43 1 234 56 78' : '+49 89 1234 5670';
+  const email = at ? 'service@sanitaer-haus.at' : 'service@sanitaer-haus.de';
+  const law = at ? '§ 11 FAGG' : '§ 355 BGB';
+  const freightNote = at
+    ? 'Sperrgut wie Badewannen, Thermen und Wärmepumpen liefern wir per Spedition frei Bordsteinkante; der Liefertermin wird telefonisch vereinbart.'
+    : 'Sperrgut wie Badewannen, Thermen und Wärmepumpen liefern wir per Spedition frei Bordsteinkante; der Speditionszuschlag nach Deutschland beträgt 90 €.';
+
+  return {
+    bezahlen: {
+      title: 'Zahlungsarten',
+      chapo: 'Bezahlen Sie bequem und sicher – mit PayPal, Kreditkarte, Klarna, Vorkasse oder per Nachnahme.',
+      description: p(
+        'Wir bieten Ihnen folgende Zahlungsarten an: <strong>PayPal</strong>, <strong>Kreditkarte</strong> (Visa, Mastercard über Global Payments), <strong>Klarna Sofort</strong>, <strong>Vorkasse</strong> per Banküberweisung sowie <strong>Nachnahme</strong>.',
+        'Bei Vorkasse erhalten Sie unsere Bankverbindung mit der Bestellbestätigung. Die Ware wird nach Zahlungseingang versandt, in der Regel innerhalb von 1–2 Werktagen.',
+        `Bei Nachnahme fällt eine Gebühr des Zustelldienstes an, die wir Ihnen vor Abschluss der Bestellung anzeigen. Nachnahme ist nur innerhalb von ${country} möglich.`,
+        'Alle Zahlungsdaten werden verschlüsselt übertragen. Kreditkartendaten werden ausschließlich vom Zahlungsdienstleister verarbeitet und nicht bei uns gespeichert.',
+      ),
+    },
+    lieferung: {
+      title: 'Lieferung',
+      chapo: 'Lagerware versenden wir innerhalb von 1–3 Werktagen, Sperrgut per Spedition.',
+      description: p(
+        'Artikel, die als „auf Lager“ gekennzeichnet sind, verlassen unser Zentrallager in der Regel innerhalb von 1–3 Werktagen. Bei Bestellungen bis 13:00 Uhr (Montag bis Donnerstag) erfolgt der Versand meist noch am selben Tag.',
+        'Artikel, die extra bestellt werden müssen, liefern wir innerhalb der beim Artikel angegebenen Lieferzeit, meist 2–4 Wochen. Bei Artikeln mit einem „Verfügbar ab“-Datum beginnt die Lieferung ab diesem Datum.',
+        freightNote,
+        `Paketlieferungen erfolgen mit DPD, DHL${at ? ' und der Österreichischen Post' : ' und GLS'}. Sie erhalten eine Sendungsverfolgung per E-Mail.`,
+      ),
+    },
+    versandkosten: {
+      title: 'Versandkosten',
+      chapo: `Gratis Versand ab 50 € Bestellwert innerhalb von ${country}.`,
+      description: p(
+        `Innerhalb von ${country} liefern wir Paketware ab einem Bestellwert von <strong>50 €</strong> versandkostenfrei. Unter 50 € berechnen wir eine Versandkostenpauschale von 5,90 €.`,
+        at
+          ? 'Für Speditionsware (Badewannen, Thermen, Wärmepumpen, große Heizkörper) berechnen wir einen Zuschlag zwischen 30 € und 80 €, abhängig von Gewicht und Größe.'
+          : 'Für Speditionsware (Badewannen, Thermen, Wärmepumpen, große Heizkörper) berechnen wir nach Deutschland einen Zuschlag von 90 €.',
+        'Lieferungen in andere Länder der EU und in die Schweiz sind möglich; die Versandkosten werden im Warenkorb für das gewählte Lieferland berechnet. Einige Speditionsartikel können nicht in alle Länder geliefert werden – dies ist beim Artikel vermerkt.',
+      ),
+    },
+    widerruf: {
+      title: 'Widerrufsrecht',
+      chapo: 'Sie haben das Recht, binnen 14 Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.',
+      description: p(
+        '<strong>Widerrufsbelehrung</strong>',
+        `Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen (${law}). Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag, an dem Sie oder ein von Ihnen benannter Dritter, der nicht der Beförderer ist, die Waren in Besitz genommen haben bzw. hat.`,
+        `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${company}, ${address}, Telefon ${phone}, E-Mail ${email}) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular oder die Schaltfläche „Vertrag widerrufen“ in der Fußzeile verwenden, die jedoch nicht vorgeschrieben sind.`,
+        'Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, einschließlich der Lieferkosten (mit Ausnahme der zusätzlichen Kosten, die sich daraus ergeben, dass Sie eine andere Art der Lieferung als die von uns angebotene, günstigste Standardlieferung gewählt haben), unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf dieses Vertrags bei uns eingegangen ist.',
+        'Sie tragen die unmittelbaren Kosten der Rücksendung der Waren. Bei Speditionsware betragen diese Kosten höchstens 150 €. Das Widerrufsrecht besteht nicht bei Waren, die nach Kundenspezifikation angefertigt werden, z. B. Duschabtrennungen nach Maß.',
+      ),
+    },
+    agb: {
+      title: 'Allgemeine Geschäftsbedingungen',
+      chapo: `Allgemeine Geschäftsbedingungen der ${company} für Bestellungen im Onlineshop.`,
+      description: p(
+        `<strong>§ 1 Geltungsbereich.</strong> Diese AGB gelten für alle Bestellungen von Verbraucherinnen, Verbrauchern und Unternehmen über den Onlineshop der ${company}, ${address}.`,
+        '<strong>§ 2 Vertragsschluss.</strong> Die Darstellung der Produkte im Onlineshop ist kein rechtlich bindendes Angebot. Mit dem Klick auf „zahlungspflichtig bestellen“ geben Sie eine verbindliche Bestellung ab. Der Vertrag kommt mit unserer Auftragsbestätigung per E-Mail zustande.',
+        '<strong>§ 3 Preise.</strong> Alle Preise sind Endpreise inklusive der gesetzlichen Mehrwertsteuer, zuzüglich Versandkosten. Unternehmen mit gültiger UID-Nummer aus einem anderen EU-Mitgliedstaat können steuerfrei im Reverse-Charge-Verfahren einkaufen.',
+        '<strong>§ 4 Lieferung und Eigentumsvorbehalt.</strong> Die Lieferzeit ist beim jeweiligen Artikel angegeben. Die Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.',
+        `<strong>§ 5 Gewährleistung.</strong> Es gelten die gesetzlichen Gewährleistungsrechte${at ? ' nach §§ 922 ff. ABGB' : ' nach §§ 434 ff. BGB'}. Herstellergarantien bestehen zusätzlich und lassen die Gewährleistung unberührt.`,
+        at
+          ? '<strong>§ 6 Recht und Gerichtsstand.</strong> Es gilt österreichisches Recht unter Ausschluss des UN-Kaufrechts. Zwingende Verbraucherschutzbestimmungen des Staates Ihres gewöhnlichen Aufenthalts bleiben unberührt.'
+          : '<strong>§ 6 Streitbeilegung.</strong> Wir sind nicht bereit und nicht verpflichtet, an einem Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 VSBG). Es gilt deutsches Recht unter Ausschluss des UN-Kaufrechts.',
+      ),
+    },
+    datenschutz: {
+      title: 'Datenschutzerklärung',
+      chapo: 'Wie wir Ihre personenbezogenen Daten nach der DSGVO verarbeiten.',
+      description: p(
+        `<strong>Verantwortlicher</strong>: ${company}, ${address}, E-Mail datenschutz@sanitaer-haus.${shop}.`,
+        '<strong>Zwecke und Rechtsgrundlagen.</strong> Wir verarbeiten Ihre Daten zur Abwicklung Ihrer Bestellung (Art. 6 Abs. 1 lit. b DSGVO), zur Erfüllung gesetzlicher Aufbewahrungspflichten (lit. c) und – nur mit Ihrer Einwilligung – für Newsletter und Analyse (lit. a).',
+        at
+          ? '<strong>Cookies.</strong> Technisch notwendige Cookies setzen wir auf Grundlage von § 165 Abs. 3 TKG 2021. Analyse-Cookies verwenden wir nur nach Ihrer Einwilligung über das Cookie-Banner; Sie können diese jederzeit widerrufen.'
+          : '<strong>Cookies.</strong> Technisch notwendige Cookies setzen wir auf Grundlage von § 25 Abs. 2 TDDDG. Analyse-Cookies verwenden wir nur nach Ihrer Einwilligung über das Cookie-Banner (§ 25 Abs. 1 TDDDG); Sie können diese jederzeit widerrufen.',
+        '<strong>Empfänger.</strong> Zahlungsdienstleister (PayPal, Global Payments, Klarna), Versanddienstleister und unser Hosting-Anbieter erhalten nur die Daten, die sie für ihre Aufgabe benötigen.',
+        `<strong>Ihre Rechte.</strong> Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung, Datenübertragbarkeit und Widerspruch. Beschwerden richten Sie an ${at ? 'die Österreichische Datenschutzbehörde, Barichgasse 40–42, 1030 Wien' : 'die zuständige Landesdatenschutzbehörde, in Bayern das Bayerische Landesamt für Datenschutzaufsicht'}.`,
+      ),
+    },
+    impressum: {
+      title: 'Impressum',
+      chapo: at ? 'Informationen gemäß § 5 ECG, § 14 UGB und § 25 MedienG.' : 'Angaben gemäß § 5 DDG.',
+      description: at
+        ? p(
+            'Informationspflicht laut § 5 E-Commerce-Gesetz (ECG), § 14 UGB, § 63 GewO und Offenlegungspflicht laut § 25 MedienG.',
+            `<strong>${company}</strong><br>${address}<br>Telefon: ${phone}<br>E-Mail: ${email}`,
+            'Firmenbuchnummer: FN 123456 a, Firmenbuchgericht: Handelsgericht Wien<br>UID-Nummer: ATU12345678<br>Geschäftsführung: Mag. Andrea Berger',
+            'Mitglied der Wirtschaftskammer Wien, Landesgremium des Sanitär- und Heizungshandels. Gewerbeordnung: www.ris.bka.gv.at. Aufsichtsbehörde: Magistratisches Bezirksamt für den 10. Bezirk.',
+            'Unternehmensgegenstand: Handel mit Sanitär- und Heizungsbedarf. Blattlinie: Information über Produkte und Dienstleistungen der Sanitär Haus Handels GmbH.',
+          )
+        : p(
+            'Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG).',
+            `<strong>${company}</strong><br>${address}<br>Telefon: ${phone}<br>E-Mail: ${email}`,
+            'Vertreten durch den Geschäftsführer Thomas Keller<br>Registergericht: Amtsgericht München, HRB 234567<br>Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: DE123456789',
+            'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV: Thomas Keller, Anschrift wie oben.',
+            'Verbraucherstreitbeilegung: Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
+          ),
+    },
+    faq: {
+      title: 'Häufige Fragen (FAQ)',
+      chapo: 'Antworten auf die häufigsten Fragen zu Bestellung, Lieferung und Rückgabe.',
+      description: p(
+        '<strong>Wie lange dauert die Lieferung?</strong> Lagerware liefern wir innerhalb von 1–3 Werktagen. Die genaue Lieferzeit sehen Sie bei jedem Artikel.',
+        '<strong>Kann ich Ware im Schauraum abholen?</strong> Eine Abholung ist in diesem Shop leider nicht möglich. Unsere Schauräume beraten Sie aber gerne persönlich.',
+        '<strong>Wie kann ich eine Bestellung widerrufen?</strong> Über die Schaltfläche „Vertrag widerrufen“ in der Fußzeile – ohne Login, in zwei Schritten. Sie erhalten sofort eine Eingangsbestätigung per E-Mail.',
+        '<strong>Bekomme ich als Unternehmen eine Rechnung ohne Mehrwertsteuer?</strong> Ja, mit einer gültigen UID-Nummer aus einem anderen EU-Mitgliedstaat, die wir über VIES prüfen.',
+      ),
+    },
+    presse: {
+      title: 'Presse',
+      chapo: 'Pressemitteilungen, Logos und Ansprechpartner für Medien.',
+      description: p(
+        `Sie sind Journalistin oder Journalist und benötigen Informationen über ${company}? Unser Presseteam erreichen Sie unter presse@sanitaer-haus.${shop}.`,
+        'Aktuell: Sanitär Haus eröffnet einen neuen Schauraum mit über 350 m² Ausstellungsfläche für Bad und Heizung.',
+        'Logos und Pressefotos stellen wir Ihnen auf Anfrage gerne in Druckqualität zur Verfügung.',
+      ),
+    },
+    'ueber-uns': {
+      title: 'Über uns',
+      chapo: 'Ihr Fachhändler für Bad, Heizung und Installation – online und im Schauraum.',
+      description: p(
+        'Seit über 25 Jahren beraten wir private Bauherren, Installateurinnen und Installateure rund um Bad und Heizung. Im Onlineshop finden Sie mehr als 2.500 Markenprodukte.',
+        'In unseren Schauräumen in Wien und Graz sowie in München zeigen wir auf über 350 m² komplette Bäder, Armaturen und Heizkörper.',
+      ),
+    },
+    kontakt: {
+      title: 'Kontakt',
+      chapo: 'So erreichen Sie unseren Kundenservice.',
+      description: p(
+        `Telefon: ${phone} (Mo–Do 8:00–17:00, Fr 8:00–13:00)<br>E-Mail: ${email}`,
+        `Postanschrift: ${company}, ${address}`,
+        'Für Fragen zu einer bestehenden Bestellung halten Sie bitte Ihre Bestellnummer bereit.',
+      ),
+    },
+    schauraum: {
+      title: 'Schauräume',
+      chapo: 'Bad und Heizung live erleben – mit persönlicher Beratung.',
+      description: p(
+        'Schauraum Wien: Triester Straße 14, 1100 Wien – Mo–Do 8:00–17:00, Fr 8:00–13:00, Sa 9:00–12:00.',
+        'Schauraum Graz: Puchstraße 85, 8020 Graz – Mo–Do 8:00–17:00, Fr 8:00–13:00.',
+        'Showroom München: Landsberger Straße 302, 80687 München – Mo–Fr 9:00–18:00, Sa 10:00–14:00.',
+        'Vereinbaren Sie gerne einen Beratungstermin, damit wir uns ausreichend Zeit für Ihre Planung nehmen können.',
+      ),
+    },
+    barrierefreiheit: {
+      title: 'Erklärung zur Barrierefreiheit',
+      chapo: `Unser Onlineshop soll für alle Menschen zugänglich sein (${at ? 'Barrierefreiheitsgesetz – BaFG' : 'Barrierefreiheitsstärkungsgesetz – BFSG'}).`,
+      description: p(
+        'Wir orientieren uns an den Web Content Accessibility Guidelines (WCAG) 2.1 auf Stufe AA. Der Shop ist mit Tastatur bedienbar, Bilder haben Alternativtexte und Kontraste erfüllen die Mindestanforderungen.',
+        `Sollten Sie auf Barrieren stoßen, schreiben Sie uns an barrierefreiheit@sanitaer-haus.${shop}. Wir antworten innerhalb von 14 Tagen.`,
+      ),
+    },
+    'landing-grohe': {
+      title: 'Grohe Armaturen',
+      chapo: 'Alle Armaturen von Grohe auf einen Blick – Eurosmart, Essence, Grohtherm und mehr.',
+      description: p('Grohe steht für langlebige Armaturen mit SilkMove-Kartusche und StarLight-Oberfläche. Entdecken Sie Waschtisch-, Brause- und Thermostatarmaturen.'),
+    },
+    'landing-kermi': {
+      title: 'Kermi Heizkörper',
+      chapo: 'Kermi Flach- und Ventilheizkörper in allen Bauhöhen und Baulängen.',
+      description: p('Kermi Profil-K und therm-x2 Heizkörper: hohe Wärmeleistung, 10 Jahre Garantie und schnelle Lieferung.'),
+    },
+    'blog-badsanierung': {
+      title: 'Badsanierung planen: 7 Tipps für Ihr neues Bad',
+      chapo: 'Von der ersten Skizze bis zur Abnahme – so gelingt die Badsanierung.',
+      description: p(
+        '1. Legen Sie ein Budget mit 10 % Reserve fest. 2. Planen Sie bodenebene Duschen für heute und später. 3. Prüfen Sie die Lage der Abflüsse früh.',
+        '4. Wählen Sie Vorwandelemente für Wand-WC und Waschtisch. 5. Achten Sie auf ausreichend Steckdosen und Licht. 6. Setzen Sie auf Thermostatarmaturen. 7. Holen Sie mehrere Angebote von Installateurbetrieben ein.',
+      ),
+    },
+    'blog-entlueften': {
+      title: 'Heizkörper richtig entlüften',
+      chapo: 'Gluckert die Heizung? So entlüften Sie Ihre Heizkörper in fünf Minuten.',
+      description: p(
+        'Drehen Sie alle Thermostatköpfe auf und schalten Sie die Umwälzpumpe kurz ab. Öffnen Sie das Entlüftungsventil mit einem Entlüftungsschlüssel, bis Wasser austritt.',
+        'Prüfen Sie danach den Anlagendruck an der Therme (meist 1,5–2 bar) und füllen Sie bei Bedarf Wasser nach.',
+      ),
+    },
+    'blog-waermepumpe': {
+      title: 'Wärmepumpe oder Gas-Brennwert?',
+      chapo: 'Ein Vergleich von Kosten, Förderung und Eignung für den Altbau.',
+      description: p(
+        'Luft-Wasser-Wärmepumpen arbeiten am effizientesten mit niedrigen Vorlauftemperaturen, etwa mit Fußbodenheizung oder großen Heizkörpern.',
+        'Gas-Brennwertthermen sind günstiger in der Anschaffung, die Betriebskosten hängen aber stark vom Gaspreis und der CO₂-Bepreisung ab.',
+      ),
+    },
+  };
+}

@@ -1,0 +1,193 @@
+import type { Finish, ProductKind } from '@/backend/media/catalog';
+import type { Dim } from './catalog-types';
+import { deNumber } from './catalog-types';
+import type { Rng } from './random';
+
+/** Specification titles (Thelia features), German and Romanian. */
+export const FEATURES = {
+  material: { id: 1, de: 'Material', ro: 'Material' },
+  finish: { id: 2, de: 'Oberfläche', ro: 'Finisaj' },
+  flow: { id: 3, de: 'Durchflussmenge', ro: 'Debit' },
+  connection: { id: 4, de: 'Anschluss', ro: 'Racord' },
+  projection: { id: 5, de: 'Ausladung', ro: 'Lungime pipă' },
+  height: { id: 6, de: 'Höhe', ro: 'Înălțime' },
+  width: { id: 7, de: 'Breite', ro: 'Lățime' },
+  depth: { id: 8, de: 'Tiefe', ro: 'Adâncime' },
+  length: { id: 9, de: 'Baulänge', ro: 'Lungime' },
+  output75: { id: 10, de: 'Wärmeleistung 75/65/20 °C', ro: 'Putere termică 75/65/20 °C' },
+  output55: { id: 11, de: 'Wärmeleistung 55/45/20 °C', ro: 'Putere termică 55/45/20 °C' },
+  design: { id: 12, de: 'Bauart', ro: 'Tip constructiv' },
+  erp: { id: 13, de: 'Energieeffizienzklasse', ro: 'Clasă de eficiență energetică' },
+  power: { id: 14, de: 'Nennleistung', ro: 'Putere nominală' },
+  volume: { id: 15, de: 'Inhalt', ro: 'Capacitate' },
+  mounting: { id: 16, de: 'Montageart', ro: 'Tip de montaj' },
+  warranty: { id: 17, de: 'Herstellergarantie', ro: 'Garanție producător' },
+  rimless: { id: 18, de: 'Spülrandlos', ro: 'Fără ramă' },
+  pressure: { id: 19, de: 'Druckstufe', ro: 'Presiune nominală' },
+  voltage: { id: 20, de: 'Spannung', ro: 'Tensiune' },
+  glass: { id: 21, de: 'Glasstärke', ro: 'Grosime sticlă' },
+  spray: { id: 22, de: 'Strahlarten', ro: 'Tipuri de jet' },
+  temperature: { id: 23, de: 'Max. Betriebstemperatur', ro: 'Temperatură maximă de lucru' },
+} as const;
+
+export type FeatureKey = keyof typeof FEATURES;
+export type FeatureValue = { key: FeatureKey; de: string; ro: string };
+
+const fv = (key: FeatureKey, de: string, ro: string = de): FeatureValue => ({ key, de, ro });
+const fvPair = (key: FeatureKey, pair: readonly [string, string]): FeatureValue => fv(key, pair[0], pair[1]);
+const yesNo = (value: boolean): [string, string] => (value ? ['Ja', 'Da'] : ['Nein', 'Nu']);
+
+export type FeatureContext = { kind: ProductKind; finish: Finish | null; dim: Dim | null };
+
+function warranty(r: Rng): FeatureValue {
+  const years = r.pick([2, 3, 5, 5, 10]);
+  return fv('warranty', `${years} Jahre`, `${years} ani`);
+}
+
+function finishFeature(finish: Finish | null): FeatureValue[] {
+  return finish ? [fv('finish', finish.de, finish.ro)] : [];
+}
+
+/** The specifications of a product, consistent with its title (dimension, output, volume). */
+export function featuresFor(r: Rng, ctx: FeatureContext): FeatureValue[] {
+  const { kind, finish, dim } = ctx;
+  const data = dim?.data ?? {};
+  switch (kind) {
+    case 'tap':
+    case 'kitchen_tap':
+    case 'bath_tap':
+    case 'thermostat': {
+      const flow = r.pick([5, 5.7, 6, 7.5, 9, 12, 20]);
+      return [
+        fv('material', 'Messing', 'Alamă'),
+        ...finishFeature(finish),
+        fv('flow', `${deNumber(flow, 1)} l/min`, `${flow.toFixed(1)} l/min`),
+        fv('connection', r.pick(['3/8"', '1/2"', 'G 1/2"'])),
+        fv('projection', `${r.int(9, 25) * 10} mm`),
+        fvPair('mounting', r.chance(0.8) ? ['Aufputz', 'Aparent'] : ['Unterputz', 'Încastrat']),
+        warranty(r),
+      ];
+    }
+    case 'shower':
+    case 'hand_shower': {
+      const sprays = r.int(1, 4);
+      return [
+        fv('material', 'Kunststoff / Metall', 'Plastic / metal'),
+        ...finishFeature(finish),
+        fv('spray', String(sprays)),
+        fv('flow', `${deNumber(r.pick([7, 9, 12, 15]), 1)} l/min`),
+        warranty(r),
+      ];
+    }
+    case 'wc':
+    case 'wc_seat':
+    case 'basin': {
+      const rimless = r.chance(0.6);
+      const [yes, da] = yesNo(rimless);
+      return [
+        fv('material', kind === 'wc_seat' ? 'Duroplast' : 'Sanitärkeramik', kind === 'wc_seat' ? 'Duroplast' : 'Ceramică sanitară'),
+        ...finishFeature(finish),
+        ...(data.width ? [fv('width', `${data.width} cm`)] : [fv('width', `${r.int(35, 60)} cm`)]),
+        ...(data.depth ? [fv('depth', `${data.depth} cm`)] : [fv('depth', `${r.int(35, 60)} cm`)]),
+        ...(kind === 'wc' ? [fv('rimless', yes, da)] : []),
+        fvPair('mounting', r.chance(0.6) ? ['Wandmontage', 'Montaj pe perete'] : ['Bodenmontage', 'Montaj pe pardoseală']),
+        warranty(r),
+      ];
+    }
+    case 'bathtub':
+    case 'shower_tray':
+      return [
+        fvPair('material', r.chance(0.6) ? ['Stahl-Email 3,5 mm', 'Oțel emailat 3,5 mm'] : ['Sanitäracryl', 'Acril sanitar']),
+        ...finishFeature(finish),
+        ...(data.width ? [fv('length', `${data.width} cm`)] : []),
+        ...(data.depth ? [fv('width', `${data.depth} cm`)] : []),
+        fv('volume', `${r.int(140, 260)} l`),
+        fv('warranty', '30 Jahre', '30 ani'),
+      ];
+    case 'shower_screen':
+      return [
+        fv('glass', r.pick(['6 mm', '8 mm', '10 mm'])),
+        fv('material', 'Einscheibensicherheitsglas (ESG)', 'Sticlă securizată'),
+        ...finishFeature(finish),
+        fv('height', '200 cm'),
+        warranty(r),
+      ];
+    case 'radiator':
+    case 'design_radiator':
+    case 'towel_radiator': {
+      const output75 = data.output75 ?? r.int(40, 250) * 10;
+      const output55 = data.output55 ?? Math.round(output75 * 0.52);
+      return [
+        fv('material', 'Stahl', 'Oțel'),
+        ...finishFeature(finish),
+        ...(data.type ? [fv('design', `Typ ${data.type}`, `Tip ${data.type}`)] : []),
+        ...(data.height ? [fv('height', `${data.height} mm`)] : []),
+        ...(data.length ? [fv('length', `${data.length} mm`)] : []),
+        fv('output75', `${output75} W`),
+        fv('output55', `${output55} W`),
+        fv('pressure', 'PN 10'),
+        fv('temperature', '110 °C'),
+        fv('warranty', '10 Jahre', '10 ani'),
+      ];
+    }
+    case 'boiler':
+    case 'heat_pump': {
+      const kw = data.kw ?? r.pick([5, 7, 10]);
+      return [
+        fv('power', `${kw} kW`),
+        fv('erp', kind === 'heat_pump' ? r.pick(['A+++', 'A++']) : 'A'),
+        fv('voltage', '230 V'),
+        ...(data.liters ? [fv('volume', `${data.liters} l`)] : []),
+        fvPair('mounting', kind === 'heat_pump' ? ['Außenaufstellung', 'Montaj exterior'] : ['Wandmontage', 'Montaj pe perete']),
+        warranty(r),
+      ];
+    }
+    case 'water_heater':
+      return [
+        ...(data.liters ? [fv('volume', `${data.liters} l`)] : []),
+        fv('power', `${deNumber(r.pick([1.5, 2, 2.5, 3.3]), 1)} kW`, `${r.pick([1.5, 2, 2.5, 3.3]).toFixed(1)} kW`),
+        fv('erp', r.pick(['A', 'B', 'C'])),
+        fv('voltage', r.pick(['230 V', '400 V'])),
+        fv('temperature', '85 °C'),
+        warranty(r),
+      ];
+    case 'pump':
+      return [
+        fv('connection', r.pick(['G 1 1/2"', 'Rp 1/2"', 'G 1"'])),
+        fv('length', `${r.pick([130, 180])} mm`),
+        fv('voltage', '230 V'),
+        fv('power', `${r.int(3, 45)} W`),
+        fv('erp', 'EEI ≤ 0,20', 'EEI ≤ 0,20'),
+        warranty(r),
+      ];
+    case 'pipe':
+    case 'floor_heating':
+      return [
+        fvPair('material', r.chance(0.5) ? ['PE-RT/Al/PE-RT', 'PE-RT/Al/PE-RT'] : ['Kupfer', 'Cupru']),
+        fv('pressure', r.pick(['PN 10', 'PN 16'])),
+        fv('temperature', `${r.pick([70, 95, 110])} °C`),
+        warranty(r),
+      ];
+    case 'fitting':
+    case 'valve':
+      return [
+        fvPair('material', r.chance(0.6) ? ['Messing', 'Alamă'] : ['Rotguss', 'Bronz']),
+        ...finishFeature(finish),
+        fv('pressure', r.pick(['PN 10', 'PN 16', 'PN 40'])),
+        fv('temperature', `${r.pick([95, 110, 120])} °C`),
+      ];
+    case 'thermostat_head':
+      return [
+        ...finishFeature(finish),
+        fv('connection', r.pick(['M30 x 1,5', 'RA'])),
+        fvPair('design', r.chance(0.5) ? ['Flüssigkeitsfühler', 'Senzor cu lichid'] : ['Wachsfühler', 'Senzor cu ceară']),
+        warranty(r),
+      ];
+    case 'sealant':
+      return [fv('volume', '310 ml'), fv('temperature', '-40 bis +180 °C', '-40 până la +180 °C'), fv('material', 'Silikon, essigvernetzend', 'Silicon acetic')];
+    case 'membrane':
+      return [fv('material', 'PE-Vlies', 'Fleece PE'), fv('depth', '0,5 mm'), warranty(r)];
+    default:
+      return [...finishFeature(finish), fv('material', 'Messing / Kunststoff', 'Alamă / plastic'), warranty(r)];
+  }
+}

@@ -1,0 +1,105 @@
+import { BESTSELLER_KEYWORD_ID } from '@/backend/db/constants';
+import type { Db } from '@/backend/db/open';
+import { productDocumentPath } from '@/backend/media/catalog';
+import { FEATURES } from './features';
+import { LOCALES, languageOf } from './locales';
+import type { ProductDraft } from './product-build';
+import type { Rng } from './random';
+import { FAMILIES } from './products';
+
+/** Keyword badges of the group 'badges' (text colour and background). */
+export const KEYWORDS = [
+  { id: 1, code: 'neu', de: 'Neu', ro: 'Nou', color: '#FFFFFF', background: '#2E7D32' },
+  { id: 2, code: 'sale', de: 'Sale', ro: 'Reducere', color: '#FFFFFF', background: '#C62828' },
+  { id: 3, code: 'bestseller', de: 'Bestseller', ro: 'Cel mai vândut', color: '#1A1A1A', background: '#FFC107' },
+  { id: 4, code: 'exklusiv', de: 'Exklusiv', ro: 'Exclusiv', color: '#FFFFFF', background: '#4A148C' },
+  { id: 5, code: 'eco', de: 'Energiesparend', ro: 'Eficient energetic', color: '#FFFFFF', background: '#00796B' },
+] as const;
+
+
+const DOCUMENTS = {
+  datasheet: { de: 'Datenblatt', ro: 'Fișă tehnică' },
+  manual: { de: 'Montageanleitung', ro: 'Instrucțiuni de montaj' },
+  energy_label: { de: 'Energielabel und Produktdatenblatt', ro: 'Etichetă energetică și fișă de produs' },
+} as const;
+
+export function seedFeatures(db: Db, drafts: ProductDraft[]): void {
+  const feature = db.prepare('INSERT INTO feature (id, position) VALUES (?, ?)');
+  const featureI18n = db.prepare('INSERT INTO feature_i18n (id, lang, title) VALUES (?, ?, ?)');
+  Object.values(FEATURES).forEach((f) => {
+    feature.run(f.id, f.id);
+    featureI18n.run(f.id, 'de', f.de);
+    featureI18n.run(f.id, 'ro', f.ro);
+  });
+  const value = db.prepare('INSERT OR REPLACE INTO feature_product (product_id, feature_id, lang, value, position) VALUES (?, ?, ?, ?, ?)');
+  for (const d of drafts) {
+    d.features.forEach((f, position) => {
+      value.run(d.id, FEATURES[f.key].id, 'de', f.de, position + 1);
+      value.run(d.id, FEATURES[f.key].id, 'ro', f.ro, position + 1);
+    });
+  }
+}
+
+export function seedDocuments(db: Db, r: Rng, drafts: ProductDraft[]): number {
+  const doc = db.prepare('INSERT INTO product_document (product_id, type, file, position) VALUES (?, ?, ?, ?)');
+  const docI18n = db.prepare('INSERT INTO product_document_i18n (id, locale, title) VALUES (?, ?, ?)');
+  let count = 0;
+  for (const d of drafts) {
+    if (!d.documents) continue;
+    const types: (keyof typeof DOCUMENTS)[] = ['datasheet'];
+    if (r.chance(0.7)) types.push('manual');
+    if ((d.kind === 'boiler' || d.kind === 'heat_pump' || d.kind === 'water_heater') && r.chance(0.6)) types.push('energy_label');
+    types.forEach((type, position) => {
+      const id = Number(doc.run(d.id, type, productDocumentPath(d.id, type), position + 1).lastInsertRowid);
+      for (const locale of LOCALES) docI18n.run(id, locale, DOCUMENTS[type][languageOf(locale)]);
+      count += 1;
+    });
+  }
+  return count;
+}
+
+export function seedKeywords(db: Db, r: Rng, drafts: ProductDraft[]): void {
+  const keyword = db.prepare('INSERT INTO keyword (id, keyword_group, code, color, background, position) VALUES (?, ?, ?, ?, ?, ?)');
+  const keywordI18n = db.prepare('INSERT INTO keyword_i18n (id, locale, title) VALUES (?, ?, ?)');
+  for (const k of KEYWORDS) {
+    keyword.run(k.id, 'badges', k.code, k.color, k.background, k.id);
+    for (const locale of LOCALES) keywordI18n.run(k.id, locale, languageOf(locale) === 'de' ? k.de : k.ro);
+  }
+  const link = db.prepare('INSERT OR IGNORE INTO product_keyword (product_id, keyword_id) VALUES (?, ?)');
+  const visible = drafts.filter((d) => d.visible);
+  const bestsellers = [...visible].sort((a, b) => b.salesCount - a.salesCount || a.id - b.id).slice(0, Math.max(3, Math.round(visible.length * 0.04)));
+  for (const d of bestsellers) link.run(d.id, BESTSELLER_KEYWORD_ID);
+  for (const d of drafts) {
+    if (d.newness && r.chance(0.8)) link.run(d.id, 1);
+    if (d.promo && r.chance(0.85)) link.run(d.id, 2);
+    if (r.chance(0.02)) link.run(d.id, 4);
+    const ecoChance = d.kind === 'heat_pump' ? 0.6 : d.kind === 'pump' ? 0.4 : d.kind === 'boiler' ? 0.2 : 0;
+    if (ecoChance > 0 && r.chance(ecoChance)) link.run(d.id, 5);
+  }
+}
+
+/** Accessories (from the family's accessory categories), related, upsell and alternatives (same category). */
+export function seedAssociations(db: Db, r: Rng, drafts: ProductDraft[]): void {
+  const insert = db.prepare('INSERT OR IGNORE INTO product_association (product_id, type, target_id, position) VALUES (?, ?, ?, ?)');
+  const byLeaf = new Map<string, ProductDraft[]>();
+  for (const d of drafts) {
+    if (!d.visible) continue;
+    const list = byLeaf.get(d.leaf) ?? [];
+    list.push(d);
+    byLeaf.set(d.leaf, list);
+  }
+  const price = (d: ProductDraft) => d.pses[0]?.net ?? 0;
+  const add = (d: ProductDraft, type: string, targets: ProductDraft[]) =>
+    targets.filter((t) => t.id !== d.id).forEach((t, position) => insert.run(d.id, type, t.id, position + 1));
+
+  for (const d of drafts) {
+    if (!r.chance(0.65)) continue;
+    const siblings = byLeaf.get(d.leaf) ?? [];
+    const accessoryPool = (FAMILIES[d.familyIndex]?.accessories ?? []).flatMap((leaf) => byLeaf.get(leaf) ?? []);
+    if (accessoryPool.length > 0) add(d, 'accessory', r.sample(accessoryPool, r.int(2, 4)));
+    const sameBrand = siblings.filter((s) => s.brandKey === d.brandKey);
+    add(d, 'related', r.sample(sameBrand.length > 2 ? sameBrand : siblings, r.int(2, 4)));
+    add(d, 'upsell', r.sample(siblings.filter((s) => price(s) > price(d) * 1.1), r.int(1, 2)));
+    add(d, 'alternative', r.sample(siblings.filter((s) => s.brandKey !== d.brandKey), r.int(2, 3)));
+  }
+}

@@ -1,0 +1,101 @@
+import { BRANDS } from '@/backend/db/seed/brands-data';
+import type { FinishCode, ProductKind } from './catalog';
+import {
+  ANPC_SIZE, BANNER_MOBILE_SIZE, BANNER_SIZE, BANNER_THEMES, DELIVERY_LOGOS, FINISHES, FOOTER_IMAGES, LOGO_TILE_SIZE, MEDIA_SHOPS, MISC,
+  PAYMENT_LOGOS, PRODUCT_KINDS, adventImagePath, bannerPath, brandLogoPath, deliveryLogoPath, flagPath, footerImagePath, paymentLogoPath,
+  productDrawingPath, productImagePath, shopLogoPath,
+} from './catalog';
+import type { Drawing } from './draw-bath';
+import { BATH_DRAWINGS } from './draw-bath';
+import { advent, banner, brandLogo, cartoon404, flag, footerCard, labelTile, loadingSpinner, productFrame, shopLogo } from './draw-misc';
+import { TECH_DRAWINGS } from './draw-tech';
+import type { Palette } from './svg';
+import { metalGradient } from './svg';
+
+/** One image to render: its media path (below /media) and its SVG. */
+export type ImageJob = { path: string; render: () => string };
+
+const DRAWINGS: Record<ProductKind, Drawing> = { ...BATH_DRAWINGS, ...TECH_DRAWINGS };
+
+const SOLID: FinishCode[] = ['weiss', 'mattschwarz', 'anthrazit', 'eiche'];
+
+export function paletteOf(finish: FinishCode | null): { palette: Palette; defs: string } {
+  if (finish === null) {
+    return { palette: { fill: '#FFFFFF', light: '#FFFFFF', stroke: '#1F3A5F', ceramic: '#FFFFFF', glass: '#FFFFFF', outline: true }, defs: '' };
+  }
+  const { hex } = FINISHES[finish];
+  const ceramic = finish === 'weiss' ? '#FAFAF8' : SOLID.includes(finish) ? hex : 'url(#metal)';
+  return {
+    palette: { fill: 'url(#metal)', light: '#EEF1F4', stroke: '#2B2F33', ceramic, glass: '#BFE3F5', outline: false },
+    defs: metalGradient(finish === 'weiss' ? '#E9ECEF' : hex),
+  };
+}
+
+export function productDrawing(kind: ProductKind, finish: FinishCode | null): string {
+  const { palette, defs } = paletteOf(finish);
+  return productFrame(DRAWINGS[kind](palette), defs, finish === null, 'Maßzeichnung / Desen tehnic – Maße in mm');
+}
+
+/** Every image of the reference shop (about 200). */
+export function imageJobs(): ImageJob[] {
+  const jobs: ImageJob[] = [];
+  for (const [kind, finishes] of Object.entries(PRODUCT_KINDS) as [ProductKind, readonly FinishCode[]][]) {
+    for (const finish of finishes) jobs.push({ path: productImagePath(kind, finish), render: () => productDrawing(kind, finish) });
+    jobs.push({ path: productDrawingPath(kind), render: () => productDrawing(kind, null) });
+  }
+  for (const brand of BRANDS) jobs.push({ path: brandLogoPath(brand.key), render: () => brandLogo(brand.title, brand.color) });
+  for (const shop of MEDIA_SHOPS) {
+    const name = shop === 'ro' ? 'Casa Sanitară' : 'Sanitär Haus';
+    const tagline = shop === 'ro' ? 'Baie · Încălzire · Instalații' : 'Bad · Heizung · Installation';
+    for (const mobile of [false, true]) jobs.push({ path: shopLogoPath(shop, mobile), render: () => shopLogo(name, tagline, mobile).svg });
+  }
+  const bannerTexts = {
+    de: { bad: ['Ihr neues Bad', 'Markenqualität zu fairen Preisen'], heizung: ['Heizkörper für jeden Raum', 'Über 400 Modelle sofort lieferbar'], armaturen: ['Armaturen von Grohe & Co.', 'Jetzt bis zu 25 % sparen'], cta: 'Jetzt entdecken' },
+    ro: { bad: ['Baia ta nouă', 'Calitate de marcă la prețuri corecte'], heizung: ['Calorifere pentru orice cameră', 'Peste 400 de modele în stoc'], armaturen: ['Baterii Grohe și altele', 'Economisiți până la 25 %'], cta: 'Descoperă acum' },
+  } as const;
+  const art: Record<(typeof BANNER_THEMES)[number], [ProductKind, FinishCode]> = { bad: ['bathtub', 'weiss'], heizung: ['radiator', 'weiss'], armaturen: ['tap', 'chrom'] };
+  for (const lang of ['de', 'ro'] as const) {
+    for (const theme of BANNER_THEMES) {
+      const [kind, finish] = art[theme];
+      const { palette, defs } = paletteOf(finish);
+      const [title, subtitle] = bannerTexts[lang][theme];
+      for (const mobile of [false, true]) {
+        const size = mobile ? BANNER_MOBILE_SIZE : BANNER_SIZE;
+        jobs.push({ path: bannerPath(theme, lang, mobile), render: () => banner(size.width, size.height, theme, title, subtitle, bannerTexts[lang].cta, DRAWINGS[kind](palette), defs) });
+      }
+    }
+    const adventTitle = lang === 'de' ? 'Adventkalender: 24 Tage, 24 Angebote' : 'Calendar de Advent: 24 de zile, 24 de oferte';
+    jobs.push({ path: adventImagePath(lang, false), render: () => advent(1600, 400, adventTitle) });
+    jobs.push({ path: adventImagePath(lang, true), render: () => advent(800, 600, adventTitle) });
+    const footer = {
+      de: { showroom: ['Schauraum', 'über 350 m² Ausstellung'], beratung: ['Fachberatung', 'persönlich & kostenlos'], lieferung: ['Schnelle Lieferung', 'Lagerware in 1–3 Werktagen'], garantie: ['Markenqualität', 'mit Herstellergarantie'] },
+      ro: { showroom: ['Showroom', 'peste 350 m² de expoziție'], beratung: ['Consultanță', 'personalizată și gratuită'], lieferung: ['Livrare rapidă', 'din stoc în 1–3 zile'], garantie: ['Calitate de marcă', 'cu garanția producătorului'] },
+    } as const;
+    for (const image of FOOTER_IMAGES) {
+      const [title, subtitle] = footer[lang][image];
+      jobs.push({ path: footerImagePath(image, lang), render: () => footerCard(title, subtitle, image) });
+    }
+  }
+  const paymentColours: Record<string, [string, string]> = {
+    paypal: ['#FFFFFF', '#003087'], 'visa-mastercard': ['#1A1F71', '#F7B600'], 'klarna-sofort': ['#FFB3C7', '#17120F'], nachnahme: ['#F4F6F8', '#2C3E50'],
+    vorkasse: ['#F4F6F8', '#2C3E50'], 'global-payments': ['#FFFFFF', '#0F4C81'], ramburs: ['#F4F6F8', '#2C3E50'],
+  };
+  for (const logo of PAYMENT_LOGOS) {
+    const [bg, fg] = paymentColours[logo.code] ?? ['#FFFFFF', '#000000'];
+    jobs.push({ path: paymentLogoPath(logo.code), render: () => labelTile(LOGO_TILE_SIZE.width, LOGO_TILE_SIZE.height, logo.label, bg, fg) });
+  }
+  const deliveryColours: Record<string, [string, string]> = {
+    dpd: ['#DC0032', '#FFFFFF'], dhl: ['#FFCC00', '#D40511'], 'post-at': ['#FFDC00', '#1A1A1A'], gls: ['#061AB1', '#FFD100'],
+    'fan-courier': ['#004B9B', '#FFFFFF'], cargus: ['#F26522', '#FFFFFF'], spedition: ['#2C3E50', '#FFFFFF'],
+  };
+  for (const logo of DELIVERY_LOGOS) {
+    const [bg, fg] = deliveryColours[logo.code] ?? ['#FFFFFF', '#000000'];
+    jobs.push({ path: deliveryLogoPath(logo.code), render: () => labelTile(LOGO_TILE_SIZE.width, LOGO_TILE_SIZE.height, logo.label, bg, fg) });
+  }
+  jobs.push({ path: MISC.anpcSal, render: () => labelTile(ANPC_SIZE.width, ANPC_SIZE.height, 'ANPC – SAL', '#FFFFFF', '#0B3D91', 'Soluționarea alternativă a litigiilor') });
+  jobs.push({ path: MISC.anpcSol, render: () => labelTile(ANPC_SIZE.width, ANPC_SIZE.height, 'SOL', '#FFFFFF', '#0B3D91', 'Soluționarea online a litigiilor') });
+  jobs.push({ path: MISC.cartoon404, render: cartoon404 });
+  jobs.push({ path: MISC.loading, render: loadingSpinner });
+  for (const iso of ['AT', 'DE', 'RO', 'HU', 'IT', 'CH', 'SK', 'SI', 'CZ', 'BG']) jobs.push({ path: flagPath(iso), render: () => flag(iso) });
+  return jobs;
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { apiErrorSchema } from '@/lib/contract/common';
+import type { TestApp } from '@/backend/test-app';
+import { createTestApp } from '@/backend/test-app';
+import { ANPC_SIZE, MISC, PRODUCT_KINDS, brandLogoPath, productImagePath } from './catalog';
+import { generateMedia } from './generate';
+import { imageJobs } from './images';
+import { isMediaCurrent } from './marker';
+import { buildPdf } from './pdf';
+
+let t: TestApp;
+let dir: string;
+const SAMPLE = [productImagePath('tap', 'chrom'), productImagePath('radiator', 'weiss'), brandLogoPath('grohe'), MISC.anpcSal, MISC.cartoon404];
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-test-'));
+  t = await createTestApp({ publicDir: dir });
+  await generateMedia(dir, t.db, { filter: (p) => SAMPLE.includes(p) });
+  fs.writeFileSync(path.join(dir, '..', `${path.basename(dir)}-secret.txt`), 'secret');
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(path.join(dir, '..', `${path.basename(dir)}-secret.txt`), { force: true });
+});
+
+describe('media generation', () => {
+  it('plans a few hundred images at most, one per kind and finish', () => {
+    const jobs = imageJobs();
+    expect(jobs.length).toBeLessThan(400);
+    expect(new Set(jobs.map((j) => j.path)).size).toBe(jobs.length);
+    for (const [kind, finishes] of Object.entries(PRODUCT_KINDS)) {
+      for (const finish of finishes) expect(jobs.map((j) => j.path)).toContain(productImagePath(kind as keyof typeof PRODUCT_KINDS, finish));
+    }
+  });
+
+  it('renders 800x800 WebP product images and 250x50 ANPC icons', async () => {
+    const product = await sharp(path.join(dir, 'product/tap-chrom.webp')).metadata();
+    expect([product.format, product.width, product.height]).toEqual(['webp', 800, 800]);
+    const anpc = await sharp(path.join(dir, 'anpc/anpc-sal.webp')).metadata();
+    expect([anpc.width, anpc.height]).toEqual([ANPC_SIZE.width, ANPC_SIZE.height]);
+  });
+
+  it('writes product documents and the withdrawal forms as PDFs, but no marker for a partial run', () => {
+    const doc = (t.db.prepare('SELECT file FROM product_document LIMIT 1').get() as { file: string }).file;
+    const pdf = fs.readFileSync(path.join(dir, doc.replace('/media/', '')));
+    expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(pdf.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(fs.existsSync(path.join(dir, 'documents/widerrufsformular.pdf'))).toBe(true);
+    expect(isMediaCurrent(dir)).toBe(false);
+    expect(buildPdf('Fișă tehnică – ș ț', [{ text: '€ 10' }]).toString('latin1')).toContain('Fisa tehnica - s t');
+  });
+});
+
+describe('GET /media/*', () => {
+  it('serves files without a token, with type and long cache headers', async () => {
+    const response = await t.get('/media/product/tap-chrom.webp', null);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toContain('max-age=31536000');
+    expect(response.body.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const pdf = await t.get('/media/documents/widerrufsformular.pdf', null);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('answers 404 for unknown files', async () => {
+    await t.expectError('/media/product/nope.webp', 404);
+    await t.expectError('/media/product', 404);
+  });
+
+  it('refuses path traversal and odd names', async () => {
+    const secret = `${path.basename(dir)}-secret.txt`;
+    for (const p of [
+      `/media/../${secret}`,
+      `/media/%2e%2e/${secret}`,
+      `/media/..%2f${secret}`,
+      '/media/product/..%2f..%2f..%2fetc%2fpasswd',
+      '/media/%2e%2e%2f%2e%2e%2fpackage.json',
+      '/media/..\\..\\package.json',
+      '/media/.generated',
+      '/media/product/tap-chrom.webp%00.txt',
+      `/media/${'a/'.repeat(50)}x.webp`,
+    ]) {
+      const response = await t.get(p, null);
+      expect({ p, status: response.statusCode }).toEqual({ p, status: response.statusCode === 404 ? 404 : 400 });
+      expect(apiErrorSchema.parse(response.json()).status_code).toBe(response.statusCode);
+      expect(response.text).not.toContain('secret');
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import type { Statement } from 'better-sqlite3';
+import type { TheliaLocale } from '@/lib/contract/common';
+import type { ProductOrder, ProductType } from '@/lib/contract/product';
+import type { Db } from '@/backend/db/open';
+import { BESTSELLER_KEYWORD_ID } from '@/backend/db/constants';
+import { jsonIds } from './memo';
+
+
+export type ListFilter = {
+  locale: TheliaLocale;
+  countryId: number;
+  categoryIds: number[] | null;
+  brandId: number | null;
+  ids: number[] | null;
+  orderable: boolean;
+  /** Net EUR bounds (the route converts the taxed filter values with the country's VAT). */
+  priceMinNet: number | null;
+  priceMaxNet: number | null;
+  type: ProductType | null;
+  order: ProductOrder;
+  limit: number;
+  offset: number;
+};
+
+const EFFECTIVE_PRICE = 'CASE WHEN d.promo = 1 THEN pp.promo_price ELSE pp.price END';
+
+const FROM_WHERE = `
+  FROM product p
+  JOIN product_sale_elements d ON d.product_id = p.id AND d.is_default = 1
+  JOIN product_price pp ON pp.product_sale_elements_id = d.id AND pp.currency_id = 1
+  JOIN product_i18n i ON i.id = p.id AND i.locale = @locale
+  WHERE p.visible = 1
+    AND (@categories IS NULL OR EXISTS (SELECT 1 FROM product_category pc WHERE pc.product_id = p.id
+         AND pc.category_id IN (SELECT value FROM json_each(@categories))))
+    AND (@brand IS NULL OR p.brand_id = @brand)
+    AND (@ids IS NULL OR p.id IN (SELECT value FROM json_each(@ids)))
+    AND (@orderable = 0 OR (d.stock_state <> 'out_of_stock' AND NOT EXISTS (
+         SELECT 1 FROM product_undeliverable_country u WHERE u.product_id = p.id AND u.country_id = @country)))
+    AND (@priceMin IS NULL OR ${EFFECTIVE_PRICE} >= @priceMin)
+    AND (@priceMax IS NULL OR ${EFFECTIVE_PRICE} <= @priceMax)
+    AND (@type IS NULL
+         OR (@type = 'new' AND d.newness = 1)
+         OR (@type = 'sale' AND d.promo = 1)
+         OR (@type = 'bestseller' AND EXISTS (SELECT 1 FROM product_keyword k WHERE k.product_id = p.id AND k.keyword_id = ${BESTSELLER_KEYWORD_ID})))`;
+
+const ORDER_BY: Record<ProductOrder, string> = {
+  sales_view_quantity: 'p.sales_count DESC, p.id ASC',
+  price_asc: `${EFFECTIVE_PRICE} ASC, p.id ASC`,
+  price_desc: `${EFFECTIVE_PRICE} DESC, p.id ASC`,
+  newest: 'p.created_at DESC, p.id DESC',
+  title: 'i.title COLLATE NOCASE ASC, p.id ASC',
+};
+
+type Bindings = {
+  locale: string; country: number; categories: string | null; brand: number | null; ids: string | null; orderable: number;
+  priceMin: number | null; priceMax: number | null; type: string | null;
+};
+
+/** The product listing of `GET /api/products/` and `products_list/`: one prepared statement per sort order. */
+export function createProductListRepo(db: Db) {
+  const pages = new Map<ProductOrder, Statement>(
+    (Object.keys(ORDER_BY) as ProductOrder[]).map((order) => [
+      order,
+      db.prepare(`SELECT p.id AS id ${FROM_WHERE} ORDER BY ${ORDER_BY[order]} LIMIT @limit OFFSET @offset`),
+    ]),
+  );
+  const count = db.prepare(`SELECT COUNT(*) AS total ${FROM_WHERE}`);
+  const visibleIds = db.prepare('SELECT id FROM product WHERE visible = 1 AND id IN (SELECT value FROM json_each(?))');
+
+  const bindings = (f: ListFilter): Bindings => ({
+    locale: f.locale,
+    country: f.countryId,
+    categories: f.categoryIds ? jsonIds(f.categoryIds) : null,
+    brand: f.brandId,
+    ids: f.ids ? jsonIds(f.ids) : null,
+    orderable: f.orderable ? 1 : 0,
+    priceMin: f.priceMinNet,
+    priceMax: f.priceMaxNet,
+    type: f.type,
+  });
+
+  return {
+    list(filter: ListFilter): { total: number; ids: number[] } {
+      const b = bindings(filter);
+      const total = (count.get(b) as { total: number }).total;
+      const statement = pages.get(filter.order);
+      if (!statement) return { total, ids: [] };
+      const rows = statement.all({ ...b, limit: filter.limit, offset: filter.offset }) as { id: number }[];
+      return { total, ids: rows.map((r) => r.id) };
+    },
+    /** The visible ones of these ids, in the order given. */
+    visible(ids: readonly number[]): number[] {
+      const found = new Set((visibleIds.all(jsonIds(ids)) as { id: number }[]).map((r) => r.id));
+      return ids.filter((id) => found.has(id));
+    },
+  };
+}
+
+export type ProductListRepo = ReturnType<typeof createProductListRepo>;

@@ -1,0 +1,35 @@
+import type { Db } from '@/backend/db/open';
+import { createBrandRepo } from './brand-repo';
+import { createCategoryRepo } from './category-repo';
+import { createConfigRepo } from './config-repo';
+import { createContentRepo } from './content-repo';
+import { createFulfilmentRepo } from './fulfilment-repo';
+import { createPricingRepo } from './pricing-repo';
+import { createProductCardRepo } from './product-card-repo';
+import { createProductDetailRepo } from './product-detail-repo';
+import { createProductExtrasRepo } from './product-extras-repo';
+import { createProductListRepo } from './product-list-repo';
+import { createRewritingRepo } from './rewriting-repo';
+
+/** Every repository of the service, built once per app on one database (prepared statements are reused). */
+export function createRepos(db: Db) {
+  const rewriting = createRewritingRepo(db);
+  const pricing = createPricingRepo(db);
+  const categories = createCategoryRepo(db, rewriting);
+  const cards = createProductCardRepo(db, pricing, rewriting, categories);
+  return {
+    rewriting,
+    pricing,
+    categories,
+    cards,
+    list: createProductListRepo(db),
+    detail: createProductDetailRepo(db, pricing, rewriting, categories, cards),
+    extras: createProductExtrasRepo(db),
+    brands: createBrandRepo(db, rewriting),
+    contents: createContentRepo(db, rewriting),
+    config: createConfigRepo(db),
+    fulfilment: createFulfilmentRepo(db),
+  };
+}
+
+export type Repos = ReturnType<typeof createRepos>;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { productListResponseSchema } from '@/lib/contract/product';
+import { rewritingResponseSchema } from '@/lib/contract/rewriting';
+import { localeConfigResponseSchema, taxRequirementsSchema } from '@/lib/contract/locale-config';
+import { STORE_CONFIG_NAMES, headerInfoSchema, salesBarSchema, systemConfigResponseSchema, tagManagerSchema } from '@/lib/contract/system-config';
+import type { TestApp } from '@/backend/test-app';
+import { createTestApp } from '@/backend/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const localeConfig = async (locale: string) => {
+  const [config] = await t.getParsed(`/fast/locale_config/custom_attribute/?locale=${locale}`, localeConfigResponseSchema);
+  if (!config) throw new Error('no config');
+  return config;
+};
+const vat = (base64: string) => taxRequirementsSchema.parse(JSON.parse(Buffer.from(base64, 'base64').toString('utf8'))).percent;
+
+describe('GET /fast/locale_config/custom_attribute/', () => {
+  it('fills each shop: country, VAT, currency and switches', async () => {
+    const at = await localeConfig('de_AT');
+    const de = await localeConfig('de_DE');
+    const ro = await localeConfig('ro_RO');
+    expect([at.country_id, de.country_id, ro.country_id]).toEqual([13, 5, 146]);
+    expect([vat(at.tax_serialized_requirements), vat(de.tax_serialized_requirements), vat(ro.tax_serialized_requirements)]).toEqual([20, 19, 21]);
+    expect([at.currency_code, de.currency_code, ro.currency_code]).toEqual(['EUR', 'EUR', 'RON']);
+    expect([at.currency_rate, ro.currency_rate, ro.currency_symbol]).toEqual([1, 4.97, 'lei']);
+    expect([at.displayAdvent, de.displayAdvent, ro.displayAdvent]).toEqual([true, false, false]);
+    expect([at.display_buttons_ANPC, de.display_buttons_ANPC, ro.display_buttons_ANPC]).toEqual([false, false, true]);
+    expect([at.display_dispute_links, de.display_dispute_links, ro.display_dispute_links]).toEqual([false, false, false]);
+    expect(de.tiktok_url).toBeNull();
+    expect(at.next_day_cutoff).toBe('13:00');
+    for (const c of [at, de, ro]) {
+      if (c.phone_regex !== null) expect(() => new RegExp(c.phone_regex ?? '')).not.toThrow();
+      expect(c.withdrawal_form_url).toMatch(/^\/media\/.+\.pdf$/);
+      expect(c.payment_logos?.length).toBeGreaterThan(2);
+    }
+  });
+
+  it('points homepage products, banners and menu links at real objects of the locale', async () => {
+    for (const locale of ['de_AT', 'de_DE', 'ro_RO']) {
+      const c = await localeConfig(locale);
+      expect(c.homepage_product_ids.length).toBeGreaterThanOrEqual(8);
+      const products = await t.getParsed(`/api/products_list/?id=${c.homepage_product_ids.join(',')}&locale=${locale}&limit=100`, productListResponseSchema);
+      expect(products.products).toHaveLength(c.homepage_product_ids.length);
+      expect(c.homepage_banners.length).toBeGreaterThanOrEqual(2);
+      const links = [...c.homepage_banners.map((b) => b.link), ...c.links_left_menu.map((l) => l.url), ...c.links_right_menu.map((l) => l.url)];
+      for (const link of links) {
+        const resolved = await t.getParsed(`/api/rewriting?view_locale=${locale}&view_url=${encodeURIComponent(link)}`, rewritingResponseSchema);
+        expect(resolved.redirected_url).toBeNull();
+      }
+      expect(c.links_left_menu).toHaveLength(5);
+      expect(c.links_right_menu).toHaveLength(5);
+      expect(c.menu_category_ids).toHaveLength(5);
+      expect(Object.keys(c.category_icon)).toHaveLength(5);
+    }
+  });
+
+  it('rejects an unknown locale', async () => {
+    await t.expectError('/fast/locale_config/custom_attribute/?locale=en_US', 400);
+  });
+});
+
+describe('GET /fast/system_config/custom_attribute/', () => {
+  it('answers every store setting, Romanian values for ro_RO', async () => {
+    const all = await t.getParsed('/fast/system_config/custom_attribute/', systemConfigResponseSchema);
+    const names = all.map((e) => e.name);
+    for (const name of STORE_CONFIG_NAMES) expect(names).toContain(name);
+    expect(all.find((e) => e.name === 'store_phone')?.value).toBe('+43 1 234 56 78');
+    const ro = await t.getParsed('/fast/system_config/custom_attribute/?variable_name=store_phone,store_city&locale=ro_RO', systemConfigResponseSchema);
+    expect(ro).toEqual([{ name: 'store_phone', value: '+40 21 123 45 67' }, { name: 'store_city', value: 'București' }]);
+    const one = await t.getParsed('/fast/system_config/custom_attribute/?variable_name=support_time', systemConfigResponseSchema);
+    expect(one).toEqual([{ name: 'support_time', value: 'Mo–Do 8:00–17:00, Fr 8:00–13:00' }]);
+    await t.expectError('/fast/system_config/custom_attribute/?variable_name=%3Cscript%3E', 400);
+  });
+});
+
+describe('GET /fast/module_config_i18n/custom_attribute', () => {
+  it('answers the sales bar per shop', async () => {
+    const messages: Record<string, string> = {
+      de_AT: 'Gratis Versand ab 50 € in Österreich',
+      de_DE: 'Gratis Versand ab 50 € in Deutschland',
+      ro_RO: 'Livrare gratuită peste 1000 lei',
+    };
+    for (const [locale, message] of Object.entries(messages)) {
+      const bar = await t.getParsed(`/fast/module_config_i18n/custom_attribute?module_name=SalesBar&locale=${locale}`, salesBarSchema);
+      expect(bar).toMatchObject({ module_active: true, salesbar_active: true, salesbar_message: message });
+      const link = await t.getParsed(`/api/rewriting?view_locale=${locale}&view_url=${encodeURIComponent(bar.salesbar_link)}`, rewritingResponseSchema);
+      expect(link.view).toBe('content');
+    }
+  });
+
+  it('answers the header info and 404s for unknown modules', async () => {
+    const info = await t.getParsed('/fast/module_config_i18n/custom_attribute?module_name=HeaderInfo&locale=ro_RO', headerInfoSchema);
+    expect(info.text).toContain('+40');
+    await t.expectError('/fast/module_config_i18n/custom_attribute?module_name=Unknown', 404);
+    await t.expectError('/fast/module_config_i18n/custom_attribute?module_name=../../x', 400);
+  });
+
+  it('answers the tag manager settings with an empty tracking code', async () => {
+    expect(await t.getParsed('/fast/google_tag_manager', tagManagerSchema)).toEqual({ googletagmanager_trackingcode: '' });
+  });
+});
+
+describe('response typing', () => {
+  it('keeps the locale config on the wire format (comma lists, 0/1 flags)', async () => {
+    const raw = (await t.get('/fast/locale_config/custom_attribute/?locale=de_AT')).json();
+    const wire = z.array(z.object({ homepage_product_ids: z.string(), displayAdvent: z.union([z.number(), z.boolean()]) })).parse(raw);
+    expect(wire[0]?.homepage_product_ids).toMatch(/^\d+(,\d+)+$/);
+  });
+});

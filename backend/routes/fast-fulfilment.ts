@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { FulfilmentCenter, fulfilmentStockResponseSchema } from '@/lib/contract/fulfilment';
+import { notFound } from '@/backend/errors';
+import { idString, parseInput } from '@/backend/validation';
+import type { RouteDeps } from './deps';
+
+export function registerFastFulfilmentRoutes(app: FastifyInstance, { repos }: RouteDeps): void {
+  app.get('/fast/fulfilment_center/', async (): Promise<FulfilmentCenter[]> => repos.fulfilment.centers());
+
+  app.get('/fast/fulfilment_center_stock/:pseId', async (request): Promise<z.infer<typeof fulfilmentStockResponseSchema>> => {
+    const { pseId } = parseInput(z.object({ pseId: idString }), request.params, 'params');
+    if (!repos.detail.pse(pseId)) throw notFound(`PSE ${pseId} not found`);
+    return repos.fulfilment.stock(pseId);
+  });
+}

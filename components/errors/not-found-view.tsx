@@ -1,0 +1,62 @@
+import type { CSSProperties } from 'react';
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { notFoundMessageKey, type NotFoundReason } from '@/lib/format/not-found-reason';
+import styles from './not-found-view.module.css';
+
+export type NotFoundViewProps = {
+  reason?: NotFoundReason;
+  /** `cartoon_404` of the locale config (a media path), or null when it cannot be read. */
+  cartoonUrl: string | null;
+  /** The shop locale; when left out, next-intl's request locale is used. */
+  locale?: string;
+};
+
+const RAIN_DROPS = 36;
+
+/** Deterministic spread of the rain drops (no randomness: server and client render the same). */
+function dropStyle(index: number): CSSProperties {
+  return {
+    '--drop-x': `${(index * 37) % 100}%`,
+    '--drop-delay': `${((index * 53) % 20) / 10}s`,
+    '--drop-duration': `${0.8 + ((index * 29) % 7) / 10}s`,
+    '--drop-length': `${14 + ((index * 11) % 14)}px`,
+  } as CSSProperties;
+}
+
+/**
+ * The not-found page (spec section 2): cartoon, rain animation, breadcrumb Homepage > Not found, the message of
+ * the reason (route-not-found when none) and 'Back to homepage' (S2-72 to S2-82).
+ */
+export async function NotFoundView({ reason, cartoonUrl, locale }: NotFoundViewProps) {
+  const t = locale ? await getTranslations({ locale, namespace: 'NotFound' }) : await getTranslations('NotFound');
+  const messageKey = notFoundMessageKey(reason);
+
+  return (
+    <section className={styles.view} data-reason={messageKey}>
+      <div className={styles.rain} aria-hidden="true" data-rain="">
+        {Array.from({ length: RAIN_DROPS }, (_, index) => (
+          <span key={index} className={styles.drop} style={dropStyle(index)} />
+        ))}
+      </div>
+      <div className={`container ${styles.content}`}>
+        <nav aria-label={t('breadcrumbLabel')} className={styles.breadcrumb}>
+          <ol>
+            <li>
+              <Link href="/">{t('breadcrumbHome')}</Link>
+            </li>
+            <li aria-current="page">{t('breadcrumbCurrent')}</li>
+          </ol>
+        </nav>
+        {cartoonUrl ? (
+          <Image className={styles.cartoon} src={cartoonUrl} alt="" width={480} height={360} preload />
+        ) : null}
+        <h1 className={styles.title}>{t(messageKey)}</h1>
+        <Link href="/" className="button">
+          {t('back')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import Image from 'next/image';
+import type { LayoutData } from '@/lib/layout/layout-data';
+import { isImagePath } from '@/lib/format/href';
+import { CountrySelect } from './country-select';
+import { HeaderInfo } from './header-info';
+import styles from './country-bar.module.css';
+
+/** Delivery countries of the dropdown: `country_visible` narrows the list when it names any country. */
+export function visibleCountries(data: LayoutData): LayoutData['countries'] {
+  const visible = data.config.country_visible;
+  if (visible.length === 0) return data.countries;
+  const filtered = data.countries.filter((country) => visible.includes(country.id));
+  return filtered.length > 0 ? filtered : data.countries;
+}
+
+/** Country bar (only when `display_country_header`): flag, delivery-country dropdown and the info text. */
+export function CountryBar({ data }: { data: LayoutData }) {
+  const flag = data.config.country_flag.trim();
+  return (
+    <div className={styles.bar}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.country}>
+          {isImagePath(flag) ? (
+            <Image className={styles.flag} src={flag} alt="" width={24} height={16} unoptimized />
+          ) : flag ? (
+            <span className={styles.flagText} aria-hidden="true">
+              {flag}
+            </span>
+          ) : null}
+          <CountrySelect countries={visibleCountries(data)} defaultCountryId={data.shop.countryId} />
+        </div>
+        {data.headerInfo && data.headerInfo.text ? <HeaderInfo info={data.headerInfo} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { LogoLink } from '@/lib/contract/locale-config';
+import type { LayoutData } from '@/lib/layout/layout-data';
+import { toHref } from '@/lib/format/href';
+import { deliveryPagePath, payPagePath } from '@/lib/format/shop-pages';
+import styles from './footer.module.css';
+
+const PAYMENT_METHODS = ['paypal', 'card', 'klarna', 'cashOnDelivery', 'prepayment', 'globalPayments'] as const;
+const DELIVERY_METHODS = ['parcel', 'freight', 'express'] as const;
+
+/** Intrinsic size of a payment or delivery logo tile; shown 32 px high. */
+const LOGO_TILE = { width: 240, height: 120 } as const;
+
+export const ODR_PLATFORM_URL = 'https://ec.europa.eu/consumers/odr';
+export const ANPC_SAL_URL = 'https://anpc.ro/ce-este-sal/';
+
+/**
+ * Footer badges: payment logos linking to the pay page (S2-148), delivery logos (S2-149), trust badge spots
+ * (ShopVote, Trusted Shops; switched by config), online dispute links where the config enables them (S2-146)
+ * and the Romanian ANPC buttons SAL and SOL when display_buttons_ANPC is on (S2-147).
+ */
+export async function FooterTrust({ data }: { data: LayoutData }) {
+  const t = await getTranslations({ locale: data.shop.locale, namespace: 'Footer' });
+  const { config } = data;
+  const showShopVote = config.shopvote_display.footer && Boolean(config.shopvote_shop_id);
+  const showTrustedShops = config.trustedshop_display.footer && Boolean(config.trusted_shop_id);
+
+  return (
+    <div className={styles.trust}>
+      <section aria-labelledby="footer-payment">
+        <h2 id="footer-payment" className={styles.heading}>
+          {t('paymentHeading')}
+        </h2>
+        {config.payment_logos?.length ? (
+          <LogoStrip logos={config.payment_logos} fallbackHref={payPagePath(data.shop.code)} testId="footer-payment-logos" />
+        ) : (
+          <Link href={payPagePath(data.shop.code)} className={styles.tiles} data-testid="footer-payment-logos">
+            <span className="visually-hidden">{t('paymentLinkPrefix')} </span>
+            {PAYMENT_METHODS.map((method) => (
+              <span key={method} className={styles.tile}>
+                {t(`payment.${method}`)}
+              </span>
+            ))}
+          </Link>
+        )}
+      </section>
+      <section aria-labelledby="footer-delivery">
+        <h2 id="footer-delivery" className={styles.heading}>
+          {t('deliveryHeading')}
+        </h2>
+        {config.delivery_logos?.length ? (
+          <LogoStrip logos={config.delivery_logos} fallbackHref={deliveryPagePath(data.shop.code)} testId="footer-delivery-logos" />
+        ) : (
+          <Link href={deliveryPagePath(data.shop.code)} className={styles.tiles} data-testid="footer-delivery-logos">
+            <span className="visually-hidden">{t('deliveryLinkPrefix')} </span>
+            {DELIVERY_METHODS.map((method) => (
+              <span key={method} className={styles.tile}>
+                {t(`delivery.${method}`)}
+              </span>
+            ))}
+          </Link>
+        )}
+      </section>
+      {showShopVote || showTrustedShops ? (
+        <section aria-labelledby="footer-reviews">
+          <h2 id="footer-reviews" className={styles.heading}>
+            {t('reviewsHeading')}
+          </h2>
+          <div className={styles.tiles}>
+            {showShopVote ? (
+              // Spot of the ShopVote badge; the widget script (reviews badge) mounts into it.
+              <span className={styles.tile} data-trust-badge="shopvote" data-shop-id={config.shopvote_shop_id ?? ''}>
+                {t('shopVote')}
+              </span>
+            ) : null}
+            {showTrustedShops ? (
+              <a
+                className={styles.tile}
+                data-trust-badge="trustedshops"
+                href={`https://www.trustedshops.de/bewertung/info_${encodeURIComponent(config.trusted_shop_id ?? '')}.html`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('trustedShops')}
+              </a>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+      {config.display_dispute_links || config.display_buttons_ANPC ? (
+        <section aria-labelledby="footer-dispute">
+          <h2 id="footer-dispute" className={styles.heading}>
+            {t('disputeHeading')}
+          </h2>
+          {config.display_dispute_links ? (
+            <p className={styles.small}>
+              {t('disputeText')}{' '}
+              <a href={ODR_PLATFORM_URL} target="_blank" rel="noopener noreferrer">
+                {ODR_PLATFORM_URL.replace(/^https:\/\//, '')}
+              </a>
+            </p>
+          ) : null}
+          {config.display_buttons_ANPC ? (
+            <ul className={styles.anpc}>
+              <AnpcButton href={ANPC_SAL_URL} image={config.sal_image} label={t('anpcSal')} />
+              <AnpcButton href={ODR_PLATFORM_URL} image={config.anpc_image} label={t('anpcSol')} />
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** Logos of the locale config (payment_logos, delivery_logos): each links to its page, the title is its name. */
+function LogoStrip({ logos, fallbackHref, testId }: { logos: LogoLink[]; fallbackHref: string; testId: string }) {
+  return (
+    <ul className={styles.logos} data-testid={testId}>
+      {logos.map((logo) => (
+        <li key={logo.code}>
+          <Link href={logo.link ? toHref(logo.link) : fallbackHref} className={styles.logoLink}>
+            {logo.image ? (
+              <Image src={logo.image} alt={logo.title} width={LOGO_TILE.width} height={LOGO_TILE.height} className={styles.logoImage} />
+            ) : (
+              <span className={styles.tile}>{logo.title}</span>
+            )}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AnpcButton({ href, image, label }: { href: string; image: string; label: string }) {
+  return (
+    <li>
+      <a className={styles.anpcLink} href={href} target="_blank" rel="noopener noreferrer">
+        {image ? <Image src={image} alt={label} width={250} height={50} className={styles.anpcImage} /> : label}
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,153 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { BP, MEDIA_BELOW_MENU } from '@/lib/format/breakpoints';
+import type { MenuNode } from '@/lib/format/mega-menu';
+import { useSessionStore } from '@/lib/ui-state/session-store';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
+import { useScrollLock } from './use-scroll-lock';
+import { useCloseOnMediaChange } from './use-close-on-media';
+import styles from './mobile-menu.module.css';
+
+/**
+ * Mobile off-canvas menu (below 992 px): a modal <dialog>, so focus stays inside while it is open and Escape
+ * closes it; a click on the backdrop or a navigation closes it too, and page scroll is locked meanwhile.
+ */
+export function MobileMenu({ tree }: { tree: MenuNode[] }) {
+  const t = useTranslations('Menu');
+  const tAccount = useTranslations('Account');
+  const titleId = useId();
+  const pathname = usePathname();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt !== null && openAt === pathname;
+  const loggedIn = useSessionStore((state) => state.loggedIn);
+  const close = () => setOpenAt(null);
+
+  useScrollLock(open);
+  useCloseOnMediaChange(open, MEDIA_BELOW_MENU, close);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`icon-button ${BP.mobileOnly}`}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => setOpenAt(pathname)}
+      >
+        <MenuIcon />
+        <span className="visually-hidden">{t('openMenu')}</span>
+      </button>
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-labelledby={titleId}
+        onClose={close}
+        onClick={(event) => {
+          // A click on the backdrop targets the dialog element itself; clicks inside hit its children.
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        <div className={styles.head}>
+          <p id={titleId} className={styles.title}>
+            {t('mobileMenuTitle')}
+          </p>
+          <button type="button" className="icon-button" onClick={close}>
+            <CloseIcon />
+            <span className="visually-hidden">{t('closeMenu')}</span>
+          </button>
+        </div>
+        <nav aria-label={t('mobileNavLabel')} className={styles.body}>
+          <p className={styles.group}>{t('categories')}</p>
+          <MenuTree nodes={tree} level={0} onNavigate={close} />
+          <p className={styles.group}>{t('service')}</p>
+          <ul className={styles.list}>
+            {loggedIn ? (
+              <>
+                <li>
+                  <Link className={styles.link} href="/account" onClick={close}>
+                    {tAccount('account')}
+                  </Link>
+                </li>
+                <li>
+                  <Link className={styles.link} href="/logout" onClick={close} prefetch={false}>
+                    {tAccount('logout')}
+                  </Link>
+                </li>
+              </>
+            ) : (
+              <li>
+                <Link className={styles.link} href="/login-register" onClick={close}>
+                  {tAccount('loginRegister')}
+                </Link>
+              </li>
+            )}
+            <li>
+              <Link className={styles.link} href="/contact" onClick={close}>
+                {t('contact')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </dialog>
+    </>
+  );
+}
+
+function MenuTree({ nodes, level, onNavigate }: { nodes: MenuNode[]; level: number; onNavigate: () => void }) {
+  const t = useTranslations('Menu');
+  const baseId = useId();
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = (id: number) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <ul className={styles.list} data-level={level}>
+      {nodes.map((node) => {
+        const isOpen = expanded.has(node.id);
+        const childId = `${baseId}-${node.id}`;
+        return (
+          <li key={node.id}>
+            <div className={styles.row}>
+              <Link className={styles.link} href={node.href} onClick={onNavigate}>
+                {node.title}
+              </Link>
+              {node.children.length > 0 ? (
+                <button
+                  type="button"
+                  className={`icon-button ${styles.expand}`}
+                  aria-expanded={isOpen}
+                  aria-controls={childId}
+                  onClick={() => toggle(node.id)}
+                >
+                  <ChevronDownIcon size={18} />
+                  <span className="visually-hidden">{t('expandCategory', { category: node.title })}</span>
+                </button>
+              ) : null}
+            </div>
+            {node.children.length > 0 ? (
+              <div id={childId} hidden={!isOpen}>
+                <MenuTree nodes={node.children} level={level + 1} onNavigate={onNavigate} />
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,72 @@
+import type { LayoutData } from '@/lib/layout/layout-data';
+import { visibleMenuTree } from '@/lib/format/mega-menu';
+import {
+  SALES_BAR_ELEMENT_ID,
+  salesBarHideScript,
+  salesBarSignature,
+  salesBarStorageKey,
+} from '@/lib/ui-state/sales-bar-dismissal';
+import { AccountMenu } from './account-menu';
+import { AdventBanner } from './advent-banner';
+import { BreakpointStyles } from './breakpoint-styles';
+import { CartLink } from './cart-link';
+import { CountryBar } from './country-bar';
+import { HeaderLogo } from './header-logo';
+import { MobileMenu } from './mobile-menu';
+import { NavMenu } from './nav-menu';
+import { SalesBar } from './sales-bar';
+import { SearchBox, SearchToggle } from './search-box';
+import { SupportBox } from './support-box';
+import styles from './header.module.css';
+
+/**
+ * The site header (spec section 2, 'Header'), top to bottom: sales bar, country bar, main row (mobile menu
+ * button, logo, search, icon group), nav row with the mega menu, and the advent banner below 1200 px.
+ */
+export function SiteHeader({ data }: { data: LayoutData }) {
+  const { salesBar } = data;
+  const storageKey = salesBarStorageKey(data.shop.code);
+  const signature = salesBar ? salesBarSignature(salesBar.salesbar_message, salesBar.salesbar_link) : '';
+
+  return (
+    <header className={styles.header}>
+      <BreakpointStyles />
+      {salesBar ? (
+        <>
+          <SalesBar
+            message={salesBar.salesbar_message}
+            link={salesBar.salesbar_link}
+            linkText={salesBar.salesbar_link_text}
+            dismissible={salesBar.salesbar_dismiss_button}
+            color={salesBar.salesbar_color}
+            background={salesBar.salesbar_background}
+            storageKey={storageKey}
+            signature={signature}
+          />
+          {salesBar.salesbar_dismiss_button ? (
+            <script
+              // Hides a dismissed bar before the first paint; inert text built by salesBarHideScript.
+              dangerouslySetInnerHTML={{ __html: salesBarHideScript(storageKey, signature, SALES_BAR_ELEMENT_ID) }}
+            />
+          ) : null}
+        </>
+      ) : null}
+      {data.config.display_country_header ? <CountryBar data={data} /> : null}
+      <div className={styles.mainRow}>
+        <div className={`container ${styles.mainInner}`}>
+          <MobileMenu tree={visibleMenuTree(data.menu)} />
+          <HeaderLogo data={data} />
+          <SearchBox />
+          <div className={styles.icons}>
+            <SearchToggle />
+            <SupportBox initial={data.store} />
+            <AccountMenu />
+            <CartLink />
+          </div>
+        </div>
+      </div>
+      <NavMenu data={data} />
+      <AdventBanner data={data} />
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import http from 'node:http';
+import { test, expect } from './support/fixtures';
+import { E2E_PORTS } from './support/ports';
+
+/** A raw request to the storefront with any Host header and path (Node cannot resolve *.localhost itself). */
+function rawGet(path: string, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: 'localhost', port: E2E_PORTS.storefront, path, method: 'GET', headers: { host } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+    request.setTimeout(30_000, () => request.destroy(new Error('timeout')));
+    request.end();
+  });
+}
+
+const ODD_PATHS = [
+  '/..%2F..%2Fetc%2Fpasswd',
+  '/%2e%2e/%2e%2e/secret',
+  '/a%2Fb%2Fc.html',
+  '/%E0%A4%A',
+  '/%00',
+  `/${'sehr-lang-'.repeat(300)}.html`,
+  '/ümlaut-ä-ö-ü-ß.html',
+  '/șțăîâ.html',
+  '/😀.html',
+  '/product/abc',
+  '/product/-1',
+  '/product/99999999999999999999',
+  '/view/product/1',
+  '/de-AT/view/product/1',
+  '/?q=%3Cscript%3E&page=-1&sort=%00',
+  '/not-found?reason=%22%3E%3Cscript%3E',
+  '/Impressum?x=1&x=2',
+  '/search/%25%25%25',
+];
+
+test.describe('bad input never gives a 500', () => {
+  test('odd paths and query strings answer 2xx, 3xx or 404', async ({ shop }) => {
+    for (const path of ODD_PATHS) {
+      const status = await rawGet(path, `${shop.host}:${E2E_PORTS.storefront}`);
+      expect([200, 301, 302, 307, 308, 400, 404], `${path} → ${status}`).toContain(status);
+    }
+  });
+
+  test('odd hosts fall back to the default shop', async ({ shop }) => {
+    test.skip(shop.name !== 'at', 'host handling is the same for every project');
+    for (const host of ['', 'evil.example', 'x'.repeat(300), 'a b', '[::1]', 'localhost:99999', 'ünïcode.ro', '..', 'at.localhost:3100, evil']) {
+      const status = await rawGet('/', host);
+      expect([200, 400], `host '${host}' → ${status}`).toContain(status);
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { BREAKPOINT_ADVENT_BANNER, BREAKPOINT_ADVENT_LINK, BREAKPOINT_MOBILE_MENU } from '@/lib/shop/constants';
+import { BP, breakpointCss, MEDIA_BELOW_MENU } from './breakpoints';
+
+test('S2-103 (width rule) the search field and the desktop rows are hidden below 992 px; mobile controls from 992 px on', () => {
+  const css = breakpointCss();
+  expect(BREAKPOINT_MOBILE_MENU).toBe(992);
+  expect(MEDIA_BELOW_MENU).toBe('(width < 992px)');
+  expect(css).toContain(`@media (width < 992px){.${BP.desktopOnly}{display:none!important}`);
+  expect(css).toContain(`@media (width >= 992px){.${BP.mobileOnly}{display:none!important}}`);
+});
+
+test('S2-115 (width rule) the advent link is shown only above 1199 px', () => {
+  expect(BREAKPOINT_ADVENT_LINK).toBe(1199);
+  expect(breakpointCss()).toContain(`@media (width <= 1199px){.${BP.adventLink}{display:none!important}}`);
+});
+
+test('S2-94 (width rule) the advent banner is shown only below 1200 px', () => {
+  expect(BREAKPOINT_ADVENT_BANNER).toBe(1200);
+  expect(breakpointCss()).toContain(`@media (width >= 1200px){.${BP.adventBanner}{display:none!important}}`);
+});

@@ -1,0 +1,36 @@
+import { BREAKPOINT_ADVENT_BANNER, BREAKPOINT_ADVENT_LINK, BREAKPOINT_MOBILE_MENU } from '@/lib/shop/constants';
+
+/**
+ * Responsive utility classes whose media queries are built from the spec's breakpoints (lib/shop/constants.ts),
+ * so no stylesheet repeats those numbers. components/layout/breakpoint-styles.tsx emits the CSS once per page.
+ */
+export const BP = {
+  /** Hidden below 992 px (desktop only): nav row, search field unless toggled. */
+  desktopOnly: 'bp-desktop-only',
+  /** Hidden from 992 px on (mobile only): mobile menu button, search toggle. */
+  mobileOnly: 'bp-mobile-only',
+  /** Below 992 px: placed last in its flex row and given the full row width. */
+  mobileFullRow: 'bp-mobile-full-row',
+  /** Visually hidden below 992 px, still read by screen readers (text next to an icon). */
+  srOnlyMobile: 'bp-sr-only-mobile',
+  /** Shown only above 1199 px (advent link in the nav row). */
+  adventLink: 'bp-advent-link',
+  /** Shown only below 1200 px (advent banner). */
+  adventBanner: 'bp-advent-banner',
+} as const;
+
+/** Media query: narrower than the mobile-menu breakpoint (992 px). */
+export const MEDIA_BELOW_MENU = `(width < ${BREAKPOINT_MOBILE_MENU}px)`;
+
+const VISUALLY_HIDDEN =
+  'position:absolute!important;width:1px!important;height:1px!important;margin:-1px!important;padding:0!important;' +
+  'overflow:hidden!important;clip-path:inset(50%)!important;white-space:nowrap!important;border:0!important';
+
+export function breakpointCss(): string {
+  return [
+    `@media ${MEDIA_BELOW_MENU}{.${BP.desktopOnly}{display:none!important}.${BP.mobileFullRow}{order:99!important;flex:1 1 100%!important;max-width:none!important}.${BP.srOnlyMobile}{${VISUALLY_HIDDEN}}}`,
+    `@media (width >= ${BREAKPOINT_MOBILE_MENU}px){.${BP.mobileOnly}{display:none!important}}`,
+    `@media (width <= ${BREAKPOINT_ADVENT_LINK}px){.${BP.adventLink}{display:none!important}}`,
+    `@media (width >= ${BREAKPOINT_ADVENT_BANNER}px){.${BP.adventBanner}{display:none!important}}`,
+  ].join('\n');
+}

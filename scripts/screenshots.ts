@@ -1,0 +1,45 @@
+/**
+ * Screenshots of pages in the three shops, desktop and mobile, in headless Chromium, for looking at what changed.
+ * Usage: tsx scripts/screenshots.ts [--port 3000] [--out screenshots] [/path ...]   (a running stack is required)
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
+
+const VIEWPORTS = { desktop: { width: 1440, height: 900 }, mobile: { width: 375, height: 812 } } as const;
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const option = (name: string, fallback: string) => {
+    const index = args.indexOf(`--${name}`);
+    return index >= 0 && args[index + 1] ? (args.splice(index, 2)[1] ?? fallback) : fallback;
+  };
+  const port = option('port', process.env.PORT ?? '3000');
+  const out = option('out', 'screenshots');
+  const full = args.includes('--full');
+  const paths = args.filter((arg) => arg.startsWith('/'));
+  mkdirSync(out, { recursive: true });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    for (const shop of ['at', 'de', 'ro']) {
+      for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+        const page = await browser.newPage({ viewport });
+        for (const pagePath of paths.length > 0 ? paths : ['/']) {
+          const response = await page.goto(`http://${shop}.localhost:${port}${pagePath}`, { waitUntil: 'networkidle' });
+          const file = path.join(out, `${shop}-${name}-${pagePath.replace(/[^a-z0-9]+/gi, '_') || 'home'}.png`);
+          await page.screenshot({ path: file, fullPage: full });
+          console.log(`${response?.status() ?? '---'} ${file}`);
+        }
+        await page.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
