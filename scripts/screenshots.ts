@@ -26,7 +26,7 @@ async function main(): Promise<void> {
       for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         const page = await browser.newPage({ viewport });
         for (const pagePath of paths.length > 0 ? paths : ['/']) {
-          const response = await page.goto(`http://${shop}.localhost:${port}${pagePath}`, { waitUntil: 'networkidle' });
+          const response = await page.goto(`http://${shop}.localhost:${port}${pagePath}`, { waitUntil: 'load' });
           const file = path.join(out, `${shop}-${name}-${pagePath.replace(/[^a-z0-9]+/gi, '_') || 'home'}.png`);
           await page.screenshot({ path: file, fullPage: full });
           console.log(`${response?.status() ?? '---'} ${file}`);

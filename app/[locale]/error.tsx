@@ -3,11 +3,12 @@
 import { useTranslations } from 'next-intl';
 
 /**
- * A page that failed to render because an upstream call failed: the server-down message with a retry that clears
- * local and session storage and reloads (the same as the server-down page).
+ * A page that failed to render (an upstream call failed or answered outside the contract): the generic messages
+ * of the spec and a retry that clears local and session storage and reloads, like the server-down page.
  */
 export default function PageError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('ServerDown');
+  const common = useTranslations('Common');
+  const serverDown = useTranslations('ServerDown');
   const retry = () => {
     try {
       window.localStorage.clear();
@@ -20,11 +21,10 @@ export default function PageError({ reset }: { error: Error & { digest?: string 
   };
   return (
     <div className="container error-page" role="alert">
-      <h1>{t('title')}</h1>
-      <p>{t('message')}</p>
-      <p>{t('advice')}</p>
+      <h1>{common('genericError')}</h1>
+      <p>{common('tryAgain')}</p>
       <button type="button" className="button" onClick={retry}>
-        {t('retry')}
+        {serverDown('retry')}
       </button>
     </div>
   );

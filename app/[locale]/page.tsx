@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { HeroBanner } from '@/components/home/hero-banner';
 import { getProductsByIds } from '@/lib/catalog/server';
+import { toHref } from '@/lib/format/href';
 import { getLayoutData } from '@/lib/layout/server';
 import { currencyOf } from '@/lib/pricing/currency';
 import { shopOfLocale } from '@/lib/shop/route-shop';
@@ -30,7 +31,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
         <ul className={styles.categories}>
           {topCategories.map((category) => (
             <li key={category.Id}>
-              <Link href={`/${category.URL}`}>{category.Title}</Link>
+              <Link href={toHref(category.URL)}>{category.Title}</Link>
             </li>
           ))}
         </ul>
@@ -50,7 +51,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
       {banners.length > 0 ? (
         <section className={styles.banners} aria-label={t('promotions')}>
           {banners.map((banner) => (
-            <Link key={banner.image} href={banner.link} className={styles.banner}>
+            <Link key={banner.image} href={toHref(banner.link)} className={styles.banner}>
               <Image src={banner.image} alt={banner.title} width={banner.width} height={banner.height} sizes="(max-width: 992px) 100vw, 50vw" />
             </Link>
           ))}

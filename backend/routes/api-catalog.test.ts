@@ -35,7 +35,7 @@ describe('GET /api/categories/{id}', () => {
 });
 
 describe('GET /api/rewriting', () => {
-  it('resolves an exact URL of each view type', async () => {
+  it('S7-04 resolves an exact URL of each view type', async () => {
     const cases: [string, string, string][] = [
       ['de_AT', 'agb.html', 'content'],
       ['de_AT', 'Impressum', 'content'],
@@ -87,7 +87,7 @@ describe('GET /api/rewriting', () => {
     expect(content).toMatchObject({ view: 'content', redirected_url: 'versandkosten' });
   });
 
-  it('resolves a variant (PSE) URL', async () => {
+  it('S7-04 resolves a variant (PSE) URL', async () => {
     const pse = row<{ url: string; id: number }>("SELECT url, view_id AS id FROM rewriting_url WHERE view = 'pse' AND view_locale = 'de_DE' LIMIT 1");
     const body = await t.getParsed(rewrite('de_DE', pse.url), rewritingResponseSchema);
     expect(body).toMatchObject({ view: 'pse', view_id: pse.id, redirected_url: null });
@@ -112,7 +112,7 @@ describe('GET /api/rewriting', () => {
     await t.expectError(rewrite('de_AT', '%E0%A4%A'), 404);
   });
 
-  it('POST /fast/search_url/ does the same lookup', async () => {
+  it('S7-44 POST /fast/search_url/ does the same lookup', async () => {
     const response = await t.post('/fast/search_url/', { view_locale: 'de_AT', view_url: 'agb.html' });
     expect(response.statusCode).toBe(200);
     expect(searchUrlResponseSchema.parse(response.json())).toEqual({ view: 'content', view_id: 5 });
@@ -124,12 +124,12 @@ describe('GET /api/rewriting', () => {
 });
 
 describe('GET /api/ConfigApi and /api/countries', () => {
-  it('answers the search settings', async () => {
+  it('S7-04 answers the search settings', async () => {
     const body = await t.getParsed('/api/ConfigApi', configApiSchema);
     expect(body).toMatchObject({ search_host: '127.0.0.1', search_scheme: 'http', search_port: 4000, search_index_prefix: 'shop_', search_content_index: 'shop_content' });
   });
 
-  it('lists the delivery countries with localized titles and tax titles', async () => {
+  it('S3-11 lists the delivery countries with localized titles and tax titles', async () => {
     const de = await t.getParsed('/api/countries?locale=de_AT', countriesResponseSchema);
     const ro = await t.getParsed('/api/countries?locale=ro_RO', countriesResponseSchema);
     expect(de.map((c) => c.isoalpha2)).toEqual(expect.arrayContaining(['AT', 'DE', 'RO', 'HU', 'IT', 'CH', 'SK', 'SI', 'CZ', 'BG']));

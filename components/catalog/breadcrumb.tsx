@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Crumb } from '@/lib/contract/category';
+import { toHref } from '@/lib/format/href';
 import type { AppLocale } from '@/lib/shop/shops';
 import styles from './breadcrumb.module.css';
 
@@ -15,7 +16,7 @@ export async function Breadcrumb({ locale, trail, current }: { locale: AppLocale
         </li>
         {trail.map((crumb) => (
           <li key={crumb.id}>
-            <Link href={`/${crumb.url}`}>{crumb.title}</Link>
+            <Link href={toHref(crumb.url)}>{crumb.title}</Link>
           </li>
         ))}
         <li aria-current="page">{current}</li>

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { ProductCard as ProductCardData } from '@/lib/contract/product';
+import { toHref } from '@/lib/format/href';
 import { formatPrice, type CurrencySettings } from '@/lib/pricing/money';
 import styles from './product-card.module.css';
 
@@ -20,7 +21,7 @@ export function ProductCard({ product, currency, locale, vatNote, priority = fal
   const old = prices.is_promo ? prices.taxed_price : prices.listen_price;
   return (
     <article className={styles.card}>
-      <Link href={`/${product.url}`} className={styles.link}>
+      <Link href={toHref(product.url)} className={styles.link}>
         <div className={styles.media}>
           {product.image ? (
             <Image

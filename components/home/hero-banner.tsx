@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getImageProps } from 'next/image';
 import type { Banner } from '@/lib/contract/locale-config';
+import { toHref } from '@/lib/format/href';
 import { BREAKPOINT_MOBILE_MENU } from '@/lib/shop/constants';
 import styles from './hero-banner.module.css';
 
@@ -15,7 +16,7 @@ export function HeroBanner({ banner }: { banner: Banner }) {
     ? getImageProps({ ...common, src: banner.mobile_image, width: 800, height: 600, sizes: '100vw' })
     : null;
   return (
-    <Link href={banner.link} className={styles.hero}>
+    <Link href={toHref(banner.link)} className={styles.hero}>
       <picture>
         {mobile ? <source media={`(max-width: ${BREAKPOINT_MOBILE_MENU - 1}px)`} srcSet={mobile.props.srcSet} /> : null}
         <img {...desktop.props} alt={banner.title} className={styles.image} />

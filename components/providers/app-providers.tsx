@@ -1,19 +1,10 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { REFETCH_LONG_MS } from '@/lib/shop/constants';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/lib/query/query-client';
 import { useDeliveryCountryStore } from '@/lib/ui-state/delivery-country-store';
 import { useVatPreferenceStore } from '@/lib/ui-state/vat-preference-store';
-
-function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      // Config, menus and texts: refetched after 30 minutes (decisions.md); volatile queries set REFETCH_SHORT_MS.
-      queries: { staleTime: REFETCH_LONG_MS, refetchOnWindowFocus: false },
-    },
-  });
-}
 
 /**
  * Client-side providers of the whole site: one react-query client per browser tab, and the persisted

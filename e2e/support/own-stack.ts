@@ -1,21 +1,34 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
+function statusOf(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { timeout: 5_000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', reject);
+  });
+}
+
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  let last = '';
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      await response.body?.cancel();
-      if (response.status < 500) return;
-    } catch {
-      // not up yet
+      const status = await statusOf(url);
+      if (status > 0 && status < 500) return;
+      last = `status ${status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+  throw new Error(`${url} did not come up within ${timeoutMs} ms (last: ${last})`);
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -33,6 +46,7 @@ function stop(child: ChildProcess): Promise<void> {
 export class OwnStack {
   private backend: ChildProcess | null = null;
   private storefront: ChildProcess | null = null;
+  private readonly output: string[] = [];
 
   constructor(
     readonly port: number,
@@ -43,7 +57,7 @@ export class OwnStack {
     const dataDir = process.env.E2E_DATA_DIR ?? path.join(ROOT, 'data', 'e2e');
     this.backend = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts'], {
       cwd: ROOT,
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
         BACKEND_PORT: String(this.backendPort),
@@ -56,7 +70,7 @@ export class OwnStack {
       ['node_modules/next/dist/bin/next', 'start', '--port', String(this.port), '--hostname', 'localhost'],
       {
         cwd: ROOT,
-        stdio: 'ignore',
+        stdio: ['ignore', 'pipe', 'pipe'],
         env: {
           ...process.env,
           SHOP_API_URL: `http://127.0.0.1:${this.backendPort}`,
@@ -64,10 +78,19 @@ export class OwnStack {
         },
       },
     );
-    await Promise.all([
-      waitFor(`http://127.0.0.1:${this.backendPort}/health`, 60_000),
-      waitFor(`http://localhost:${this.port}/api/health`, 60_000),
-    ]);
+    for (const child of [this.backend, this.storefront]) {
+      child.stdout?.on('data', (chunk: Buffer) => this.output.push(chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => this.output.push(chunk.toString()));
+    }
+    try {
+      await Promise.all([
+        waitFor(`http://127.0.0.1:${this.backendPort}/health`, 90_000),
+        waitFor(`http://localhost:${this.port}/api/health`, 90_000),
+      ]);
+    } catch (error) {
+      await this.stopAll();
+      throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- output ---\n${this.output.join('').slice(-4000)}`);
+    }
   }
 
   async stopBackend(): Promise<void> {

@@ -7,6 +7,7 @@ import { countriesResponseSchema } from '@/lib/contract/country';
 import { categoryMenuResponseSchema } from '@/lib/contract/category';
 import { localeConfigResponseSchema, type LocaleConfig } from '@/lib/contract/locale-config';
 import { headerInfoSchema, salesBarSchema, systemConfigResponseSchema, STORE_CONFIG_NAMES } from '@/lib/contract/system-config';
+import { activeSalesBar } from './sales-bar';
 import { vatPercentFromTaxRule } from '@/lib/pricing/vat';
 import { API_CACHE_SECONDS, LOCALE_CONFIG_CACHE_SECONDS } from '@/lib/shop/constants';
 import type { Shop } from '@/lib/shop/shops';
@@ -63,13 +64,12 @@ export const getLayoutData = cache(async (shop: Shop): Promise<LayoutData> => {
   ]);
   const vatPercent = vatPercentFromTaxRule(config.tax_serialized_requirements);
   if (vatPercent === null) throw new UpstreamUnavailableError('locale config: unreadable tax rule');
-  const activeSalesBar = salesBar.ok && salesBar.data.module_active && salesBar.data.salesbar_active ? salesBar.data : null;
   return {
     shop,
     config,
     vatPercent,
     store: required(store, 'system config'),
-    salesBar: activeSalesBar,
+    salesBar: activeSalesBar(salesBar),
     headerInfo: headerInfo.ok ? headerInfo.data : null,
     menu: required(menu, 'category menu'),
     countries: countries.ok ? countries.data : [],

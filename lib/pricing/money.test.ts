@@ -1,5 +1,6 @@
 import { convertFromEur, formatMoney, formatPrice } from './money';
 import { vatPercentFromTaxRule } from './vat';
+import { currencyOf } from './currency';
 
 const eur = { code: 'EUR', symbol: '€', rate: 1 };
 const ron = { code: 'RON', symbol: 'lei', rate: 4.97 };
@@ -40,5 +41,11 @@ describe('VAT from the backend tax rule', () => {
     expect(vatPercentFromTaxRule('not base64 json')).toBeNull();
     expect(vatPercentFromTaxRule(b64({ percent: 'x' }))).toBeNull();
     expect(vatPercentFromTaxRule(b64({ rate: 20 }))).toBeNull();
+  });
+});
+
+describe('currency of the locale config', () => {
+  test('S3-31 the currency holds symbol, name (code) and rate from the locale config', () => {
+    expect(currencyOf({ currency_code: 'RON', currency_symbol: 'lei', currency_rate: 4.97 })).toEqual({ code: 'RON', symbol: 'lei', rate: 4.97 });
   });
 });

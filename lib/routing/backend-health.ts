@@ -4,7 +4,7 @@
  * is gone. The check runs only when the last answer is older than HEALTH_TTL_MS, so the hot path stays local.
  */
 export const HEALTH_TTL_MS = 3_000;
-const PROBE_TIMEOUT_MS = 1_500;
+const PROBE_TIMEOUT_MS = 5_000;
 
 export class BackendHealth {
   private checkedAt = 0;

@@ -1,5 +1,6 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getProduct, parseId } from '@/lib/catalog/server';
+import { toHref } from '@/lib/format/href';
 import { shopOfLocale } from '@/lib/shop/route-shop';
 
 export function generateStaticParams(): Array<{ id: string }> {
@@ -13,5 +14,6 @@ export default async function ProductById({ params }: { params: Promise<{ locale
   const productId = parseId(id);
   const product = productId === null ? null : await getProduct(shop, productId);
   if (!product) notFound();
-  permanentRedirect(`/${product.url}`);
+  // A Location header carries ASCII only: Romanian and German URLs keep their letters (ă, ș, ä) in the table.
+  permanentRedirect(encodeURI(toHref(product.url)));
 }

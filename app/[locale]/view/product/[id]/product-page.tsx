@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/catalog/breadcrumb';
 import { getProduct, parseId } from '@/lib/catalog/server';
+import { toHref } from '@/lib/format/href';
 import { getLayoutData } from '@/lib/layout/server';
 import { currencyOf } from '@/lib/pricing/currency';
 import { formatPrice } from '@/lib/pricing/money';
@@ -36,7 +37,7 @@ export async function ProductPage({ shop, rawId, rawPse }: { shop: Shop; rawId: 
           </p>
           {product.brand ? (
             <p className={styles.meta}>
-              {t('brand')}: <Link href={`/${product.brand.url}`}>{product.brand.title}</Link>
+              {t('brand')}: <Link href={toHref(product.brand.url)}>{product.brand.title}</Link>
             </p>
           ) : null}
           {price > 0 ? (

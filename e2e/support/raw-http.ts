@@ -1,0 +1,20 @@
+import http from 'node:http';
+import { E2E_PORTS } from './ports';
+
+export type RawResponse = { status: number; headers: http.IncomingHttpHeaders };
+
+/**
+ * A raw request to the e2e storefront with any Host header and path, without following redirects. Node cannot
+ * resolve `*.localhost` (browsers can), so it connects to `localhost` and names the shop in the Host header.
+ */
+export function rawGet(path: string, host: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: 'localhost', port: E2E_PORTS.storefront, path, method: 'GET', headers: { host } }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, headers: response.headers });
+    });
+    request.on('error', reject);
+    request.setTimeout(30_000, () => request.destroy(new Error('timeout')));
+    request.end();
+  });
+}

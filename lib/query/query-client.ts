@@ -1,0 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
+import { REFETCH_LONG_MS } from '@/lib/shop/constants';
+
+/**
+ * The browser's react-query client. Config, menus and texts are refetched after 30 minutes (decisions.md, the spec's
+ * 'long 30'); volatile queries (cart, stock, delivery methods) set REFETCH_SHORT_MS themselves.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: REFETCH_LONG_MS, refetchOnWindowFocus: false },
+    },
+  });
+}
