@@ -18,6 +18,14 @@ test.describe('layout of every shop', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('S2-71 below the first product cards, images load lazily', async ({ page, shop }) => {
+    await page.goto('/');
+    const images = page.getByRole('list', { name: messagesOf(shop).Home.featuredProducts }).locator('img');
+    expect(await images.count()).toBeGreaterThan(2);
+    await expect(images.nth(0)).not.toHaveAttribute('loading', 'lazy');
+    await expect(images.last()).toHaveAttribute('loading', 'lazy');
+  });
+
   test('S9-10 S9-11 S9-12 S1-29 S1-30 prices show the VAT of the backend tax rule and the shop currency', async ({ page, shop }) => {
     await page.goto('/');
     const card = page.getByRole('list', { name: messagesOf(shop).Home.featuredProducts }).getByRole('listitem').first();
