@@ -3,11 +3,23 @@ import { REQUIRED_CONFIG } from '../lib/env/config-schema';
 /** Ports and the environment of a local stack: the reference backend and the storefront. */
 export type StackPorts = { port: number; backendPort: number };
 
-export function portsFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: StackPorts = { port: 3000, backendPort: 4000 }): StackPorts {
+/**
+ * Ports the Fetch standard blocks ('bad ports'): browsers and Node's fetch refuse to connect to them, so neither the
+ * storefront nor the backend may listen there (4190, ManageSieve, is the one a test once tripped over).
+ */
+const BLOCKED_FETCH_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111,
+  113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540,
+  548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000,
+  6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
+export function portsFromEnv(env: Record<string, string | undefined> = process.env, defaults: StackPorts = { port: 3000, backendPort: 4000 }): StackPorts {
   const read = (value: string | undefined, fallback: number, name: string): number => {
     if (value === undefined || value === '') return fallback;
     const port = Number(value);
     if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number (1-65535), got '${value}'`);
+    if (BLOCKED_FETCH_PORTS.has(port)) throw new Error(`${name} ${port} is a port browsers and fetch refuse to connect to; choose another`);
     return port;
   };
   return { port: read(env.PORT, defaults.port, 'PORT'), backendPort: read(env.BACKEND_PORT, defaults.backendPort, 'BACKEND_PORT') };
@@ -17,7 +29,7 @@ export function portsFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: Sta
 export const EMBEDDED_SHOP_TOKEN = 'dev-shop-token';
 
 /** True when none of the spec's config keys is set: then the embedded reference backend is used. */
-export function usesEmbeddedBackend(env: NodeJS.ProcessEnv = process.env): boolean {
+export function usesEmbeddedBackend(env: Record<string, string | undefined> = process.env): boolean {
   return REQUIRED_CONFIG.every(({ env: name }) => !env[name]?.trim());
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, perLocaleSchema } from './common';
+import { imageSchema, pageTextFields } from './common';
 
 /** `GET brand_list?locale=`: every visible brand. */
 export const brandListItemSchema = z.object({
@@ -15,13 +15,7 @@ export const brandListResponseSchema = z.array(brandListItemSchema);
 /** `GET brands/{id}/{locale}`: one brand with its texts and the manufacturer's address (EU GPSR). */
 export const brandSchema = z.object({
   id: z.number().int().positive(),
-  title: z.string(),
-  chapo: z.string(),
-  description: z.string(),
-  meta_title: z.string(),
-  meta_description: z.string(),
-  url: z.string(),
-  urls: perLocaleSchema,
+  ...pageTextFields,
   logo: imageSchema.nullable(),
   manufacturer_name: z.string(),
   manufacturer_address: z.string(),

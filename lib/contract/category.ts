@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, perLocaleSchema } from './common';
+import { imageSchema, pageTextFields } from './common';
 
 /** One step of a breadcrumb: the object's title and its rewriting URL in the requested locale. */
 export const crumbSchema = z.object({ id: z.number().int(), title: z.string(), url: z.string() });
@@ -11,13 +11,7 @@ export const categorySchema = z.object({
   parent: z.number().int().nonnegative(),
   visible: z.boolean(),
   position: z.number().int(),
-  title: z.string(),
-  chapo: z.string(),
-  description: z.string(),
-  meta_title: z.string(),
-  meta_description: z.string(),
-  url: z.string(),
-  urls: perLocaleSchema,
+  ...pageTextFields,
   image: imageSchema.nullable(),
   path: z.array(crumbSchema),
   product_count: z.number().int().nonnegative(),

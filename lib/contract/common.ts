@@ -70,3 +70,17 @@ export const idListSchema = z
       .filter((part) => /^\d+$/.test(part))
       .map(Number),
   );
+
+/**
+ * The texts and addresses every catalogue object (product, category, brand, content) carries in the requested locale:
+ * Thelia's i18n fields plus its rewriting URL, and the URLs of the same object in every shop locale (for hreflang).
+ */
+export const pageTextFields = {
+  title: z.string(),
+  chapo: z.string(),
+  description: z.string(),
+  meta_title: z.string(),
+  meta_description: z.string(),
+  url: z.string(),
+  urls: perLocaleSchema,
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, perLocaleSchema } from './common';
+import { imageSchema, pageTextFields } from './common';
 
 /**
  * `GET content/custom_attribute/?content_id=&locale=`: a content page.
@@ -7,14 +7,8 @@ import { imageSchema, perLocaleSchema } from './common';
  */
 export const contentSchema = z.object({
   id: z.number().int().positive(),
-  title: z.string(),
-  chapo: z.string(),
-  description: z.string(),
+  ...pageTextFields,
   postscriptum: z.string(),
-  meta_title: z.string(),
-  meta_description: z.string(),
-  url: z.string(),
-  urls: perLocaleSchema,
   folder_id: z.number().int().nonnegative(),
   images: z.array(imageSchema),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, keywordBadgeSchema, perLocaleSchema, stockStateSchema, theliaLocaleSchema } from './common';
+import { imageSchema, keywordBadgeSchema, perLocaleSchema, stockStateSchema, theliaLocaleSchema, pageTextFields } from './common';
 import { crumbSchema } from './category';
 
 /**
@@ -83,13 +83,7 @@ export const productDetailSchema = z.object({
   id: z.number().int().positive(),
   ref: z.string(),
   visible: z.boolean(),
-  title: z.string(),
-  chapo: z.string(),
-  description: z.string(),
-  meta_title: z.string(),
-  meta_description: z.string(),
-  url: z.string(),
-  urls: perLocaleSchema,
+  ...pageTextFields,
   default_category_id: z.number().int().positive(),
   path: z.array(crumbSchema),
   brand: z
