@@ -17,7 +17,7 @@ test.describe('mobile width', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('the mobile search is toggled by a button and Enter goes to the results page', async ({ page, shop }) => {
+  test('S2-102 S2-103 the mobile search is toggled by a button and Enter goes to the results page', async ({ page, shop }) => {
     const m = messagesOf(shop).Search;
     await page.goto('/');
     await page.getByRole('button', { name: m.toggle }).click();

@@ -10,8 +10,8 @@ import { useDismiss } from './use-dismiss';
 import styles from './header.module.css';
 
 /**
- * Account dropdown of the icon group: 'Account' and 'Log out' when logged in (S2-110), 'Login/Register'
- * otherwise (S2-111). The profile name is shown in lower case (S2-114).
+ * Account dropdown of the icon group: 'Account' and 'Log out' when logged in, 'Login/Register'
+ * otherwise. The profile name is shown in lower case.
  */
 export function AccountMenu() {
   const t = useTranslations('Account');
