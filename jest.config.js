@@ -6,7 +6,7 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/lib/testing/server-only-stub.ts' },
   transform: {
-    // ky ships ES modules only: compile it to CommonJS like the project's own files.
+    // ky and next-intl ship ES modules only: compile them to CommonJS like the project's own files.
     '^.+\\.(t|j)sx?$': [
       'ts-jest',
       {
@@ -21,6 +21,6 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!ky/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(ky|next-intl|use-intl|icu-minify|@formatjs|intl-messageformat)/)'],
   testTimeout: 30000,
 };
