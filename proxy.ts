@@ -33,10 +33,10 @@ function proxyState(): ProxyState {
   return state;
 }
 
-function rewriteTo(request: NextRequest, shop: Shop, internalPath: string, status?: number): NextResponse {
+function rewriteTo(request: NextRequest, shop: Shop, internalPath: string): NextResponse {
   const url = request.nextUrl.clone();
   url.pathname = `/${shop.locale}${internalPath}`;
-  return NextResponse.rewrite(url, status ? { status } : undefined);
+  return NextResponse.rewrite(url);
 }
 
 function serverDown(request: NextRequest): NextResponse {
@@ -73,9 +73,6 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
     case 'unavailable':
       health.report(false);
       return serverDown(request);
-    case 'pse':
-      // resolve() always turns a pse answer into its product's rewrite; kept for exhaustiveness.
-      return rewriteTo(request, shop, `/${INTERNAL.unresolved}`);
   }
 }
 

@@ -9,7 +9,7 @@ import { TtlCache } from './ttl-cache';
 import { productVariantPath, targetForRewriting, type RewriteTarget } from './resolve-path';
 
 /** What a looked-up path resolves to. `not-found` renders the rewriting-failed page; `unavailable` the server-down page. */
-export type LookupOutcome = RewriteTarget | { kind: 'not-found' } | { kind: 'unavailable' };
+export type LookupOutcome = Exclude<RewriteTarget, { kind: 'pse' }> | { kind: 'not-found' } | { kind: 'unavailable' };
 
 /** Resolved lookups are cached for the spec's API cache time; unknown URLs for a minute, so a new URL appears soon. */
 export const FOUND_TTL_MS = API_CACHE_SECONDS * 1000;
