@@ -79,6 +79,6 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
 export const config = {
   // Static files, images, the media and API routes and the server-down page never run through the proxy.
   matcher: [
-    '/((?!_next/|api/|media/|server-down|favicon\\.ico|robots\\.txt|sitemap|manifest\\.webmanifest|.*\\.(?:png|jpe?g|gif|webp|avif|svg|ico|css|js|mjs|map|woff2?|txt|xml|pdf)$).*)',
+    '/((?!_next/|api/|media/|bench/|server-down|favicon\\.ico|robots\\.txt|sitemap|manifest\\.webmanifest|.*\\.(?:png|jpe?g|gif|webp|avif|svg|ico|css|js|mjs|map|woff2?|txt|xml|pdf)$).*)',
   ],
 };
