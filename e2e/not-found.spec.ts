@@ -7,7 +7,7 @@ async function expectNotFoundPage(page: Page, shop: ShopProject, message: string
   const m = messagesOf(shop).NotFound;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message);
   const crumbs = page.getByRole('main').getByRole('navigation');
-  await expect(crumbs.getByRole('link', { name: m.breadcrumbHome })).toHaveAttribute('href', '/');
+  await expect(crumbs.getByRole('link', { name: messagesOf(shop).Catalog.breadcrumbHome })).toHaveAttribute('href', '/');
   await expect(crumbs.getByText(m.breadcrumbCurrent)).toBeVisible();
   await expect(page.getByRole('link', { name: m.back })).toHaveAttribute('href', '/');
 }

@@ -2,15 +2,17 @@ import type { CSSProperties } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Breadcrumb } from '@/components/catalog/breadcrumb';
 import { notFoundMessageKey, type NotFoundReason } from '@/lib/format/not-found-reason';
+import type { AppLocale } from '@/lib/shop/shops';
 import styles from './not-found-view.module.css';
 
 export type NotFoundViewProps = {
   reason?: NotFoundReason;
   /** `cartoon_404` of the locale config (a media path), or null when it cannot be read. */
   cartoonUrl: string | null;
-  /** The shop locale; when left out, next-intl's request locale is used. */
-  locale?: string;
+  /** The shop locale. */
+  locale: AppLocale;
 };
 
 const RAIN_DROPS = 36;
@@ -30,7 +32,7 @@ function dropStyle(index: number): CSSProperties {
  * the reason (route-not-found when none) and 'Back to homepage' (S2-72 to S2-82).
  */
 export async function NotFoundView({ reason, cartoonUrl, locale }: NotFoundViewProps) {
-  const t = locale ? await getTranslations({ locale, namespace: 'NotFound' }) : await getTranslations('NotFound');
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
   const messageKey = notFoundMessageKey(reason);
 
   return (
@@ -41,14 +43,9 @@ export async function NotFoundView({ reason, cartoonUrl, locale }: NotFoundViewP
         ))}
       </div>
       <div className={`container ${styles.content}`}>
-        <nav aria-label={t('breadcrumbLabel')} className={styles.breadcrumb}>
-          <ol>
-            <li>
-              <Link href="/">{t('breadcrumbHome')}</Link>
-            </li>
-            <li aria-current="page">{t('breadcrumbCurrent')}</li>
-          </ol>
-        </nav>
+        <div className={styles.crumbs}>
+          <Breadcrumb locale={locale} trail={[]} current={t('breadcrumbCurrent')} />
+        </div>
         {cartoonUrl ? (
           <Image className={styles.cartoon} src={cartoonUrl} alt="" width={480} height={360} preload />
         ) : null}

@@ -29,40 +29,22 @@ export async function FooterTrust({ data }: { data: LayoutData }) {
 
   return (
     <div className={styles.trust}>
-      <section aria-labelledby="footer-payment">
-        <h2 id="footer-payment" className={styles.heading}>
-          {t('paymentHeading')}
-        </h2>
-        {config.payment_logos?.length ? (
-          <LogoStrip logos={config.payment_logos} fallbackHref={payPagePath(data.shop.code)} testId="footer-payment-logos" />
-        ) : (
-          <Link href={payPagePath(data.shop.code)} className={styles.tiles} data-testid="footer-payment-logos">
-            <span className="visually-hidden">{t('paymentLinkPrefix')} </span>
-            {PAYMENT_METHODS.map((method) => (
-              <span key={method} className={styles.tile}>
-                {t(`payment.${method}`)}
-              </span>
-            ))}
-          </Link>
-        )}
-      </section>
-      <section aria-labelledby="footer-delivery">
-        <h2 id="footer-delivery" className={styles.heading}>
-          {t('deliveryHeading')}
-        </h2>
-        {config.delivery_logos?.length ? (
-          <LogoStrip logos={config.delivery_logos} fallbackHref={deliveryPagePath(data.shop.code)} testId="footer-delivery-logos" />
-        ) : (
-          <Link href={deliveryPagePath(data.shop.code)} className={styles.tiles} data-testid="footer-delivery-logos">
-            <span className="visually-hidden">{t('deliveryLinkPrefix')} </span>
-            {DELIVERY_METHODS.map((method) => (
-              <span key={method} className={styles.tile}>
-                {t(`delivery.${method}`)}
-              </span>
-            ))}
-          </Link>
-        )}
-      </section>
+      <LogoSection
+        id="footer-payment"
+        heading={t('paymentHeading')}
+        logos={config.payment_logos}
+        pageHref={payPagePath(data.shop.code)}
+        linkPrefix={t('paymentLinkPrefix')}
+        tiles={PAYMENT_METHODS.map((method) => t(`payment.${method}`))}
+      />
+      <LogoSection
+        id="footer-delivery"
+        heading={t('deliveryHeading')}
+        logos={config.delivery_logos}
+        pageHref={deliveryPagePath(data.shop.code)}
+        linkPrefix={t('deliveryLinkPrefix')}
+        tiles={DELIVERY_METHODS.map((method) => t(`delivery.${method}`))}
+      />
       {showShopVote || showTrustedShops ? (
         <section aria-labelledby="footer-reviews">
           <h2 id="footer-reviews" className={styles.heading}>
@@ -111,6 +93,40 @@ export async function FooterTrust({ data }: { data: LayoutData }) {
         </section>
       ) : null}
     </div>
+  );
+}
+
+type LogoSectionProps = {
+  id: string;
+  heading: string;
+  /** Logos of the locale config; without them, text tiles of the methods link to the page. */
+  logos: LogoLink[] | undefined;
+  pageHref: string;
+  linkPrefix: string;
+  tiles: string[];
+};
+
+/** Payment or delivery logos with their heading, each linking to the pay or delivery page. */
+function LogoSection({ id, heading, logos, pageHref, linkPrefix, tiles }: LogoSectionProps) {
+  const testId = `${id}-logos`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      {logos?.length ? (
+        <LogoStrip logos={logos} fallbackHref={pageHref} testId={testId} />
+      ) : (
+        <Link href={pageHref} className={styles.tiles} data-testid={testId}>
+          <span className="visually-hidden">{linkPrefix} </span>
+          {tiles.map((tile) => (
+            <span key={tile} className={styles.tile}>
+              {tile}
+            </span>
+          ))}
+        </Link>
+      )}
+    </section>
   );
 }
 
