@@ -27,6 +27,7 @@ async function main(): Promise<void> {
         const page = await browser.newPage({ viewport });
         for (const pagePath of paths.length > 0 ? paths : ['/']) {
           const response = await page.goto(`http://${shop}.localhost:${port}${pagePath}`, { waitUntil: 'load' });
+          await page.waitForTimeout(1500);
           const file = path.join(out, `${shop}-${name}-${pagePath.replace(/[^a-z0-9]+/gi, '_') || 'home'}.png`);
           await page.screenshot({ path: file, fullPage: full });
           console.log(`${response?.status() ?? '---'} ${file}`);
