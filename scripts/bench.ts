@@ -59,7 +59,7 @@ async function warm(port: number, target: Target): Promise<void> {
 async function main(): Promise<void> {
   const { port, backendPort } = portsFromEnv({ PORT: process.env.BENCH_PORT, BACKEND_PORT: process.env.BENCH_BACKEND_PORT }, { port: 3400, backendPort: 4400 });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...embeddedShopEnv(backendPort) };
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...embeddedShopEnv(backendPort, undefined, port) };
   if (buildIsStale(ROOT)) await nextBuild({ ...env, NODE_ENV: 'production' });
   const backend = startBackend({ ...env, BACKEND_PORT: String(backendPort), BACKEND_DB: path.join(dataDir, 'shop.sqlite'), BACKEND_MEDIA_DIR: path.join(dataDir, 'media') });
   const storefront = startStorefront(env, port);

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
     E2E_DATA_DIR: dataDir,
-    ...embeddedShopEnv(E2E_PORTS.backend),
+    ...embeddedShopEnv(E2E_PORTS.backend, undefined, E2E_PORTS.storefront),
   };
   try {
     if (process.env.E2E_SKIP_BUILD !== '1') await nextBuild({ ...env, NODE_ENV: 'production' });

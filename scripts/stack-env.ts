@@ -33,9 +33,21 @@ export function usesEmbeddedBackend(env: Record<string, string | undefined> = pr
   return REQUIRED_CONFIG.every(({ env: name }) => !env[name]?.trim());
 }
 
-/** The storefront configuration that points at the reference backend on `backendPort`. */
-export function embeddedShopEnv(backendPort: number, token = EMBEDDED_SHOP_TOKEN): Record<string, string> {
+/**
+ * The storefront configuration that points at the reference backend on `backendPort`; with `storefrontPort`, also the
+ * public origins of the three local shops (canonical URLs, hreflang and sitemaps name http://at.localhost:PORT...).
+ */
+export function embeddedShopEnv(backendPort: number, token = EMBEDDED_SHOP_TOKEN, storefrontPort?: number): Record<string, string> {
+  const origins: Record<string, string> =
+    storefrontPort === undefined
+      ? {}
+      : {
+          SHOP_ORIGIN_AT: `http://at.localhost:${storefrontPort}`,
+          SHOP_ORIGIN_DE: `http://de.localhost:${storefrontPort}`,
+          SHOP_ORIGIN_RO: `http://ro.localhost:${storefrontPort}`,
+        };
   return {
+    ...origins,
     SHOP_API_URL: `http://127.0.0.1:${backendPort}`,
     SHOP_FAST_API: `http://127.0.0.1:${backendPort}/fast`,
     SHOP_TOKEN: token,

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
-    ...(embedded ? embeddedShopEnv(backendPort, shopToken) : {}),
+    ...(embedded ? embeddedShopEnv(backendPort, shopToken, port) : {}),
   };
   if (!embedded) {
     env.SHOP_HOSTS_AT ??= 'at.localhost';

@@ -36,6 +36,8 @@ export const configSchema = z.object({
   language: z.enum(['de', 'ro']),
   locale: theliaLocaleSchema,
   hosts: z.object({ at: hostListSchema, de: hostListSchema, ro: hostListSchema }),
+  /** Public origin of each shop (canonical URLs, hreflang, sitemap); see shopOrigins(). */
+  origins: z.object({ at: httpUrlSchema.optional(), de: httpUrlSchema.optional(), ro: httpUrlSchema.optional() }),
   revalidateSecret: z.string().optional(),
   sentryDsn: z.string().optional(),
 });
@@ -57,6 +59,11 @@ export function readConfig(env: Env): ConfigResult {
     language: env.SHOP_LANGUAGE?.trim(),
     locale: env.SHOP_LOCALE?.trim(),
     hosts: { at: env.SHOP_HOSTS_AT, de: env.SHOP_HOSTS_DE, ro: env.SHOP_HOSTS_RO },
+    origins: {
+      at: env.SHOP_ORIGIN_AT?.trim() || undefined,
+      de: env.SHOP_ORIGIN_DE?.trim() || undefined,
+      ro: env.SHOP_ORIGIN_RO?.trim() || undefined,
+    },
     revalidateSecret: env.REVALIDATE_SECRET?.trim() || undefined,
     sentryDsn: env.SENTRY_DSN?.trim() || undefined,
   });

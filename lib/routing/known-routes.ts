@@ -27,6 +27,11 @@ export const KNOWN_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'not-found',
   'back-to-cart',
   'widerrufsformular',
+  'team',
+  'showrooms',
+  'brands',
+  'configurators',
+  'feedback',
 ]);
 
 /** `/404` shows the same page as `/not-found` (spec section 2). */
