@@ -8,6 +8,10 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  // Next computes an ETag by hashing the whole HTML of every response in JavaScript, cached pages included; on a
+  // 75 KB catalogue page that hash is a large share of the serving cost (ADR 0011). Cached pages carry
+  // s-maxage/stale-while-revalidate, which is what caches in front of the shop use.
+  generateEtags: false,
   // Product images come from the backend through the storefront's own /media route (app/media), so the browser
   // never talks to the backend and the image optimizer reads same-origin paths.
   images: {

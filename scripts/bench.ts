@@ -5,6 +5,7 @@
  *
  * Targets: a static file (_next/static), the blank prerendered page (/bench/blank, outside the proxy), a cached
  * product page and a cached listing page reached through their rewritten URLs (through proxy.ts).
+ * Also reports each page's weight: HTML size and its first-load JavaScript in kB gzip.
  * Settings: BENCH_CONNECTIONS (32), BENCH_SECONDS (10), BENCH_PORT (3400), BENCH_BACKEND_PORT (4400).
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { currentUrl } from '../e2e/support/catalog-urls';
 import { buildIsStale } from './build-state';
+import { pageWeight, type PageWeight } from './bench-page-weight';
 import { LOOPBACK_HOSTNAME, nextBuild, ROOT, startBackend, startStorefront } from './processes';
 import { embeddedShopEnv, portsFromEnv, waitForHttp } from './stack-env';
 
@@ -92,10 +94,22 @@ async function main(): Promise<void> {
         errors: row.errors,
       })),
     );
+    const weights: PageWeight[] = [];
+    for (const target of targets.filter((row) => !row.path.startsWith('/_next/'))) weights.push(await pageWeight(port, host, target.path));
+    console.log('\nPage weight (first visit): HTML and the first-load JavaScript it loads, gzip level 6');
+    console.table(
+      weights.map((row) => ({
+        page: targets.find((target) => target.path === row.path)?.name ?? row.path,
+        'HTML kB': row.htmlKb,
+        'HTML gzip kB': row.htmlGzipKb,
+        scripts: row.scripts,
+        'first-load JS gzip kB': row.firstLoadJsGzipKb,
+      })),
+    );
     mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
     writeFileSync(
       path.join(ROOT, 'bench-results', 'latest.json'),
-      JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, connections: CONNECTIONS, seconds: SECONDS, figures }, null, 2),
+      JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, connections: CONNECTIONS, seconds: SECONDS, figures, weights }, null, 2),
     );
   } finally {
     storefront.kill('SIGTERM');

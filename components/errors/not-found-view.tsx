@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
@@ -15,17 +14,8 @@ export type NotFoundViewProps = {
   locale: AppLocale;
 };
 
+/** Number of rain drops; their spread is in not-found-view.module.css (one nth-child rule each). */
 const RAIN_DROPS = 36;
-
-/** Deterministic spread of the rain drops (no randomness: server and client render the same). */
-function dropStyle(index: number): CSSProperties {
-  return {
-    '--drop-x': `${(index * 37) % 100}%`,
-    '--drop-delay': `${((index * 53) % 20) / 10}s`,
-    '--drop-duration': `${0.8 + ((index * 29) % 7) / 10}s`,
-    '--drop-length': `${14 + ((index * 11) % 14)}px`,
-  } as CSSProperties;
-}
 
 /**
  * The not-found page (spec section 2): cartoon, rain animation, breadcrumb Homepage > Not found, the message of
@@ -39,7 +29,7 @@ export async function NotFoundView({ reason, cartoonUrl, locale }: NotFoundViewP
     <section className={styles.view} data-reason={messageKey}>
       <div className={styles.rain} aria-hidden="true" data-rain="">
         {Array.from({ length: RAIN_DROPS }, (_, index) => (
-          <span key={index} className={styles.drop} style={dropStyle(index)} />
+          <span key={index} className={styles.drop} />
         ))}
       </div>
       <div className={`container ${styles.content}`}>

@@ -1,23 +1,27 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { MEDIA_BELOW_MENU } from '@/lib/format/breakpoints';
-import type { MegaMenuSection } from '@/lib/format/mega-menu';
+import { megaMenuSectionsOf } from '@/lib/format/mega-menu';
 import { ChevronRightIcon, MenuIcon } from './icons';
 import { useDismiss } from './use-dismiss';
 import { useScrollLock } from './use-scroll-lock';
 import { useCloseOnMediaChange } from './use-close-on-media';
+import { useMenuTree } from './use-menu-tree';
+import { MenuLoadState } from './menu-load-state';
 import styles from './mega-menu.module.css';
 
 /**
  * 'All categories' toggle and its mega menu (disclosure pattern): top-level categories on the left, the active
  * one's sub-categories with at most MEGA_MENU_THIRD_LEVEL_MAX third-level entries and a 'show all' link
  * (lib/format/mega-menu.ts). Opening locks page scroll; it closes on outside click, Escape and navigation.
+ * The tree loads when the menu first opens (prefetched when the pointer or focus reaches the toggle), so it is not
+ * part of every page's HTML.
  */
-export function MegaMenu({ sections }: { sections: MegaMenuSection[] }) {
+export function MegaMenu() {
   const t = useTranslations('Menu');
   const panelId = useId();
   const pathname = usePathname();
@@ -26,7 +30,10 @@ export function MegaMenu({ sections }: { sections: MegaMenuSection[] }) {
   // Open "at" a path: navigating elsewhere closes the menu without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt !== null && openAt === pathname;
-  const [activeId, setActiveId] = useState<number | undefined>(sections[0]?.id);
+  const { query, prefetch } = useMenuTree(open);
+  const sections = useMemo(() => megaMenuSectionsOf(query.data ?? []), [query.data]);
+  const [chosenId, setActiveId] = useState<number | undefined>(undefined);
+  const activeId = chosenId ?? sections[0]?.id;
   const close = () => setOpenAt(null);
 
   useScrollLock(open);
@@ -35,8 +42,6 @@ export function MegaMenu({ sections }: { sections: MegaMenuSection[] }) {
     close();
     if (reason === 'escape') toggleRef.current?.focus();
   });
-
-  if (sections.length === 0) return null;
 
   return (
     <div ref={rootRef} className={styles.root}>
@@ -47,11 +52,16 @@ export function MegaMenu({ sections }: { sections: MegaMenuSection[] }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpenAt(open ? null : pathname)}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
       >
         <MenuIcon size={20} />
         {t('allCategories')}
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
+        {open && !query.data ? (
+          <MenuLoadState className={styles.loadState} failed={query.isError} onRetry={() => void query.refetch()} />
+        ) : null}
         <ul className={styles.topList}>
           {sections.map((section) => {
             const active = section.id === activeId;

@@ -6,6 +6,8 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { BP, MEDIA_BELOW_MENU } from '@/lib/format/breakpoints';
 import type { MenuNode } from '@/lib/format/mega-menu';
+import { useMenuTree } from './use-menu-tree';
+import { MenuLoadState } from './menu-load-state';
 import { useSessionStore } from '@/lib/ui-state/session-store';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
 import { useScrollLock } from './use-scroll-lock';
@@ -15,8 +17,9 @@ import styles from './mobile-menu.module.css';
 /**
  * Mobile off-canvas menu (below 992 px): a modal <dialog>, so focus stays inside while it is open and Escape
  * closes it; a click on the backdrop or a navigation closes it too, and page scroll is locked meanwhile.
+ * The category tree loads when the menu first opens (see useMenuTree).
  */
-export function MobileMenu({ tree }: { tree: MenuNode[] }) {
+export function MobileMenu() {
   const t = useTranslations('Menu');
   const tAccount = useTranslations('Account');
   const titleId = useId();
@@ -26,6 +29,7 @@ export function MobileMenu({ tree }: { tree: MenuNode[] }) {
   const open = openAt !== null && openAt === pathname;
   const loggedIn = useSessionStore((state) => state.loggedIn);
   const close = () => setOpenAt(null);
+  const { query, prefetch } = useMenuTree(open);
 
   useScrollLock(open);
   useCloseOnMediaChange(open, MEDIA_BELOW_MENU, close);
@@ -44,6 +48,8 @@ export function MobileMenu({ tree }: { tree: MenuNode[] }) {
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={() => setOpenAt(pathname)}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
       >
         <MenuIcon />
         <span className="visually-hidden">{t('openMenu')}</span>
@@ -69,7 +75,11 @@ export function MobileMenu({ tree }: { tree: MenuNode[] }) {
         </div>
         <nav aria-label={t('mobileNavLabel')} className={styles.body}>
           <p className={styles.group}>{t('categories')}</p>
-          <MenuTree nodes={tree} level={0} onNavigate={close} />
+          {query.data ? (
+            <MenuTree nodes={query.data} level={0} onNavigate={close} />
+          ) : (
+            <MenuLoadState className={styles.loadState} failed={query.isError} onRetry={() => void query.refetch()} />
+          )}
           <p className={styles.group}>{t('service')}</p>
           <ul className={styles.list}>
             {loggedIn ? (

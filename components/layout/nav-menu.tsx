@@ -20,7 +20,7 @@ export async function NavMenu({ data }: { data: LayoutData }) {
   return (
     <div className={`${styles.navRow} ${BP.desktopOnly}`}>
       <nav className={`container ${styles.navInner}`} aria-label={t('mainNavLabel')}>
-        <MegaMenu sections={sections} />
+        {sections.length > 0 ? <MegaMenu /> : null}
         <ul className={styles.navList}>
           {sections.map((section) => (
             <li key={section.id}>

@@ -1,5 +1,4 @@
 import type { LayoutData } from '@/lib/layout/layout-data';
-import { visibleMenuTree } from '@/lib/format/mega-menu';
 import {
   SALES_BAR_ELEMENT_ID,
   salesBarHideScript,
@@ -54,7 +53,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
       {data.config.display_country_header ? <CountryBar data={data} /> : null}
       <div className={styles.mainRow}>
         <div className={`container ${styles.mainInner}`}>
-          <MobileMenu tree={visibleMenuTree(data.menu)} />
+          <MobileMenu />
           <HeaderLogo data={data} />
           <SearchBox />
           <div className={styles.icons}>

@@ -9,7 +9,8 @@ export type RawResponse = { status: number; headers: http.IncomingHttpHeaders };
  */
 export function rawGet(path: string, host: string): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: 'localhost', port: E2E_PORTS.storefront, path, method: 'GET', headers: { host } }, (response) => {
+    // agent: false: a fresh connection per request, so a keep-alive socket the server just closed is never reused.
+    const request = http.request({ host: 'localhost', port: E2E_PORTS.storefront, path, method: 'GET', headers: { host }, agent: false }, (response) => {
       response.resume();
       resolve({ status: response.statusCode ?? 0, headers: response.headers });
     });

@@ -1,9 +1,15 @@
 import type { MenuCategory } from '@/lib/contract/category';
+import { z } from 'zod';
 import { MEGA_MENU_THIRD_LEVEL_MAX } from '@/lib/shop/constants';
 import { toHref } from './href';
 
 /** A category as the menus render it: only categories with products (count > 0) at every level. */
 export type MenuNode = { id: number; title: string; href: string; children: MenuNode[] };
+export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
+  z.object({ id: z.number().int().positive(), title: z.string(), href: z.string(), children: z.array(menuNodeSchema) }),
+);
+/** Body of `GET /api/menu/{locale}`: the visible category tree of the shop. */
+export const menuResponseSchema = z.object({ tree: z.array(menuNodeSchema) });
 
 /** A sub-category column of the mega menu: its third-level entries are capped, `hasMore` adds a 'show all' link. */
 export type MegaMenuColumn = { id: number; title: string; href: string; entries: MenuNode[]; hasMore: boolean };
@@ -29,7 +35,12 @@ export function megaMenuSections(
   menu: readonly MenuCategory[],
   maxThirdLevel: number = MEGA_MENU_THIRD_LEVEL_MAX,
 ): MegaMenuSection[] {
-  return visibleMenuTree(menu).map((top) => ({
+  return megaMenuSectionsOf(visibleMenuTree(menu), maxThirdLevel);
+}
+
+/** The mega menu's sections from an already filtered tree (the browser builds them from `GET /api/menu/{locale}`). */
+export function megaMenuSectionsOf(tree: readonly MenuNode[], maxThirdLevel: number = MEGA_MENU_THIRD_LEVEL_MAX): MegaMenuSection[] {
+  return tree.map((top) => ({
     id: top.id,
     title: top.title,
     href: top.href,

@@ -1,0 +1,21 @@
+import { NextResponse } from 'next/server';
+import { serverConfig } from '@/lib/env/server-config';
+import { visibleMenuTree, type MenuNode } from '@/lib/format/mega-menu';
+import { getLayoutData } from '@/lib/layout/server';
+import { API_CACHE_SECONDS } from '@/lib/shop/constants';
+import { shopOfRequest } from '@/lib/shop/request-shop';
+
+/**
+ * The shop's visible category tree for the mega menu and the mobile menu. The menus load it when they first open
+ * (or the pointer nears their toggle), so that the 116-category tree is not part of every page's HTML and RSC payload.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const shop = shopOfRequest(request.headers, serverConfig());
+  try {
+    const data = await getLayoutData(shop);
+    const body: { tree: MenuNode[] } = { tree: visibleMenuTree(data.menu) };
+    return NextResponse.json(body, { headers: { 'Cache-Control': `public, max-age=${API_CACHE_SECONDS}`, Vary: 'Host' } });
+  } catch {
+    return NextResponse.json({ error: 'unavailable' }, { status: 503 });
+  }
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { menuResponseSchema, type MenuNode } from '@/lib/format/mega-menu';
+import { REFETCH_LONG_MS } from '@/lib/shop/constants';
+
+const MENU_QUERY_KEY = ['menu-tree'] as const;
+
+async function fetchMenuTree(): Promise<MenuNode[]> {
+  const response = await fetch('/api/menu', { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`menu answered ${response.status}`);
+  return menuResponseSchema.parse(await response.json()).tree;
+}
+
+/**
+ * The category tree of the menus, loaded on demand: `enabled` once a menu opens; `prefetch` when the pointer or the
+ * focus reaches a menu toggle, so the tree is usually there by the time the click lands.
+ */
+export function useMenuTree(enabled: boolean) {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: MENU_QUERY_KEY, queryFn: fetchMenuTree, enabled, staleTime: REFETCH_LONG_MS, retry: 1 });
+  const prefetch = () => {
+    void queryClient.prefetchQuery({ queryKey: MENU_QUERY_KEY, queryFn: fetchMenuTree, staleTime: REFETCH_LONG_MS });
+  };
+  return { query, prefetch };
+}
