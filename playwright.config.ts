@@ -4,6 +4,8 @@ import { E2E_PORTS, SHOP_PROJECTS } from './e2e/support/ports';
 import { CHROMIUM_ARGS, chromiumPath } from './e2e/support/chromium';
 
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(__dirname, 'data', 'e2e');
+// The storefront and the journeys share the secret of the signed revalidation call (e2e/seo.spec.ts).
+process.env.REVALIDATE_SECRET ||= 'e2e-revalidate-secret';
 
 /**
  * Journeys run in each of the three shops (one project per shop host) against the production build, the reference

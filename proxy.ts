@@ -7,6 +7,7 @@ import { classifyPath } from '@/lib/routing/resolve-path';
 import { INTERNAL } from '@/lib/routing/known-routes';
 import { RewritingLookup } from '@/lib/routing/rewriting-lookup';
 import { BackendHealth } from '@/lib/routing/backend-health';
+import { listingRoute } from '@/lib/routing/listing-rewrite';
 
 /**
  * Next.js 16 proxy (the file formerly called middleware.ts; it runs on Node.js).
@@ -14,7 +15,9 @@ import { BackendHealth } from '@/lib/routing/backend-health';
  * 2. known routes pass, rewritten under the shop's internal `[locale]` segment;
  * 3. any other path is resolved through the backend's URL-rewriting lookup (cached) and rewritten to the
  *    product, category, brand or content route; moved URLs answer 301; unknown URLs the not-found page (404);
- * 4. when the backend cannot be reached: the server-down page (503).
+ * 4. a listing's query state (sort, brand, price_min, price_max, page) becomes a segment of its internal route, so the
+ *    page stays cached per state; invalid or non-canonical listing parameters answer 308 to the cleaned URL (ADR 0007);
+ * 5. when the backend cannot be reached: the server-down page (503).
  */
 
 type ProxyState = { config: ShopConfig; lookup: RewritingLookup; health: BackendHealth };
@@ -39,6 +42,17 @@ function rewriteTo(request: NextRequest, shop: Shop, internalPath: string): Next
   return NextResponse.rewrite(url);
 }
 
+/** A route that may be a listing: its canonical query state goes into the path, anything else is cleaned by a 308. */
+function rewriteRoute(request: NextRequest, shop: Shop, internalPath: string): NextResponse {
+  const listing = listingRoute(internalPath, request.nextUrl.searchParams);
+  if (listing.kind === 'redirect') {
+    const url = request.nextUrl.clone();
+    url.search = listing.search;
+    return NextResponse.redirect(url, 308);
+  }
+  return rewriteTo(request, shop, listing.internalPath);
+}
+
 function serverDown(request: NextRequest): NextResponse {
   const url = request.nextUrl.clone();
   url.pathname = '/server-down';
@@ -54,13 +68,13 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   if (decision.kind === 'unresolvable') return rewriteTo(request, shop, `/${INTERNAL.unresolved}`);
   if (decision.kind === 'pass') {
     if (!(await health.isUp())) return serverDown(request);
-    return rewriteTo(request, shop, decision.internalPath);
+    return rewriteRoute(request, shop, decision.internalPath);
   }
 
   const outcome = await lookup.resolve(shop.theliaLocale, shop.countryId, decision.viewUrl);
   switch (outcome.kind) {
     case 'rewrite':
-      return rewriteTo(request, shop, outcome.internalPath);
+      return rewriteRoute(request, shop, outcome.internalPath);
     case 'redirect': {
       const url = request.nextUrl.clone();
       url.pathname = outcome.location;

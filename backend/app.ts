@@ -10,6 +10,7 @@ import type { RouteDeps } from './routes/deps';
 import { registerFastBrandRoutes } from './routes/fast-brands';
 import { registerFastCategoryRoutes } from './routes/fast-categories';
 import { registerFastConfigRoutes } from './routes/fast-config';
+import { registerFastContactRoutes } from './routes/fast-contact';
 import { registerFastContentRoutes } from './routes/fast-content';
 import { registerFastFulfilmentRoutes } from './routes/fast-fulfilment';
 import { registerFastProductRoutes } from './routes/fast-products';
@@ -72,6 +73,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerFastConfigRoutes(app, deps);
   registerFastCategoryRoutes(app, deps);
   registerFastContentRoutes(app, deps);
+  registerFastContactRoutes(app, deps);
   registerFastBrandRoutes(app, deps);
   registerFastProductRoutes(app, deps);
   registerFastFulfilmentRoutes(app, deps);

@@ -48,4 +48,11 @@ test.describe('not-found page', () => {
     expect(response?.status()).toBe(404);
     await expectNotFoundPage(page, shop, messagesOf(shop).NotFound['product-fetch-failed']);
   });
+  test('S8-02 a selection listing that does not exist shows Sale was not found with 404', async ({ page, shop }) => {
+    for (const path of ['/shop-grid-standard/black-friday', '/shop-grid-standard/outlet']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expectNotFoundPage(page, shop, messagesOf(shop).NotFound['sale-not-found']);
+    }
+  });
 });

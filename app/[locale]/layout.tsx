@@ -8,6 +8,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { ScrollToTopButton } from '@/components/layout/scroll-to-top-button';
 import { NavigationFeedback } from '@/components/layout/navigation-feedback';
 import { AppProviders } from '@/components/providers/app-providers';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { getLayoutData } from '@/lib/layout/server';
 import { isAppLocale, shopByLocale } from '@/lib/shop/shops';
 import '../globals.css';
@@ -53,6 +54,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               {children}
             </main>
             <SiteFooter data={data} />
+            <OrganizationJsonLd data={data} />
             <ScrollToTopButton />
             <NavigationFeedback />
           </AppProviders>

@@ -1,17 +1,36 @@
+import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { HeroBanner } from '@/components/home/hero-banner';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { getProductsByIds } from '@/lib/catalog/server';
 import { toHref } from '@/lib/format/href';
 import { getLayoutData } from '@/lib/layout/server';
 import { currencyOf } from '@/lib/pricing/currency';
+import { webSiteJsonLd } from '@/lib/seo/organization-json-ld';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { shopOrigin } from '@/lib/seo/shop-origin';
 import { shopOfLocale } from '@/lib/shop/route-shop';
 import styles from './home.module.css';
 
+type Params = { params: Promise<{ locale: string }> };
+
+/** The same path in every shop: hreflang alternates of the home page. */
+const HOME_URLS = { de_AT: '/', de_DE: '/', ro_RO: '/' };
+
+/** Title: the site name alone (not run through the layout's '%s | site name' template); canonical: the shop's origin. */
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { locale } = await params;
+  const shop = shopOfLocale(locale);
+  const [layout, t] = await Promise.all([getLayoutData(shop), getTranslations({ locale: shop.locale, namespace: 'Meta' })]);
+  const metadata = pageMetadata({ shop, title: layout.config.site_name, description: t('defaultDescription'), path: '/', urls: HOME_URLS });
+  return { ...metadata, title: { absolute: layout.config.site_name } };
+}
+
 /** Home page: banners and products named by the locale config (homepage_banners, homepage_product_ids). */
-export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
+export default async function HomePage({ params }: Params) {
   const { locale } = await params;
   const shop = shopOfLocale(locale);
   const layout = await getLayoutData(shop);
@@ -24,6 +43,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   const topCategories = layout.menu.filter((category) => category.count > 0);
   return (
     <div className="container">
+      <JsonLdScript data={webSiteJsonLd({ origin: shopOrigin(shop.code), name: layout.config.site_name, locale: shop.locale })} />
       <h1 className="visually-hidden">{layout.config.site_name}</h1>
       {hero ? <HeroBanner banner={hero} /> : null}
       <section aria-labelledby="home-categories" className={styles.section}>

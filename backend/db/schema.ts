@@ -3,7 +3,7 @@
  * API modules need: price history (Omnibus 30-day low), keyword badges, fulfilment centres and their stock,
  * locale/system/module config of the helper API. Prices are net EUR, as in Thelia.
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 3;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -95,6 +95,16 @@ CREATE TABLE product_document_i18n (
 CREATE TABLE product_association (
   product_id INTEGER NOT NULL REFERENCES product(id), type TEXT NOT NULL, target_id INTEGER NOT NULL REFERENCES product(id),
   position INTEGER NOT NULL, PRIMARY KEY (product_id, type, target_id)
+);
+
+CREATE TABLE product_comment (
+  id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES product(id), rating INTEGER NOT NULL,
+  author TEXT NOT NULL, created_at TEXT NOT NULL, approved INTEGER NOT NULL
+);
+CREATE INDEX product_comment_product ON product_comment(product_id, approved, created_at);
+CREATE TABLE product_comment_i18n (
+  id INTEGER NOT NULL REFERENCES product_comment(id), lang TEXT NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL,
+  PRIMARY KEY (id, lang)
 );
 
 CREATE TABLE attribute (id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE);
@@ -193,5 +203,10 @@ CREATE TABLE system_config (name TEXT NOT NULL, locale TEXT NOT NULL, value TEXT
 CREATE TABLE module_config (
   module_name TEXT NOT NULL, locale TEXT NOT NULL, name TEXT NOT NULL, value TEXT NOT NULL,
   PRIMARY KEY (module_name, locale, name)
+);
+
+CREATE TABLE contact_message (
+  id INTEGER PRIMARY KEY, locale TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT,
+  order_number TEXT, subject TEXT NOT NULL, message TEXT NOT NULL, created_at TEXT NOT NULL
 );
 `;

@@ -1,5 +1,6 @@
 import type { Db } from '@/backend/db/open';
 import { BESTSELLER_KEYWORD_ID } from '@/backend/db/constants';
+import type { Review } from '@/lib/contract/product';
 import { jsonIds } from './memo';
 
 export type AssociationType = 'accessory' | 'related' | 'upsell' | 'alternative';
@@ -38,6 +39,11 @@ export function createProductExtrasRepo(db: Db) {
     `SELECT id AS product_id, quantity_multiple AS multiple, min_quantity FROM product
      WHERE visible = 1 AND (quantity_multiple > 1 OR min_quantity > 1) ORDER BY id`,
   );
+  const comments = db.prepare(
+    `SELECT c.id, COALESCE(i.title, '') AS title, COALESCE(i.content, '') AS content, c.rating, c.author, c.created_at
+     FROM product_comment c LEFT JOIN product_comment_i18n i ON i.id = c.id AND i.lang = ?
+     WHERE c.product_id = ? AND c.approved = 1 ORDER BY c.created_at DESC, c.id DESC`,
+  );
   const multiplierOf = db.prepare(
     `SELECT id AS product_id, quantity_multiple AS multiple, min_quantity FROM product
      WHERE visible = 1 AND id IN (SELECT value FROM json_each(?)) ORDER BY id`,
@@ -49,6 +55,13 @@ export function createProductExtrasRepo(db: Db) {
     recommendForProduct: (productId: number) => (sameCategory.all({ id: productId }) as { id: number }[]).map((r) => r.id),
     recommendForCategories: (categoryIds: number[]) => (inCategories.all(jsonIds(categoryIds)) as { id: number }[]).map((r) => r.id),
     bestsellers: (countryId: number) => (bestsellers.all(countryId) as { id: number }[]).map((r) => r.id),
+    /** Approved reviews of a product in a language, newest first, and the rating they make up (null without any). */
+    reviews(productId: number, lang: 'de' | 'ro'): { rating: { value: number; count: number } | null; comments: Review[] } {
+      const list = comments.all(lang, productId) as Review[];
+      if (list.length === 0) return { rating: null, comments: [] };
+      const value = Math.round((list.reduce((sum, c) => sum + c.rating, 0) / list.length) * 10) / 10;
+      return { rating: { value, count: list.length }, comments: list };
+    },
     multipliers(productIds: number[] | null): Multiplier[] {
       return (productIds === null ? multiplierAll.all() : multiplierOf.all(jsonIds(productIds))) as Multiplier[];
     },

@@ -10,7 +10,8 @@ export type ListFilter = {
   locale: TheliaLocale;
   countryId: number;
   categoryIds: number[] | null;
-  brandId: number | null;
+  /** Products of any of these brands (null: every brand). */
+  brandIds: number[] | null;
   ids: number[] | null;
   orderable: boolean;
   /** Net EUR bounds (the route converts the taxed filter values with the country's VAT). */
@@ -32,7 +33,7 @@ const FROM_WHERE = `
   WHERE p.visible = 1
     AND (@categories IS NULL OR EXISTS (SELECT 1 FROM product_category pc WHERE pc.product_id = p.id
          AND pc.category_id IN (SELECT value FROM json_each(@categories))))
-    AND (@brand IS NULL OR p.brand_id = @brand)
+    AND (@brands IS NULL OR p.brand_id IN (SELECT value FROM json_each(@brands)))
     AND (@ids IS NULL OR p.id IN (SELECT value FROM json_each(@ids)))
     AND (@orderable = 0 OR (d.stock_state <> 'out_of_stock' AND NOT EXISTS (
          SELECT 1 FROM product_undeliverable_country u WHERE u.product_id = p.id AND u.country_id = @country)))
@@ -52,7 +53,7 @@ const ORDER_BY: Record<ProductOrder, string> = {
 };
 
 type Bindings = {
-  locale: string; country: number; categories: string | null; brand: number | null; ids: string | null; orderable: number;
+  locale: string; country: number; categories: string | null; brands: string | null; ids: string | null; orderable: number;
   priceMin: number | null; priceMax: number | null; type: string | null;
 };
 
@@ -65,13 +66,19 @@ export function createProductListRepo(db: Db) {
     ]),
   );
   const count = db.prepare(`SELECT COUNT(*) AS total ${FROM_WHERE}`);
+  const brandFacet = db.prepare(
+    `SELECT f.id, bi.title, f.count FROM (SELECT p.brand_id AS id, COUNT(*) AS count ${FROM_WHERE} AND p.brand_id IS NOT NULL GROUP BY p.brand_id) f
+     JOIN brand b ON b.id = f.id AND b.visible = 1 JOIN brand_i18n bi ON bi.id = f.id AND bi.locale = @locale
+     ORDER BY bi.title COLLATE NOCASE, f.id`,
+  );
+  const priceFacet = db.prepare(`SELECT MIN(${EFFECTIVE_PRICE}) AS min, MAX(${EFFECTIVE_PRICE}) AS max ${FROM_WHERE}`);
   const visibleIds = db.prepare('SELECT id FROM product WHERE visible = 1 AND id IN (SELECT value FROM json_each(?))');
 
   const bindings = (f: ListFilter): Bindings => ({
     locale: f.locale,
     country: f.countryId,
     categories: f.categoryIds ? jsonIds(f.categoryIds) : null,
-    brand: f.brandId,
+    brands: f.brandIds ? jsonIds(f.brandIds) : null,
     ids: f.ids ? jsonIds(f.ids) : null,
     orderable: f.orderable ? 1 : 0,
     priceMin: f.priceMinNet,
@@ -87,6 +94,14 @@ export function createProductListRepo(db: Db) {
       if (!statement) return { total, ids: [] };
       const rows = statement.all({ ...b, limit: filter.limit, offset: filter.offset }) as { id: number }[];
       return { total, ids: rows.map((r) => r.id) };
+    },
+    /**
+     * Facets of a listing: brands with counts without the brand filter, net price bounds without the price filter.
+     */
+    facets(filter: ListFilter): { brands: { id: number; title: string; count: number }[]; priceNet: { min: number; max: number } | null } {
+      const brands = brandFacet.all(bindings({ ...filter, brandIds: null })) as { id: number; title: string; count: number }[];
+      const bounds = priceFacet.get(bindings({ ...filter, priceMinNet: null, priceMaxNet: null })) as { min: number | null; max: number | null };
+      return { brands, priceNet: bounds.min === null || bounds.max === null ? null : { min: bounds.min, max: bounds.max } };
     },
     /** The visible ones of these ids, in the order given. */
     visible(ids: readonly number[]): number[] {

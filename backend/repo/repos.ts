@@ -2,6 +2,7 @@ import type { Db } from '@/backend/db/open';
 import { createBrandRepo } from './brand-repo';
 import { createCategoryRepo } from './category-repo';
 import { createConfigRepo } from './config-repo';
+import { createContactRepo } from './contact-repo';
 import { createContentRepo } from './content-repo';
 import { createFulfilmentRepo } from './fulfilment-repo';
 import { createPricingRepo } from './pricing-repo';
@@ -27,6 +28,7 @@ export function createRepos(db: Db) {
     extras: createProductExtrasRepo(db),
     brands: createBrandRepo(db, rewriting),
     contents: createContentRepo(db, rewriting),
+    contact: createContactRepo(db),
     config: createConfigRepo(db),
     fulfilment: createFulfilmentRepo(db),
   };

@@ -18,7 +18,7 @@ const rewrite = (locale: string, url: string) => `/api/rewriting?view_locale=${l
 const row = <T>(sql: string, ...params: (string | number)[]) => t.db.prepare(sql).get(...params) as T;
 
 describe('GET /api/categories/{id}', () => {
-  it('answers the category with path, urls and count', async () => {
+  it('S7-02 categories/{id} answers categoryItems[0] with path, urls and count', async () => {
     const body = await t.getParsed('/api/categories/3?locale=de_DE', categoriesResponseSchema);
     const category = body.categoryItems[0];
     expect(category?.title).toBe('Waschtischarmaturen');

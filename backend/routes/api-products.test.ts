@@ -15,7 +15,7 @@ afterAll(async () => {
 const one = <T>(sql: string, ...params: (string | number)[]) => t.db.prepare(sql).get(...params) as T;
 
 describe('GET /api/products/', () => {
-  it('lists 12 visible products by default, sorted by sales', async () => {
+  it('S7-02 products/ lists 12 visible products by default, sorted by sales', async () => {
     const body = await t.getParsed('/api/products/', productListResponseSchema);
     expect(body.products).toHaveLength(12);
     expect(body.total).toBe(t.report.visibleProducts);
@@ -23,7 +23,7 @@ describe('GET /api/products/', () => {
     expect([...sales].sort((a, b) => b - a)).toEqual(sales);
   });
 
-  it('caps the limit at 100 and pages with offset', async () => {
+  it('S7-02 products/ caps the limit at 100 and pages with offset', async () => {
     const big = await t.getParsed('/api/products/?limit=500', productListResponseSchema);
     expect(big.products).toHaveLength(100);
     const page2 = await t.getParsed('/api/products/?limit=5&offset=5', productListResponseSchema);
@@ -31,7 +31,7 @@ describe('GET /api/products/', () => {
     expect(page2.products.map((p) => p.id)).toEqual(first10.products.slice(5).map((p) => p.id));
   });
 
-  it('filters by category including sub-categories, and by brand', async () => {
+  it('S7-02 products/ filters by category including sub-categories, and by brand', async () => {
     const bad = await t.getParsed('/api/products/?category=1&limit=100', productListResponseSchema);
     expect(bad.total).toBeGreaterThan(1000);
     expect(bad.products.every((p) => p.category_titles[0] === 'Bad')).toBe(true);
@@ -55,7 +55,7 @@ describe('GET /api/products/', () => {
     expect(title.products).toHaveLength(3);
   });
 
-  it('filters by taxed price range, orderable stock and type', async () => {
+  it('S7-02 products/ filters by taxed price range, orderable stock (feature_availability, country_id) and type', async () => {
     const range = await t.getParsed('/api/products/?price_min=100&price_max=200&limit=100', productListResponseSchema);
     expect(range.total).toBeGreaterThan(0);
     expect(range.products.every((p) => p.prices.taxed_promo_price >= 100 && p.prices.taxed_promo_price <= 200)).toBe(true);
@@ -96,7 +96,7 @@ describe('GET /api/products/', () => {
 });
 
 describe('GET /api/products_list/', () => {
-  it('returns the given ids in their order, skipping unknown and invisible ones', async () => {
+  it('S7-02 products_list/ returns the given ids in their order, skipping unknown and invisible ones', async () => {
     const hidden = one<{ id: number }>('SELECT id FROM product WHERE visible = 0 LIMIT 1').id;
     const body = await t.getParsed(`/api/products_list/?id=30,5,${hidden},999999,17`, productListResponseSchema);
     expect(body.products.map((p) => p.id)).toEqual([30, 5, 17]);
@@ -111,7 +111,7 @@ describe('GET /api/products_list/', () => {
 });
 
 describe('GET /api/products/{id}', () => {
-  it('answers the detail with variants, documents only with document=1', async () => {
+  it('S7-02 products/{productId} answers the detail with variants, documents only with document=1', async () => {
     const withDocs = one<{ id: number }>('SELECT product_id AS id FROM product_document d JOIN product p ON p.id = d.product_id WHERE p.visible = 1 LIMIT 1').id;
     const plain = await t.getParsed(`/api/products/${withDocs}`, productDetailSchema);
     expect(plain.documents).toEqual([]);
@@ -179,7 +179,7 @@ describe('GET /api/get_pse/{pse} and features', () => {
     await t.expectError('/api/get_pse/99999999', 404);
   });
 
-  it('answers the specifications in German and Romanian', async () => {
+  it('S7-02 ExternalOrderApi/features/product/{productId}/{langCode} answers the specifications in German and Romanian', async () => {
     const de = await t.getParsed('/api/ExternalOrderApi/features/product/1/de', featuresResponseSchema);
     const ro = await t.getParsed('/api/ExternalOrderApi/features/product/1/ro', featuresResponseSchema);
     expect(de.features.length).toBeGreaterThan(2);
@@ -206,5 +206,74 @@ describe('stock states', () => {
     expect(lowStock).toBeGreaterThan(10);
     const future = one<{ d: string }>("SELECT MIN(available_from) AS d FROM product_sale_elements WHERE stock_state = 'available_from'").d;
     expect(z.iso.date().parse(future) > '2026-11-01').toBe(true);
+  });
+});
+
+describe('GET /api/products/ listing filters and facets', () => {
+  const brandsOf = (category: number) =>
+    t.db
+      .prepare(
+        `SELECT p.brand_id AS id, COUNT(*) AS n FROM product p WHERE p.visible = 1 AND p.brand_id IS NOT NULL AND EXISTS (
+           SELECT 1 FROM product_category pc WHERE pc.product_id = p.id AND pc.category_id = ?) GROUP BY p.brand_id ORDER BY n DESC`,
+      )
+      .all(category) as { id: number; n: number }[];
+
+  it('S7-03 orders by sales_view_quantity when no order is given', async () => {
+    const implicit = await t.getParsed('/api/products/?limit=20', productListResponseSchema);
+    const explicit = await t.getParsed('/api/products/?limit=20&order=sales_view_quantity', productListResponseSchema);
+    expect(implicit.products.map((p) => p.id)).toEqual(explicit.products.map((p) => p.id));
+  });
+
+  it('filters by several brands (any of them) and dedupes repeated ids', async () => {
+    const [a, b] = brandsOf(3);
+    if (!a || !b) throw new Error('seed: category 3 needs two brands');
+    const one = await t.getParsed(`/api/products/?category=3&brand=${a.id}`, productListResponseSchema);
+    const two = await t.getParsed(`/api/products/?category=3&brand=${a.id},${b.id}&limit=100`, productListResponseSchema);
+    const twice = await t.getParsed(`/api/products/?category=3&brand=${b.id},${a.id},${a.id}`, productListResponseSchema);
+    expect(one.total).toBeGreaterThan(0);
+    expect(two.total).toBeGreaterThan(one.total);
+    expect(twice.total).toBe(two.total);
+    expect(two.products.every((p) => p.brand_id === a.id || p.brand_id === b.id)).toBe(true);
+  });
+
+  it('answers 404 for an unknown brand in the list and 400 for junk', async () => {
+    await t.expectError('/api/products/?brand=1,99999', 404);
+    for (const junk of ['abc', '1,,x', '-1', '1.5', '0']) await t.expectError(`/api/products/?brand=${junk}`, 400);
+    await t.expectError('/api/products/?facets=yes', 400);
+    await t.expectError('/api/products/?price_min=-5', 400);
+    await t.expectError('/api/products/?price_max=1e9', 400);
+  });
+
+  it('adds brand counts (without the brand filter) and taxed price bounds (without the price filter) with facets=1', async () => {
+    const plain = await t.getParsed('/api/products/?category=3', productListResponseSchema);
+    expect(plain.facets).toBeUndefined();
+    const [a] = brandsOf(3);
+    if (!a) throw new Error('seed: category 3 needs a brand');
+    const body = await t.getParsed('/api/products/?category=3&facets=1', productListResponseSchema);
+    const branded = await t.getParsed(`/api/products/?category=3&facets=1&brand=${a.id}`, productListResponseSchema);
+    const priced = await t.getParsed('/api/products/?category=3&facets=1&price_min=1&price_max=2', productListResponseSchema);
+    const facets = body.facets;
+    if (!facets) throw new Error('facets missing');
+    expect(branded.facets?.brands).toEqual(facets.brands);
+    expect(branded.total).toBeLessThan(body.total);
+    expect(priced.total).toBe(0);
+    expect(priced.facets?.brands).toEqual([]);
+    expect(priced.facets?.price).toEqual(facets.price);
+    const full = await t.getParsed('/api/products/?category=3&limit=100&order=price_asc', productListResponseSchema);
+    const desc = await t.getParsed('/api/products/?category=3&limit=1&order=price_desc', productListResponseSchema);
+    expect(facets.brands.reduce((sum, brand) => sum + brand.count, 0)).toBeLessThanOrEqual(full.total);
+    expect(facets.brands.find((brand) => brand.id === a.id)?.count).toBeGreaterThan(0);
+    expect(facets.brands.length).toBeGreaterThan(1);
+    const titles = facets.brands.map((brand) => brand.title.toLowerCase());
+    expect([...titles].sort()).toEqual(titles);
+    const cheapest = full.products[0];
+    const dearest = desc.products[0];
+    if (!cheapest || !dearest) throw new Error('empty category');
+    const sale = (p: typeof cheapest) => (p.prices.is_promo ? p.prices.taxed_promo_price : p.prices.taxed_price);
+    expect(facets.price?.min).toBeLessThanOrEqual(sale(cheapest));
+    expect(facets.price?.min).toBeGreaterThan(sale(cheapest) - 0.02);
+    expect(facets.price?.max).toBeGreaterThanOrEqual(sale(dearest));
+    const empty = await t.getParsed('/api/products/?category=3&facets=1&type=sale&price_min=999999', productListResponseSchema);
+    expect(empty.total).toBe(0);
   });
 });

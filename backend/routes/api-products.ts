@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TheliaLocale } from '@/lib/contract/common';
-import type { ProductDetail, ProductListResponse, featuresResponseSchema, getPseResponseSchema } from '@/lib/contract/product';
+import type { ListingFacets, ProductDetail, ProductListResponse, featuresResponseSchema, getPseResponseSchema } from '@/lib/contract/product';
 import { productOrderSchema, productTypeSchema } from '@/lib/contract/product';
 import { notFound } from '@/backend/errors';
 import type { ListFilter } from '@/backend/repo/product-list-repo';
@@ -20,7 +20,10 @@ const listQuerySchema = z.object({
   country_id: idString.optional(),
   locale: localeQuery,
   category: idString.optional(),
-  brand: idString.optional(),
+  /** One brand id or a comma list of brand ids (any of them); every id must be a visible brand. */
+  brand: idListString.optional(),
+  /** '1': add the listing's facets (brands with counts, price bounds) to the answer. */
+  facets: flagString.optional(),
   feature_availability: flagString.optional(),
   price_min: decimalString.optional(),
   price_max: decimalString.optional(),
@@ -37,13 +40,25 @@ export function listFilter(repos: Repos, q: ListQuery, ids: number[] | null): Li
     categoryIds = repos.categories.stats().subtree(q.category);
     if (categoryIds.length === 0) throw notFound(`Category ${q.category} not found`);
   }
-  if (q.brand !== undefined && !repos.brands.exists(q.brand)) throw notFound(`Brand ${q.brand} not found`);
+  const brandIds = q.brand === undefined ? null : [...new Set(q.brand)];
+  const unknownBrand = brandIds?.find((id) => !repos.brands.exists(id));
+  if (unknownBrand !== undefined) throw notFound(`Brand ${unknownBrand} not found`);
   return {
-    locale: q.locale, countryId, categoryIds, brandId: q.brand ?? null, ids, orderable: q.feature_availability ?? false,
+    locale: q.locale, countryId, categoryIds, brandIds, ids, orderable: q.feature_availability ?? false,
     priceMinNet: q.price_min === undefined ? null : q.price_min / factor - 0.005,
     priceMaxNet: q.price_max === undefined ? null : q.price_max / factor + 0.005,
     type: q.type ?? null, order: q.order ?? 'sales_view_quantity',
     limit: Math.min(q.limit ?? DEFAULT_LIMIT, MAX_LIMIT), offset: q.offset ?? 0,
+  };
+}
+
+/** Brand facet and the taxed price bounds (EUR, rounded outwards to whole cents) with the country's VAT. */
+function listingFacets(repos: Repos, filter: ListFilter): ListingFacets {
+  const { brands, priceNet } = repos.list.facets(filter);
+  const factor = 1 + repos.pricing.taxPercent(filter.countryId) / 100;
+  return {
+    brands,
+    price: priceNet === null ? null : { min: Math.floor(priceNet.min * factor * 100) / 100, max: Math.ceil(priceNet.max * factor * 100) / 100 },
   };
 }
 
@@ -56,7 +71,9 @@ export function registerApiProductRoutes(app: FastifyInstance, { repos }: RouteD
     const q = parseInput(listQuerySchema, request.query, 'query');
     const filter = listFilter(repos, q, null);
     const { total, ids } = repos.list.list(filter);
-    return { total, products: repos.cards.cards(ids, filter.locale, filter.countryId) };
+    const products = repos.cards.cards(ids, filter.locale, filter.countryId);
+    if (!q.facets) return { total, products };
+    return { total, products, facets: listingFacets(repos, filter) };
   });
 
   app.get('/api/products_list/', async (request): Promise<ProductListResponse> => {

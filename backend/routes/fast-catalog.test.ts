@@ -20,7 +20,7 @@ const flatten = (items: MenuCategory[], depth = 1): (MenuCategory & { depth: num
   items.flatMap((c) => [{ ...c, depth }, ...flatten(c.children, depth + 1)]);
 
 describe('category menu and counts', () => {
-  it('answers the visible tree in three levels with counts', async () => {
+  it('S7-38 category_menu/custom_attribute/ answers the visible tree in three levels with counts', async () => {
     const menu = await t.getParsed('/fast/category_menu/custom_attribute/?locale=de_AT', categoryMenuResponseSchema);
     expect(menu.map((c) => c.Title)).toEqual(['Bad', 'Küche', 'Heizung', 'Installation', 'Ersatzteile']);
     const all = flatten(menu);
@@ -35,7 +35,7 @@ describe('category menu and counts', () => {
     expect(ro[0]).toMatchObject({ Title: 'Baie', URL: 'baie.html' });
   });
 
-  it('counts match the product listing', async () => {
+  it('S7-38 category_count/single, category_count/custom_attribute/ and category_count/children match the product listing', async () => {
     const [count] = await t.getParsed('/fast/category_count/single/63', categoryCountResponseSchema);
     const listing = await t.getParsed('/api/products/?category=63&limit=1', productListResponseSchema);
     expect(count?.count).toBe(listing.total);
@@ -45,7 +45,7 @@ describe('category menu and counts', () => {
     expect(children.reduce((s, c) => s + c.count, 0)).toBe(count?.count);
   });
 
-  it('answers one category and its children', async () => {
+  it('S7-38 category/ (category_id, visible=1, locale) and category_children answer one category and its children', async () => {
     const one = await t.getParsed('/fast/category/?category_id=64&visible=1&locale=de_DE', categoryChildSchema);
     expect(one).toMatchObject({ id: 64, title: 'Heizkörper', url: 'heizkörper.html' });
     const children = await t.getParsed('/fast/category_children?category_id=64&locale=de_DE', categoryChildrenResponseSchema);
@@ -59,11 +59,12 @@ describe('category menu and counts', () => {
 });
 
 describe('content pages', () => {
-  it('answers legal pages per locale', async () => {
+  it('S7-48 content/custom_attribute/ answers a content by id (title, id, url) per locale', async () => {
     const [at] = await t.getParsed('/fast/content/custom_attribute/?content_id=7&locale=de_AT', contentResponseSchema);
     const [de] = await t.getParsed('/fast/content/custom_attribute/?content_id=7&locale=de_DE', contentResponseSchema);
     const [ro] = await t.getParsed('/fast/content/custom_attribute/?content_id=7&locale=ro_RO', contentResponseSchema);
-    expect(at?.url).toBe('Impressum');
+    expect(at).toMatchObject({ id: 7, url: 'Impressum' });
+    expect(at?.title).toBeTruthy();
     expect(at?.description).toContain('ECG');
     expect(de?.description).toContain('DDG');
     expect(ro?.description).toContain('CUI');
@@ -100,13 +101,13 @@ describe('content pages', () => {
 });
 
 describe('brands', () => {
-  it('lists the brands with logos and counts', async () => {
+  it('S7-40 brand_list lists the brands with logos and counts', async () => {
     const list = await t.getParsed('/fast/brand_list?locale=de_AT', brandListResponseSchema);
     expect(list.map((b) => b.title)).toEqual(expect.arrayContaining(['Grohe', 'Hansgrohe', 'Geberit', 'Villeroy & Boch', 'Vogel & Noot', 'Motan', 'Cersanit']));
     expect(list.every((b) => b.count > 0 && b.logo !== null && b.url.endsWith('.html'))).toBe(true);
   });
 
-  it('answers one brand, its count and its categories', async () => {
+  it('S7-40 brands/{id}/{locale}, brand_count/{id} and brand_category_count answer one brand, its count and its categories', async () => {
     const grohe = await t.getParsed('/fast/brands/1/ro_RO', brandSchema);
     expect(grohe).toMatchObject({ id: 1, title: 'Grohe', url: 'grohe.html' });
     expect(grohe.manufacturer_address).toContain('Porta Westfalica');

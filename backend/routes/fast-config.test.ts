@@ -61,6 +61,20 @@ describe('GET /fast/locale_config/custom_attribute/', () => {
     }
   });
 
+  it('S3-05 holds the price fields: config_min_price, multiplier, textInCart, categories_0_vat, categories_title_0_vat, price_request_product_ids', async () => {
+    for (const locale of ['de_AT', 'de_DE', 'ro_RO']) {
+      const c = await localeConfig(locale);
+      expect(c.config_min_price).toBeGreaterThanOrEqual(0);
+      expect(c.multiplier).toBeGreaterThan(0);
+      expect(c.textInCart.length).toBeGreaterThan(10);
+      expect(c.categories_0_vat).toEqual([]);
+      expect(c.categories_title_0_vat).toBe('');
+      expect(c.price_request_product_ids.length).toBeGreaterThan(0);
+      const onRequest = await t.getParsed(`/api/products_list/?id=${c.price_request_product_ids.join(',')}&locale=${locale}&limit=100`, productListResponseSchema);
+      expect(onRequest.products).toHaveLength(c.price_request_product_ids.length);
+    }
+  });
+
   it('rejects an unknown locale', async () => {
     await t.expectError('/fast/locale_config/custom_attribute/?locale=en_US', 400);
   });

@@ -2,7 +2,7 @@ import { apiErrorSchema } from '@/lib/contract/common';
 import { fulfilmentCentersResponseSchema, fulfilmentStockResponseSchema } from '@/lib/contract/fulfilment';
 import {
   associatedKeywordsResponseSchema, combinationsResponseSchema, deliveryDelaySchema, multiplierResponseSchema, productIdListSchema,
-  selectionResponseSchema,
+  selectionResponseSchema, commentsResponseSchema, productDetailSchema,
 } from '@/lib/contract/product';
 import type { TestApp } from '@/backend/test-app';
 import { createTestApp } from '@/backend/test-app';
@@ -18,7 +18,7 @@ afterAll(async () => {
 const id = (sql: string) => (t.db.prepare(sql).get() as { id: number }).id;
 
 describe('product helpers', () => {
-  it('answers delivery delays per product and per PSE', async () => {
+  it('S7-39 product_delays/custom_attribute/{id} and delivery_delay_pse/{id} answer delivery delays per product and per PSE', async () => {
     const delay = await t.getParsed('/fast/product_delays/custom_attribute/1', deliveryDelaySchema);
     expect(delay.max_days).toBeGreaterThanOrEqual(delay.min_days);
     const onDemand = id("SELECT id FROM product_sale_elements WHERE stock_state = 'on_demand' LIMIT 1");
@@ -26,7 +26,7 @@ describe('product helpers', () => {
     await t.expectError('/fast/delivery_delay_pse/99999999', 404);
   });
 
-  it('answers combinations colour then size', async () => {
+  it('S7-39 products/combinations/{productId}/{locale} answers combinations colour then size', async () => {
     const product = id('SELECT product_id AS id FROM product_sale_elements GROUP BY product_id HAVING COUNT(*) > 3 LIMIT 1');
     const combos = await t.getParsed(`/fast/products/combinations/${product}/ro_RO`, combinationsResponseSchema);
     expect(combos.length).toBeGreaterThan(3);
@@ -34,7 +34,7 @@ describe('product helpers', () => {
     await t.expectError(`/fast/products/combinations/${product}/xx`, 400);
   });
 
-  it('answers accessories and the selection lists', async () => {
+  it('S7-39 accessory_product/{id} and selection_product/{id}/{locale} answer accessories and the selection lists', async () => {
     const product = id("SELECT product_id AS id FROM product_association WHERE type = 'accessory' LIMIT 1");
     const accessories = await t.getParsed(`/fast/accessory_product/${product}`, productIdListSchema);
     expect(accessories.product_ids.length).toBeGreaterThan(0);
@@ -43,7 +43,7 @@ describe('product helpers', () => {
     expect(selection.related.length + selection.alternatives.length).toBeGreaterThan(0);
   });
 
-  it('answers recommendations', async () => {
+  it('S7-39 the recommendation endpoints (item, category, bestseller) answer product ids', async () => {
     const item = await t.getParsed('/fast/recommendation/item/1', productIdListSchema);
     expect(item.product_ids.length).toBeGreaterThan(0);
     expect(item.product_ids).not.toContain(1);
@@ -54,7 +54,7 @@ describe('product helpers', () => {
     await t.expectError('/fast/recommendation/category/99999', 404);
   });
 
-  it('answers keyword badges of several products', async () => {
+  it('S7-39 product-associated-keywords answers keyword badges of several products', async () => {
     const badged = id("SELECT product_id AS id FROM product_keyword WHERE keyword_id = 2 LIMIT 1");
     const body = await t.getParsed(`/fast/product-associated-keywords?product_id=${badged},1&locale=ro_RO`, associatedKeywordsResponseSchema);
     expect(body.map((b) => b.product_id)).toEqual([badged, 1]);
@@ -75,6 +75,51 @@ describe('product helpers', () => {
     const bad = await t.post('/fast/multiplier/bulk/', { products: ['x'] });
     expect(bad.statusCode).toBe(400);
     apiErrorSchema.parse(bad.json());
+  });
+});
+
+describe('reviews (comments/{productId})', () => {
+  it('S3-27 answers the approved reviews newest first, and they make up the rating of the detail', async () => {
+    const product = id('SELECT product_id AS id FROM product_comment WHERE approved = 1 GROUP BY product_id HAVING COUNT(*) > 2 LIMIT 1');
+    const body = await t.getParsed(`/fast/comments/${product}?locale=ro_RO`, commentsResponseSchema);
+    const detail = await t.getParsed(`/api/products/${product}?locale=ro_RO`, productDetailSchema);
+    expect(body.rating).toEqual(detail.rating);
+    expect(body.comments).toHaveLength(detail.rating?.count ?? -1);
+    const average = body.comments.reduce((sum, c) => sum + c.rating, 0) / body.comments.length;
+    expect(body.rating?.value).toBeCloseTo(average, 1);
+    expect(body.comments.map((c) => c.created_at)).toEqual([...body.comments.map((c) => c.created_at)].sort().reverse());
+    expect(body.comments.every((c) => c.title.length > 0 && c.content.length > 0 && c.author.length > 0)).toBe(true);
+    const german = await t.getParsed(`/fast/comments/${product}?locale=de_AT`, commentsResponseSchema);
+    expect(german.comments.map((c) => c.id)).toEqual(body.comments.map((c) => c.id));
+    expect(german.comments[0]?.title).not.toBe(body.comments[0]?.title);
+  });
+
+  it('leaves unapproved reviews out; an unrated product has none', async () => {
+    const pending = id('SELECT id FROM product_comment WHERE approved = 0 LIMIT 1');
+    const product = id(`SELECT product_id AS id FROM product_comment WHERE id = ${pending}`);
+    const body = await t.getParsed(`/fast/comments/${product}`, commentsResponseSchema);
+    expect(body.comments.map((c) => c.id)).not.toContain(pending);
+    const unrated = id('SELECT id FROM product WHERE visible = 1 AND rating_value IS NULL LIMIT 1');
+    expect(await t.getParsed(`/fast/comments/${unrated}`, commentsResponseSchema)).toEqual({ rating: null, comments: [] });
+    await t.expectError('/fast/comments/99999999', 404);
+    await t.expectError('/fast/comments/abc', 400);
+    await t.expectError('/fast/comments/1?locale=xx', 400);
+  });
+});
+
+describe('variant shape of the seed', () => {
+  it('S8-03 some products with colours and sizes lack a combination; some supplier items have no own delay', async () => {
+    const rows = t.db.prepare(
+      `SELECT d.product_id AS id, COUNT(*) AS n, COUNT(DISTINCT c.attribute_av_id) AS colours, COUNT(DISTINCT s.attribute_av_id) AS sizes
+       FROM product_sale_elements d
+       JOIN attribute_combination c ON c.product_sale_elements_id = d.id AND c.attribute_id = (SELECT id FROM attribute WHERE code = 'color')
+       JOIN attribute_combination s ON s.product_sale_elements_id = d.id AND s.attribute_id = (SELECT id FROM attribute WHERE code = 'size')
+       GROUP BY d.product_id`,
+    ).all() as { id: number; n: number; colours: number; sizes: number }[];
+    expect(rows.some((r) => r.n < r.colours * r.sizes)).toBe(true);
+    expect(rows.some((r) => r.n === r.colours * r.sizes)).toBe(true);
+    const noDelay = id("SELECT id FROM product_sale_elements WHERE stock_state IN ('order_extra', 'backorder') AND delivery_max_days = 0 LIMIT 1");
+    expect(await t.getParsed(`/fast/delivery_delay_pse/${noDelay}`, deliveryDelaySchema)).toEqual({ min_days: 0, max_days: 0 });
   });
 });
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { theliaLocaleSchema } from '@/lib/contract/common';
 import type {
   associatedKeywordsResponseSchema, combinationsResponseSchema, deliveryDelaySchema, multiplierResponseSchema, productIdListSchema,
-  selectionResponseSchema,
+  selectionResponseSchema, CommentsResponse,
 } from '@/lib/contract/product';
 import { multiplierBulkRequestSchema } from '@/lib/contract/product';
 import { notFound } from '@/backend/errors';
@@ -89,6 +89,13 @@ export function registerFastProductRoutes(app: FastifyInstance, { repos }: Route
     if (ids.length === 0) throw notFound('Product not found');
     const badges = repos.cards.badges(ids, q.locale);
     return ids.map((id) => ({ product_id: id, group: 'badges', keywords: badges.get(id) ?? [] }));
+  });
+
+  app.get('/fast/comments/:productId', async (request): Promise<CommentsResponse> => {
+    const { productId } = parseInput(productParams, request.params, 'params');
+    const { locale } = parseInput(z.object({ locale: localeQuery }), request.query, 'query');
+    if (!repos.detail.visibleProduct(productId, locale)) throw notFound(`Product ${productId} not found`);
+    return repos.extras.reviews(productId, locale === 'ro_RO' ? 'ro' : 'de');
   });
 
   app.get('/fast/multiplier/', async (request): Promise<z.infer<typeof multiplierResponseSchema>> => {

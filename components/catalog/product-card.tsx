@@ -1,7 +1,11 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { ProductCard as ProductCardData } from '@/lib/contract/product';
+import { badgeStyle, formatDay, ratingStars } from '@/lib/catalog/listing-card';
+import { stockLabel } from '@/lib/catalog/stock-label';
 import { toHref } from '@/lib/format/href';
+import { priceView } from '@/lib/pricing/discount';
 import { formatPrice, type CurrencySettings } from '@/lib/pricing/money';
 import styles from './product-card.module.css';
 
@@ -9,41 +13,93 @@ type Props = {
   product: ProductCardData;
   currency: CurrencySettings;
   locale: string;
+  /** 'incl. 20% VAT' / 'TVA inclus 21%': from the locale config's tax rule. */
   vatNote: string;
   /** Only the first cards of a page load eagerly. */
   priority?: boolean;
+  /** Heading level of the title (3 in a listing under its h2; 2 where the card list is the page's first level). */
+  headingLevel?: 2 | 3;
 };
 
-/** Product card of listings and the home page: image, title, old price struck through, price, VAT note. */
-export function ProductCard({ product, currency, locale, vatNote, priority = false }: Props) {
-  const { prices } = product;
-  const current = prices.is_promo ? prices.taxed_promo_price : prices.taxed_price;
-  const old = prices.is_promo ? prices.taxed_price : prices.listen_price;
+/**
+ * Product card of listings, carousels and the home page: image, title, brand, rating, discount badge, keyword
+ * badges with their colours, old price struck through, sale price (or 'Price on request' for 0), VAT note, the
+ * lowest price of the last 30 days with a reduction, and the stock badge (exact quantity below 10).
+ * Shared component: rendered on the server and, for chunks loaded by infinite scroll, in the browser.
+ */
+export function ProductCard({ product, currency, locale, vatNote, priority = false, headingLevel = 3 }: Props) {
+  const t = useTranslations('Catalog');
+  const tStock = useTranslations('Stock');
+  const view = priceView(product.prices);
+  const stock = stockLabel(product.stock_state, product.quantity, product.available_from);
+  const stockText = tStock(stock.key, {
+    count: stock.values.count ?? 0,
+    date: stock.values.date ? formatDay(stock.values.date, locale) : '',
+  });
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const money = (amount: number) => formatPrice(amount, currency, locale);
   return (
-    <article className={styles.card}>
+    <article className={styles.card} data-product-id={product.id}>
       <Link href={toHref(product.url)} className={styles.link}>
         <div className={styles.media}>
           {product.image ? (
             <Image
               src={product.image.url}
-              alt={product.image.alt || product.title}
+              alt=""
               width={320}
               height={320}
-              sizes="(max-width: 640px) 50vw, 240px"
+              sizes="(max-width: 767px) 50vw, (max-width: 991px) 33vw, 260px"
               priority={priority}
             />
           ) : null}
+          {view.discount > 0 ? (
+            <span className={styles.discount} data-testid="discount-badge">
+              {t('discount', { percent: view.discount })}
+            </span>
+          ) : null}
         </div>
-        <h3 className={styles.title}>{product.title}</h3>
+        <Heading className={styles.title}>{product.title}</Heading>
       </Link>
+      {product.badges.length > 0 ? (
+        <ul className={styles.badges} aria-label={t('badges')} data-testid="keyword-badges">
+          {product.badges.map((badge) => (
+            <li key={badge.title} className={styles.badge} style={badgeStyle(badge)}>
+              {badge.title}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {product.brand_title ? <p className={styles.brand}>{product.brand_title}</p> : null}
-      {current > 0 ? (
-        <p className={styles.price}>
-          {old !== null && old > current ? <s className={styles.old}>{formatPrice(old, currency, locale)}</s> : null}
-          <span className={styles.current}>{formatPrice(current, currency, locale)}</span>
-          <span className={styles.vat}>{vatNote}</span>
+      {product.rating && product.rating.count > 0 ? (
+        <p className={styles.rating} role="img" aria-label={t('rating', { value: product.rating.value, count: product.rating.count })}>
+          <span aria-hidden="true">
+            {'★'.repeat(ratingStars(product.rating.value))}
+            <span className={styles.starsOff}>{'★'.repeat(5 - ratingStars(product.rating.value))}</span>
+          </span>
         </p>
       ) : null}
+      {view.sale > 0 ? (
+        <div className={styles.prices}>
+          <p className={styles.price}>
+            {view.old !== null ? (
+              <s className={styles.old} data-testid="old-price">
+                {view.oldKind === 'rrp' ? `${t('rrp')} ` : <span className="visually-hidden">{t('oldPrice')} </span>}
+                {money(view.old)}
+              </s>
+            ) : null}
+            <span className={view.old !== null ? `${styles.current} ${styles.reduced}` : styles.current} data-testid="sale-price">{money(view.sale)}</span>
+          </p>
+          <p className={styles.vat} data-testid="vat-note">{vatNote}</p>
+          {view.oldKind === 'promo' && view.lowest30d !== null ? (
+            <p className={styles.lowest}>{t('lowest30d', { price: money(view.lowest30d) })}</p>
+          ) : null}
+        </div>
+      ) : (
+        <p className={styles.onRequest}>{t('priceOnRequest')}</p>
+      )}
+      <p className={`${styles.stock} ${styles[stock.tone]}`} data-testid="stock-badge">
+        {stockText}
+      </p>
     </article>
   );
 }

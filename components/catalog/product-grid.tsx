@@ -3,14 +3,34 @@ import type { CurrencySettings } from '@/lib/pricing/money';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 
-type Props = { products: readonly ProductCardData[]; currency: CurrencySettings; locale: string; vatNote: string; label: string };
+/** Cards that load eagerly (above the fold on desktop: the first row). */
+export const PRIORITY_CARDS = 4;
 
-export function ProductGrid({ products, currency, locale, vatNote, label }: Props) {
+type Props = {
+  products: readonly ProductCardData[];
+  currency: CurrencySettings;
+  locale: string;
+  vatNote: string;
+  label: string;
+  /** Whether the first cards load eagerly (false for chunks appended below the fold). */
+  eager?: boolean;
+  /** Heading level of the card titles. */
+  headingLevel?: 2 | 3;
+};
+
+export function ProductGrid({ products, currency, locale, vatNote, label, eager = true, headingLevel }: Props) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} currency={currency} locale={locale} vatNote={vatNote} priority={index < 2} />
+          <ProductCard
+            product={product}
+            currency={currency}
+            locale={locale}
+            vatNote={vatNote}
+            priority={eager && index < PRIORITY_CARDS}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

@@ -3,17 +3,19 @@ import { cache } from 'react';
 import { backendClient, helperClient } from '@/lib/api/clients';
 import { requestJson } from '@/lib/api/request';
 import { UpstreamUnavailableError, type Result } from '@/lib/api/result';
-import { brandSchema, type Brand } from '@/lib/contract/brand';
-import { categoriesResponseSchema, type Category } from '@/lib/contract/category';
+import { brandCategoryCountResponseSchema, brandSchema, type Brand, type BrandCategoryCount } from '@/lib/contract/brand';
+import { categoriesResponseSchema, categoryChildrenResponseSchema, type Category, type CategoryChild } from '@/lib/contract/category';
 import { contentResponseSchema, type Content } from '@/lib/contract/content';
 import {
   productDetailSchema,
   productListResponseSchema,
+  type ListingFacets,
   type ProductCard,
   type ProductDetail,
   type ProductOrder,
+  type ProductType,
 } from '@/lib/contract/product';
-import { API_CACHE_SECONDS } from '@/lib/shop/constants';
+import { API_CACHE_SECONDS, LISTING_PAGE_CHUNK } from '@/lib/shop/constants';
 import type { Shop } from '@/lib/shop/shops';
 import { cacheTags } from './cache-tags';
 
@@ -79,26 +81,71 @@ export function parseId(raw: string): number | null {
   return id > 0 ? id : null;
 }
 
-export type ProductQuery = { category?: number; brand?: number; limit?: number; offset?: number; order?: ProductOrder };
+export type ProductQuery = {
+  category?: number;
+  brand?: number;
+  /** Products of any of these brands (the listing's brand filter); `brand` is added to them. */
+  brands?: readonly number[];
+  type?: ProductType;
+  /** Taxed price bounds in EUR (the backend's currency). */
+  priceMinEur?: number;
+  priceMaxEur?: number;
+  limit?: number;
+  offset?: number;
+  order?: ProductOrder;
+  /** Ask for the listing's facets (brands with counts, price bounds). */
+  facets?: boolean;
+};
 
-/** A page of a listing (`GET /api/products/`), cached and tagged like the other catalogue reads. */
-export const getProductList = cache(
-  async (shop: Shop, query: ProductQuery): Promise<{ total: number; products: ProductCard[] }> => {
-    const tags: string[] = [cacheTags.products];
-    if (query.category) tags.push(cacheTags.category(query.category));
-    if (query.brand) tags.push(cacheTags.brand(query.brand));
-    const result = await requestJson(backendClient(), 'api/products/', productListResponseSchema, {
-      searchParams: {
-        country_id: shop.countryId,
-        locale: shop.theliaLocale,
-        category: query.category,
-        brand: query.brand,
-        limit: query.limit ?? 12,
-        offset: query.offset ?? 0,
-        order: query.order ?? 'sales_view_quantity',
-      },
-      cache: cached(tags),
-    });
-    return orNull(result, 'product list') ?? { total: 0, products: [] };
-  },
-);
+export type ProductList = { total: number; products: ProductCard[]; facets?: ListingFacets };
+
+function brandParam(query: ProductQuery): string | undefined {
+  const ids = [...new Set([...(query.brand !== undefined ? [query.brand] : []), ...(query.brands ?? [])])];
+  return ids.length > 0 ? ids.join(',') : undefined;
+}
+
+/**
+ * A page of a listing (`GET /api/products/`), cached and tagged like the other catalogue reads. A filter the backend
+ * rejects (an unknown brand id, 404 or 400) is an empty listing, never an error page.
+ */
+export const getProductList = cache(async (shop: Shop, query: ProductQuery): Promise<ProductList> => {
+  const tags: string[] = [cacheTags.products];
+  if (query.category) tags.push(cacheTags.category(query.category));
+  if (query.brand) tags.push(cacheTags.brand(query.brand));
+  for (const id of query.brands ?? []) tags.push(cacheTags.brand(id));
+  const result = await requestJson(backendClient(), 'api/products/', productListResponseSchema, {
+    searchParams: {
+      country_id: shop.countryId,
+      locale: shop.theliaLocale,
+      category: query.category,
+      brand: brandParam(query),
+      type: query.type,
+      price_min: query.priceMinEur,
+      price_max: query.priceMaxEur,
+      limit: query.limit ?? LISTING_PAGE_CHUNK,
+      offset: query.offset ?? 0,
+      order: query.order ?? 'sales_view_quantity',
+      facets: query.facets ? 1 : undefined,
+    },
+    cache: cached(tags),
+  });
+  return orNull(result, 'product list') ?? { total: 0, products: [] };
+});
+
+/** Sub-categories of a category with their product counts (helper `category_children`). */
+export const getCategoryChildren = cache(async (shop: Shop, id: number): Promise<CategoryChild[]> => {
+  const result = await requestJson(helperClient(), 'category_children', categoryChildrenResponseSchema, {
+    searchParams: { category_id: id, locale: shop.theliaLocale },
+    cache: cached([cacheTags.category(id), cacheTags.menu(shop.theliaLocale)]),
+  });
+  return orNull(result, `category ${id} children`) ?? [];
+});
+
+/** The categories a brand has products in, with counts (helper `brand_category_count`). */
+export const getBrandCategoryCounts = cache(async (shop: Shop, id: number): Promise<BrandCategoryCount[]> => {
+  const result = await requestJson(helperClient(), 'brand_category_count', brandCategoryCountResponseSchema, {
+    searchParams: { brand_id: id, locale: shop.theliaLocale },
+    cache: cached([cacheTags.brand(id), cacheTags.products]),
+  });
+  return orNull(result, `brand ${id} categories`) ?? [];
+});

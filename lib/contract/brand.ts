@@ -26,6 +26,11 @@ export type Brand = z.infer<typeof brandSchema>;
 /** `GET brand_count/{id}`: visible products of the brand. */
 export const brandCountSchema = z.object({ brand_id: z.number().int(), count: z.number().int().nonnegative() });
 /** `GET brand_category_count?brand_id=&locale=`: the brand's products per category. */
-export const brandCategoryCountResponseSchema = z.array(
-  z.object({ category_id: z.number().int(), title: z.string(), url: z.string(), count: z.number().int().nonnegative() }),
-);
+export const brandCategoryCountSchema = z.object({
+  category_id: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+  count: z.number().int().nonnegative(),
+});
+export type BrandCategoryCount = z.infer<typeof brandCategoryCountSchema>;
+export const brandCategoryCountResponseSchema = z.array(brandCategoryCountSchema);

@@ -44,9 +44,21 @@ export const productCardSchema = z.object({
   created_at: z.string(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
+/**
+ * Facets of a listing (`GET /api/products/?facets=1`, added for the reference backend): the brands of the listing
+ * with their product counts (computed without the brand filter, so other brands stay choosable) and the taxed price
+ * bounds in EUR (computed without the price filter); `price` is null for an empty listing.
+ */
+export const listingFacetsSchema = z.object({
+  brands: z.array(z.object({ id: z.number().int().positive(), title: z.string(), count: z.number().int().nonnegative() })),
+  price: z.object({ min: z.number().nonnegative(), max: z.number().nonnegative() }).nullable(),
+});
+export type ListingFacets = z.infer<typeof listingFacetsSchema>;
+
 export const productListResponseSchema = z.object({
   total: z.number().int().nonnegative(),
   products: z.array(productCardSchema),
+  facets: listingFacetsSchema.optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
@@ -168,3 +180,22 @@ export const multiplierBulkRequestSchema = z.object({
   products: z.array(z.number().int().positive()).max(500),
 });
 export type MultiplierBulkRequest = z.infer<typeof multiplierBulkRequestSchema>;
+
+/** One approved review of a product (`GET comments/{productId}?locale=`, added for the reference backend). */
+export const reviewSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  content: z.string(),
+  rating: z.number().int().min(1).max(5),
+  /** The author's first name. */
+  author: z.string(),
+  created_at: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** `GET comments/{productId}?locale=`: the approved reviews, newest first, and the rating they make up. */
+export const commentsResponseSchema = z.object({
+  rating: z.object({ value: z.number().min(0).max(5), count: z.number().int().nonnegative() }).nullable(),
+  comments: z.array(reviewSchema),
+});
+export type CommentsResponse = z.infer<typeof commentsResponseSchema>;

@@ -10,6 +10,8 @@ export const NOT_FOUND_REASONS = [
   'content-fetch-failed',
   'content-type-not-found',
   'route-not-found',
+  /** `/shop-grid-standard/{type}` with a type that is not a selection (new, sale, bestseller). */
+  'sale-not-found',
 ] as const;
 
 export type NotFoundReason = (typeof NOT_FOUND_REASONS)[number];

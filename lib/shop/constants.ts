@@ -79,3 +79,40 @@ export const BADGE_POSITION = { horizontal: 'right', vertical: 'bottom', offsetX
 export const KEYWORD_GROUP_BADGES = 'badges';
 /** Cart count badge: thousands shown as 'Nk'; a smaller font above 99. */
 export const CART_BADGE_SMALL_FONT_ABOVE = 99;
+
+/** Next-day delivery cutoff when the shop's config has none: 13:00 local time, never on Fridays (decisions.md). */
+export const DEFAULT_NEXT_DAY_CUTOFF = '13:00';
+/** Delivery ranges (spec section 9): in stock 1-2 working days; ordered from the supplier 2-3 weeks. */
+export const DELIVERY_IN_STOCK_DAYS = { min: 1, max: 2 } as const;
+export const DELIVERY_SUPPLIER_WEEKS = { min: 2, max: 3 } as const;
+
+/** Texts of the about page: more than 2500 products; a showroom of over 350 square metres. */
+export const CATALOGUE_PRODUCTS_MORE_THAN = 2500;
+export const SHOWROOM_AREA_OVER_SQM = 350;
+/** Advent calendar: 24 doors, door n opens on n December (shop time zone). */
+export const ADVENT_DOORS = 24;
+/** Contact form (spec section 5): names at least 2 characters; phone digits, spaces or '+' with length 9-20 (decisions.md). */
+export const CONTACT_NAME_MIN_LENGTH = 2;
+export const CONTACT_PHONE_MIN_LENGTH = 9;
+export const CONTACT_PHONE_MAX_LENGTH = 20;
+/** Contact form message: at least 20 characters, at most 5000. */
+export const CONTACT_MESSAGE_MIN_LENGTH = 20;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
+/** Listings (category, brand, landing and type pages): chunks of 12, like the search results page. */
+export const LISTING_PAGE_CHUNK = SEARCH_PAGE_CHUNK;
+/** Listing URL state: at most this many brands in one filter; pages above this number are junk (dropped). */
+export const LISTING_MAX_BRANDS = 20;
+export const LISTING_MAX_PAGE = 10_000;
+
+/**
+ * Sitemaps (sitemaps.org allows at most 50,000 URLs and 50 MB per file): URLs per shard, and how long a shard is
+ * cached. A shard's cached URL list must stay below Next's 2 MB data-cache entry limit (about 250 bytes per URL).
+ */
+export const SITEMAP_SHARD_SIZE = 5000;
+export const SITEMAP_CACHE_SECONDS = 3600;
+/** Page size when the sitemap reads the product listing (`GET /api/products/` caps `limit` at 100). */
+export const SITEMAP_PRODUCT_PAGE_SIZE = 100;
+
+/** Signed revalidation calls: the timestamp may differ from the server clock by at most 5 minutes (replay window). */
+export const REVALIDATE_SIGNATURE_WINDOW_SECONDS = 300;

@@ -1,27 +1,257 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { ListingFilterForm } from '@/components/catalog/listing-filter-form';
+import { ListingFiltersPanel } from '@/components/catalog/listing-filters-panel';
+import { ListingInfiniteScroll } from '@/components/catalog/listing-infinite-scroll';
 import { ProductGrid } from '@/components/catalog/product-grid';
-import { getProductList, type ProductQuery } from '@/lib/catalog/server';
+import styles from '@/components/catalog/listing.module.css';
+import { listingChunkBaseQuery } from '@/lib/catalog/listing-chunk';
+import { listingApiQuery, listingPages, type ListingBase } from '@/lib/catalog/listing-query';
+import { CHUNK_ATTRIBUTE } from '@/lib/catalog/listing-scroll';
+import { DEFAULT_LISTING_STATE, LISTING_SORTS, listingHref, listingQueryString, withFilter, type ListingSort, type ListingState } from '@/lib/catalog/listing-state';
+import { getBrandCategoryCounts, getCategoryChildren, getProductList, type ProductQuery } from '@/lib/catalog/server';
+import { formatCount } from '@/lib/format/count';
+import { toHref } from '@/lib/format/href';
 import { getLayoutData } from '@/lib/layout/server';
 import { currencyOf } from '@/lib/pricing/currency';
+import { formatMoney } from '@/lib/pricing/money';
+import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@/lib/shop/constants';
 import type { Shop } from '@/lib/shop/shops';
 
-/** The first chunk of a listing (category, brand or landing page); filters, sort and paging come with the catalogue work. */
-export async function ListingSection({ shop, query, label }: { shop: Shop; query: ProductQuery; label: string }) {
-  const [list, layout, t] = await Promise.all([
-    getProductList(shop, query),
-    getLayoutData(shop),
+type Props = {
+  shop: Shop;
+  /** What is listed: `category`, `brand` (fixed), both (landing page) or `type`; other fields are ignored. */
+  query: ProductQuery;
+  /** Accessible name of the product list (the page title). */
+  label: string;
+  /** Filters, sort and page of this request (the default state when omitted). */
+  state?: ListingState;
+  /** Public path of the listing (its rewriting URL, '/bad/waschtische'); links are relative query strings without it. */
+  path?: string;
+};
+
+const SORT_KEYS: Record<ListingSort, 'sortSales' | 'sortPriceAsc' | 'sortPriceDesc' | 'sortNewest' | 'sortName'> = {
+  sales: 'sortSales',
+  price_asc: 'sortPriceAsc',
+  price_desc: 'sortPriceDesc',
+  newest: 'sortNewest',
+  name: 'sortName',
+};
+
+/**
+ * A listing (category, brand, landing or type page): sub-categories with counts, brand filter with counts, price
+ * range, sort, removable filter chips, the chunk of the requested page, infinite scroll with plain page links, and
+ * the empty state. Every control is a link or a GET form, so the listing works without JavaScript.
+ * A page past the last one is a 404.
+ */
+export async function ListingSection({ shop, query, label, state = DEFAULT_LISTING_STATE, path = '' }: Props) {
+  const base: ListingBase = {
+    ...(query.category !== undefined ? { category: query.category } : {}),
+    ...(query.brand !== undefined ? { brand: query.brand } : {}),
+    ...(query.type !== undefined ? { type: query.type } : {}),
+  };
+  const brandFilter = base.brand === undefined;
+  const layout = await getLayoutData(shop);
+  const currency = currencyOf(layout.config);
+  const api = listingApiQuery(base, state, currency);
+  const [list, children, brandCategories, t, tc] = await Promise.all([
+    getProductList(shop, {
+      category: api.category, brands: api.brands, type: api.type, order: api.order, priceMinEur: api.priceMinEur,
+      priceMaxEur: api.priceMaxEur, limit: api.limit, offset: api.offset, facets: true,
+    }),
+    base.category !== undefined && base.brand === undefined ? getCategoryChildren(shop, base.category) : Promise.resolve([]),
+    base.brand !== undefined && base.category === undefined ? getBrandCategoryCounts(shop, base.brand) : Promise.resolve([]),
+    getTranslations({ locale: shop.locale, namespace: 'Listing' }),
     getTranslations({ locale: shop.locale, namespace: 'Catalog' }),
   ]);
+  const pages = listingPages(list.total);
+  if (state.page > pages) notFound();
+
+  const locale = shop.locale;
+  const vatNote = tc('inclVat', { percent: layout.vatPercent });
+  /** Filter bounds are already in the shop currency. */
+  const money = (amount: number) => formatMoney(amount, currency, locale);
+  const facetBrands = list.facets?.brands ?? [];
+  const brandTitle = (id: number) => facetBrands.find((brand) => brand.id === id)?.title ?? `#${id}`;
+  const bounds = list.facets?.price
+    ? {
+        min: Math.max(PRICE_FILTER_MIN, Math.floor(list.facets.price.min * currency.rate)),
+        max: Math.min(PRICE_FILTER_MAX, Math.ceil(list.facets.price.max * currency.rate)),
+      }
+    : { min: PRICE_FILTER_MIN, max: PRICE_FILTER_MAX };
+  const subCategories = children.filter((child) => child.count > 0);
+  const chips = [
+    ...state.brands.map((id) => ({
+      key: `brand-${id}`,
+      text: t('chipBrand', { brand: brandTitle(id) }),
+      href: listingHref(path, withFilter(state, { brands: state.brands.filter((b) => b !== id) })),
+    })),
+    ...(state.priceMin !== null
+      ? [{ key: 'min', text: t('chipPriceMin', { amount: money(state.priceMin) }), href: listingHref(path, withFilter(state, { priceMin: null })) }]
+      : []),
+    ...(state.priceMax !== null
+      ? [{ key: 'max', text: t('chipPriceMax', { amount: money(state.priceMax) }), href: listingHref(path, withFilter(state, { priceMax: null })) }]
+      : []),
+  ];
+  const sortHidden = (
+    <>
+      {brandFilter && state.brands.length > 0 ? <input type="hidden" name="brand" value={state.brands.join(',')} /> : null}
+      {state.priceMin !== null ? <input type="hidden" name="price_min" value={state.priceMin} /> : null}
+      {state.priceMax !== null ? <input type="hidden" name="price_max" value={state.priceMax} /> : null}
+    </>
+  );
+  // Keys by state: uncontrolled inputs and loaded chunks start afresh when a client navigation changes the state.
+  const stateKey = listingQueryString(state) || 'plain';
+  const apiQuery = listingChunkBaseQuery(locale, base, state).toString();
+  const resultsId = `listing-results-${base.category ?? 0}-${base.brand ?? 0}-${base.type ?? 'all'}`;
+
   return (
-    <section aria-label={label}>
-      <p>{t('products', { count: list.total })}</p>
-      <ProductGrid
-        products={list.products}
-        currency={currencyOf(layout.config)}
-        locale={shop.locale}
-        vatNote={t('inclVat', { percent: layout.vatPercent })}
-        label={label}
-      />
-    </section>
+    <div className={styles.listing}>
+      <aside className={styles.sidebar} aria-label={t('filters')}>
+        <ListingFiltersPanel title={t('filters')}>
+          {subCategories.length > 0 ? (
+            <nav className={styles.facet} aria-label={t('subCategories')}>
+              <h2 className={styles.facetTitle}>{t('subCategories')}</h2>
+              <ul className={styles.linkList}>
+                {subCategories.map((child) => (
+                  <li key={child.id}>
+                    <Link href={toHref(child.url)}>
+                      {child.title} <span className={styles.count}>({formatCount(child.count, locale)})</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          {brandCategories.length > 0 && base.brand !== undefined ? (
+            <nav className={styles.facet} aria-label={t('brandCategories')}>
+              <h2 className={styles.facetTitle}>{t('brandCategories')}</h2>
+              <ul className={styles.linkList}>
+                {brandCategories.filter((c) => c.count > 0 && c.url !== '').map((c) => (
+                  <li key={c.category_id}>
+                    <Link href={`${toHref(c.url)}?brand=${base.brand}`}>
+                      {c.title} <span className={styles.count}>({formatCount(c.count, locale)})</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <ListingFilterForm key={stateKey} className={styles.facet} brandFilter={brandFilter} autoSubmit aria-label={t('filters')}>
+            {state.sort !== 'sales' ? <input type="hidden" name="sort" value={state.sort} /> : null}
+            {brandFilter && facetBrands.length + state.brands.length > 0 ? (
+              <fieldset className={styles.fieldset}>
+                <legend className={styles.facetTitle}>{t('brands')}</legend>
+                <ul className={styles.checkList}>
+                  {facetBrands.map((brand) => (
+                    <li key={brand.id}>
+                      <label>
+                        <input type="checkbox" name="brand" value={brand.id} defaultChecked={state.brands.includes(brand.id)} />{' '}
+                        {brand.title} <span className={styles.count}>({formatCount(brand.count, locale)})</span>
+                      </label>
+                    </li>
+                  ))}
+                  {state.brands
+                    .filter((id) => !facetBrands.some((brand) => brand.id === id))
+                    .map((id) => (
+                      <li key={id}>
+                        <label>
+                          <input type="checkbox" name="brand" value={id} defaultChecked /> {brandTitle(id)}{' '}
+                          <span className={styles.count}>({formatCount(0, locale)})</span>
+                        </label>
+                      </li>
+                    ))}
+                </ul>
+              </fieldset>
+            ) : null}
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.facetTitle}>{t('price')}</legend>
+              <div className={styles.priceRow}>
+                <label className={styles.priceField}>
+                  <span>{t('priceMin', { currency: currency.symbol })}</span>
+                  <input type="number" name="price_min" inputMode="numeric" min={PRICE_FILTER_MIN} max={PRICE_FILTER_MAX} step={1}
+                    defaultValue={state.priceMin ?? ''} placeholder={String(bounds.min)} />
+                </label>
+                <label className={styles.priceField}>
+                  <span>{t('priceMax', { currency: currency.symbol })}</span>
+                  <input type="number" name="price_max" inputMode="numeric" min={PRICE_FILTER_MIN} max={PRICE_FILTER_MAX} step={1}
+                    defaultValue={state.priceMax ?? ''} placeholder={String(bounds.max)} />
+                </label>
+              </div>
+            </fieldset>
+            <button type="submit" className={styles.apply}>
+              {t('apply')}
+            </button>
+          </ListingFilterForm>
+        </ListingFiltersPanel>
+      </aside>
+
+      <div className={styles.results}>
+        <div className={styles.toolbar}>
+          <h2 className={styles.resultCount} id={resultsId}>
+            {t('results', { count: list.total, formatted: formatCount(list.total, locale) })}
+          </h2>
+          <ListingFilterForm key={stateKey} className={styles.sortForm} brandFilter={brandFilter} autoSubmit aria-label={t('sort')}>
+            {sortHidden}
+            <label className={styles.sortLabel}>
+              <span>{t('sort')}</span>
+              <select name="sort" defaultValue={state.sort}>
+                {LISTING_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(SORT_KEYS[sort])}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <noscript>
+              <button type="submit" className={styles.apply}>
+                {t('apply')}
+              </button>
+            </noscript>
+          </ListingFilterForm>
+        </div>
+        {chips.length > 0 || state.sort !== 'sales' ? (
+          <div className={styles.chips}>
+            {chips.length > 0 ? (
+              <ul className={styles.chipList} aria-label={t('activeFilters')}>
+                {chips.map((chip) => (
+                  <li key={chip.key}>
+                    <Link href={chip.href} className={styles.chip} aria-label={t('removeFilter', { filter: chip.text })} scroll={false}>
+                      {chip.text} <span aria-hidden="true">×</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <Link href={listingHref(path, DEFAULT_LISTING_STATE)} className={styles.reset} scroll={false}>
+              {t('reset')}
+            </Link>
+          </div>
+        ) : null}
+        {list.total === 0 ? (
+          <div className={styles.empty} role="status">
+            <p className={styles.emptyTitle}>{t('emptyTitle')}</p>
+            <p>{chips.length > 0 ? t('emptyText') : t('emptyCategory')}</p>
+          </div>
+        ) : (
+          <>
+            <section {...{ [CHUNK_ATTRIBUTE]: state.page }} aria-labelledby={resultsId}>
+              <ProductGrid products={list.products} currency={currency} locale={locale} vatNote={vatNote} label={label} />
+            </section>
+            <ListingInfiniteScroll
+              key={`${apiQuery}|${state.page}`}
+              apiQuery={apiQuery}
+              state={state}
+              pages={pages}
+              path={path}
+              currency={currency}
+              locale={locale}
+              vatNote={vatNote}
+            />
+          </>
+        )}
+      </div>
+    </div>
   );
 }

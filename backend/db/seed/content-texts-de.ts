@@ -3,6 +3,11 @@
  * placeholders of a plausible shop; the legal structure follows §5 ECG / §14 UGB (AT) and §5 DDG (DE),
  * the 14-day withdrawal right (§11 FAGG, §355 BGB) and free shipping from 50 € (spec section 9).
  */
+import { CATALOGUE_PRODUCTS_MORE_THAN, RETURN_DAYS, SHOWROOM_AREA_OVER_SQM } from '@/lib/shop/constants';
+
+/** Thousands with a dot (German and Romanian both write 2.500). */
+export const GROUPED = new Intl.NumberFormat('de-DE');
+
 export type PageText = { title: string; chapo: string; description: string };
 export type ContentKey =
   | 'bezahlen' | 'lieferung' | 'versandkosten' | 'widerruf' | 'agb' | 'datenschutz' | 'impressum' | 'faq' | 'presse'
@@ -57,7 +62,7 @@ export function germanTexts(shop: 'at' | 'de'): Partial<Record<ContentKey, PageT
     },
     widerruf: {
       title: 'Widerrufsrecht',
-      chapo: 'Sie haben das Recht, binnen 14 Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.',
+      chapo: `Sie haben das Recht, binnen ${RETURN_DAYS} Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.`,
       description: p(
         '<strong>Widerrufsbelehrung</strong>',
         `Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen (${law}). Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag, an dem Sie oder ein von Ihnen benannter Dritter, der nicht der Beförderer ist, die Waren in Besitz genommen haben bzw. hat.`,
@@ -127,7 +132,7 @@ export function germanTexts(shop: 'at' | 'de'): Partial<Record<ContentKey, PageT
       chapo: 'Pressemitteilungen, Logos und Ansprechpartner für Medien.',
       description: p(
         `Sie sind Journalistin oder Journalist und benötigen Informationen über ${company}? Unser Presseteam erreichen Sie unter presse@sanitaer-haus.${shop}.`,
-        'Aktuell: Sanitär Haus eröffnet einen neuen Schauraum mit über 350 m² Ausstellungsfläche für Bad und Heizung.',
+        `Aktuell: Sanitär Haus eröffnet einen neuen Schauraum mit über ${SHOWROOM_AREA_OVER_SQM} m² Ausstellungsfläche für Bad und Heizung.`,
         'Logos und Pressefotos stellen wir Ihnen auf Anfrage gerne in Druckqualität zur Verfügung.',
       ),
     },
@@ -135,8 +140,8 @@ export function germanTexts(shop: 'at' | 'de'): Partial<Record<ContentKey, PageT
       title: 'Über uns',
       chapo: 'Ihr Fachhändler für Bad, Heizung und Installation – online und im Schauraum.',
       description: p(
-        'Seit über 25 Jahren beraten wir private Bauherren, Installateurinnen und Installateure rund um Bad und Heizung. Im Onlineshop finden Sie mehr als 2.500 Markenprodukte.',
-        'In unseren Schauräumen in Wien und Graz sowie in München zeigen wir auf über 350 m² komplette Bäder, Armaturen und Heizkörper.',
+        `Seit über 25 Jahren beraten wir private Bauherren, Installateurinnen und Installateure rund um Bad und Heizung. Im Onlineshop finden Sie mehr als ${GROUPED.format(CATALOGUE_PRODUCTS_MORE_THAN)} Markenprodukte.`,
+        `In unseren Schauräumen in Wien und Graz sowie in München zeigen wir auf über ${SHOWROOM_AREA_OVER_SQM} m² komplette Bäder, Armaturen und Heizkörper.`,
       ),
     },
     kontakt: {

@@ -1,4 +1,6 @@
+import { CATALOGUE_PRODUCTS_MORE_THAN, RETURN_DAYS, SHOWROOM_AREA_OVER_SQM } from '@/lib/shop/constants';
 import type { ContentKey, PageText } from './content-texts-de';
+import { GROUPED } from './content-texts-de';
 
 /**
  * Romanian content and legal pages (OUG 34/2014 for the 14-day withdrawal, Law 449/2003 and OG 21/1992 for
@@ -40,11 +42,11 @@ export const ROMANIAN_TEXTS: Partial<Record<ContentKey, PageText>> = {
   },
   widerruf: {
     title: 'Returul produselor',
-    chapo: 'Aveți dreptul să vă retrageți din contract în termen de 14 zile, fără a invoca vreun motiv.',
+    chapo: `Aveți dreptul să vă retrageți din contract în termen de ${RETURN_DAYS} zile, fără a invoca vreun motiv.`,
     description: p(
-      '<strong>Dreptul de retragere</strong> (OUG 34/2014). Aveți dreptul de a vă retrage din prezentul contract în termen de 14 zile fără a preciza motivele. Perioada de retragere expiră după 14 zile de la ziua în care intrați în posesia fizică a produselor.',
+      `<strong>Dreptul de retragere</strong> (OUG 34/2014). Aveți dreptul de a vă retrage din prezentul contract în termen de ${RETURN_DAYS} zile fără a preciza motivele. Perioada de retragere expiră după ${RETURN_DAYS} zile de la ziua în care intrați în posesia fizică a produselor.`,
       `Pentru a vă exercita dreptul de retragere, trebuie să ne informați (${COMPANY}, ${ADDRESS}, telefon ${PHONE}, e-mail ${EMAIL}) printr-o declarație neechivocă sau folosind butonul „Retragere din contract” din subsolul paginii. Puteți folosi formularul-tip de retragere, dar nu este obligatoriu.`,
-      'Vă vom rambursa toate sumele primite, inclusiv costurile livrării standard, fără întârzieri nejustificate și în cel mult 14 zile de la data la care suntem informați cu privire la decizia dumneavoastră de retragere.',
+      `Vă vom rambursa toate sumele primite, inclusiv costurile livrării standard, fără întârzieri nejustificate și în cel mult ${RETURN_DAYS} zile de la data la care suntem informați cu privire la decizia dumneavoastră de retragere.`,
       'Costurile directe de returnare a produselor sunt suportate de dumneavoastră. Produsele realizate după specificațiile clientului (de exemplu pereți de duș pe măsură) sunt exceptate.',
     ),
   },
@@ -89,14 +91,14 @@ export const ROMANIAN_TEXTS: Partial<Record<ContentKey, PageText>> = {
   presse: {
     title: 'Presă',
     chapo: 'Comunicate de presă și date de contact pentru jurnaliști.',
-    description: p('Echipa noastră de presă vă stă la dispoziție la presa@casa-sanitara.ro.', 'Casa Sanitară deschide un nou showroom de peste 350 m² în Cluj-Napoca.'),
+    description: p('Echipa noastră de presă vă stă la dispoziție la presa@casa-sanitara.ro.', `Casa Sanitară deschide un nou showroom de peste ${SHOWROOM_AREA_OVER_SQM} m² în Cluj-Napoca.`),
   },
   'ueber-uns': {
     title: 'Despre noi',
     chapo: 'Magazinul dumneavoastră de specialitate pentru baie, încălzire și instalații.',
     description: p(
-      'De peste 15 ani consiliem clienți privați și instalatori în alegerea produselor pentru baie și încălzire. În magazinul online găsiți peste 2.500 de produse de marcă.',
-      'În showroom-urile din București și Cluj-Napoca vă prezentăm băi complete, baterii și calorifere.',
+      `De peste 15 ani consiliem clienți privați și instalatori în alegerea produselor pentru baie și încălzire. În magazinul online găsiți peste ${GROUPED.format(CATALOGUE_PRODUCTS_MORE_THAN)} de produse de marcă.`,
+      `În showroom-ul nostru din București vă prezentăm pe peste ${SHOWROOM_AREA_OVER_SQM} m² băi complete, baterii și calorifere; un al doilea showroom se află în Cluj-Napoca.`,
     ),
   },
   kontakt: {

@@ -5,6 +5,7 @@ import type { ContentKey, PageText } from './content-texts-de';
 import { germanTexts } from './content-texts-de';
 import { ROMANIAN_TEXTS } from './content-texts-ro';
 import { LOCALES, languageOf } from './locales';
+import { seedInfoPages } from './info-pages';
 import type { RewritingWriter } from './rewriting';
 
 type FolderKey = 'legal' | 'service' | 'blog' | 'campaigns' | 'downloads';
@@ -34,7 +35,7 @@ const CONTENTS: { key: ContentKey; folder: FolderKey; de: (string | null)[]; ro:
   { key: 'presse', folder: 'service', de: ['presse', 'press'], ro: ['presa.html', 'press'] },
   { key: 'ueber-uns', folder: 'service', de: ['ueber-uns.html', 'about-us'], ro: ['despre-noi.html', 'about-us'] },
   { key: 'kontakt', folder: 'service', de: ['kontakt.html', 'contact'], ro: ['contact.html', 'contact'] },
-  { key: 'schauraum', folder: 'service', de: ['schauraeume.html', 'showrooms'], ro: ['showroom-uri.html', 'showrooms'] },
+  { key: 'schauraum', folder: 'service', de: ['schauraeume.html'], ro: ['showroom-uri.html'] },
   { key: 'barrierefreiheit', folder: 'legal', de: ['barrierefreiheit.html', 'accessibility'], ro: ['declaratie-de-accesibilitate.html', 'accessibility'] },
   { key: 'garantie', folder: 'service', de: [], ro: ['conditii-de-garantie.html'] },
   { key: 'manual', folder: 'downloads', de: [], ro: ['manual-de-utilizare-1.html'] },
@@ -46,6 +47,13 @@ const CONTENTS: { key: ContentKey; folder: FolderKey; de: (string | null)[]; ro:
 ];
 
 export type SeededContents = { ids: Map<ContentKey, number>; urls: Map<string, string> };
+
+/** Publication dates of the blog posts (postscriptum JSON read by the blog page). */
+const BLOG_DATES: Partial<Record<ContentKey, string>> = {
+  'blog-badsanierung': '2026-03-12',
+  'blog-entlueften': '2026-10-02',
+  'blog-waermepumpe': '2026-06-18',
+};
 
 /** Key of `urls`: `${locale}:${contentKey}` → canonical URL. */
 export const contentUrlKey = (locale: TheliaLocale, key: ContentKey) => `${locale}:${key}`;
@@ -79,6 +87,7 @@ export function seedContents(
   const postscriptum: Partial<Record<ContentKey, string>> = {
     'landing-grohe': JSON.stringify({ brand_id: landing.grohe.brandId, category_id: landing.grohe.categoryId }),
     'landing-kermi': JSON.stringify({ brand_id: landing.kermi.brandId, category_id: landing.kermi.categoryId }),
+    ...Object.fromEntries(Object.entries(BLOG_DATES).map(([key, date]) => [key, JSON.stringify({ date })])),
   };
   const images: Partial<Record<ContentKey, { file: string; width: number; height: number }>> = {
     'landing-grohe': { file: bannerPath('armaturen', 'de', false), ...BANNER_SIZE },
@@ -125,6 +134,9 @@ export function seedContents(
       const old = c.old?.[language];
       if (old) rewriting.redirectFixed(old, 'content', id, locale, canonicalRow);
     }
+    // The blog folder is the /blog page's source: a fixed URL in every locale.
+    rewriting.fixed('blog', 'folder', folderIds.get('blog') ?? 0, locale);
   }
+  seedInfoPages(db, rewriting, { contentId: CONTENTS.length + 1, folderId: FOLDERS.length + 1, serviceFolderId: folderIds.get('service') ?? 1 });
   return { ids, urls };
 }

@@ -13,6 +13,8 @@ import { seedAssociations, seedDocuments, seedFeatures, seedKeywords } from './p
 import { buildProducts, seedProducts } from './products';
 import { Rng, SEED } from './random';
 import { RewritingWriter } from './rewriting';
+import { seedReviews } from './reviews';
+import { shapeVariants } from './variant-shape';
 
 export type SeedOptions = {
   /** Share of the full catalogue (1 = about 3,200 products). Tests may use a smaller one for speed. */
@@ -55,12 +57,14 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedReport {
     });
 
     const drafts = buildProducts(rng.fork(1), scale, futureBase(options.now ?? new Date()));
+    shapeVariants(drafts);
     seedProducts(db, drafts, categoryIds, brandIds, rewriting);
     seedFeatures(db, drafts);
     const documents = seedDocuments(db, rng.fork(2), drafts);
     seedKeywords(db, rng.fork(3), drafts);
     seedAssociations(db, rng.fork(4), drafts);
     seedFulfilment(db, rng.fork(5), drafts);
+    seedReviews(db, drafts);
 
     const categoryUrl = db.prepare(
       "SELECT url FROM rewriting_url WHERE view = 'category' AND view_id = ? AND view_locale = ? AND redirected IS NULL ORDER BY id LIMIT 1",

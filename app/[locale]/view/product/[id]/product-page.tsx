@@ -1,56 +1,152 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import type { Product } from 'schema-dts';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/catalog/breadcrumb';
+import { ManufacturerInfo } from '@/components/product/manufacturer-info';
+import { ProductCarousel } from '@/components/product/product-carousel';
+import { ProductDocuments } from '@/components/product/product-documents';
+import { ProductGallery } from '@/components/product/product-gallery';
+import { ProductPurchase } from '@/components/product/product-purchase';
+import { ProductReviews } from '@/components/product/product-reviews';
+import { ProductSpecs } from '@/components/product/product-specs';
+import { RatingStars } from '@/components/product/rating-stars';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { SHOP_TIME_ZONE } from '@/lib/catalog/delivery-time';
+import { getDeliveryDelays, getLinkedProducts, getReviews, getSpecifications } from '@/lib/catalog/product-server';
 import { getProduct, parseId } from '@/lib/catalog/server';
+import type { ProductDetail, Pse } from '@/lib/contract/product';
 import { toHref } from '@/lib/format/href';
 import { getLayoutData } from '@/lib/layout/server';
 import { currencyOf } from '@/lib/pricing/currency';
-import { formatPrice } from '@/lib/pricing/money';
+import { inZeroVatCategory } from '@/lib/product/price-display';
+import { shippingCostsPath } from '@/lib/product/shop-links';
+import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
+import { describe, pageMetadata } from '@/lib/seo/page-metadata';
+import { productJsonLd } from '@/lib/seo/product-json-ld';
+import { shopOrigin } from '@/lib/seo/shop-origin';
 import type { Shop } from '@/lib/shop/shops';
 import styles from './product-page.module.css';
 
-/** The product page (completed by the catalogue work): title, breadcrumb, image, article number, brand, price. */
-export async function ProductPage({ shop, rawId, rawPse }: { shop: Shop; rawId: string; rawPse?: string }) {
+/** The product and the variant of the URL (`/view/product/{id}` or `/view/product/{id}/{pse}`); null when either is missing. */
+async function productAndVariant(shop: Shop, rawId: string, rawPse?: string): Promise<{ product: ProductDetail; pse: Pse } | null> {
   const id = parseId(rawId);
   const product = id === null ? null : await getProduct(shop, id);
-  if (!product) notFound();
+  if (!product) return null;
   const pseId = rawPse === undefined ? product.pse_id : parseId(rawPse);
+  // A PSE of another product is not this product's variant: 404 like a missing product.
   const pse = product.pses.find((candidate) => candidate.id === pseId);
-  if (!pse) notFound();
-  const [t, layout] = await Promise.all([getTranslations({ locale: shop.locale, namespace: 'Catalog' }), getLayoutData(shop)]);
+  return pse ? { product, pse } : null;
+}
+
+/** Title, description, canonical (the product URL, also on a variant URL), hreflang of the per-locale URLs, image. */
+export async function productMetadata(shop: Shop, rawId: string, rawPse?: string): Promise<Metadata> {
+  const found = await productAndVariant(shop, rawId, rawPse);
+  if (!found) return {};
+  const { product } = found;
+  return pageMetadata({
+    shop,
+    title: product.meta_title || product.title,
+    description: describe(product.meta_description, product.chapo, product.description),
+    path: toHref(product.url),
+    urls: product.urls,
+    image: product.images[0]?.url ?? null,
+  });
+}
+
+/**
+ * The product page: gallery, name, brand, rating, the buying island (variant, article number, prices, stock,
+ * delivery time, quantity, cart, wish list, compare), description, specifications, documents, linked products,
+ * reviews and the manufacturer (GPSR). On-demand ISR: nothing here reads cookies or headers.
+ */
+export async function ProductPage({ shop, rawId, rawPse }: { shop: Shop; rawId: string; rawPse?: string }) {
+  const found = await productAndVariant(shop, rawId, rawPse);
+  if (!found) notFound();
+  const { product, pse } = found;
+  const [t, tc, layout, specs, delays, linked, reviews] = await Promise.all([
+    getTranslations({ locale: shop.locale, namespace: 'Product' }),
+    getTranslations({ locale: shop.locale, namespace: 'Catalog' }),
+    getLayoutData(shop),
+    getSpecifications(shop, product.id),
+    getDeliveryDelays(shop, product),
+    getLinkedProducts(shop, product.id),
+    getReviews(shop, product.id),
+  ]);
   const currency = currencyOf(layout.config);
-  const price = pse.prices.is_promo ? pse.prices.taxed_promo_price : pse.prices.taxed_price;
-  const image = product.images[0];
+  const onRequest = layout.config.price_request_product_ids.includes(product.id);
+  const categoryIds = [product.default_category_id, ...product.path.map((crumb) => crumb.id)];
+  const origin = shopOrigin(shop.code);
+  const vatNote = tc('inclVat', { percent: layout.vatPercent });
+  const rating = reviews.rating ?? product.rating;
   return (
     <div className="container">
+      <JsonLdScript<Product> data={productJsonLd({ product, pse, origin, currency, sellerName: layout.config.store_name, onRequest })} />
+      <JsonLdScript
+        data={breadcrumbJsonLd(origin, tc('breadcrumbHome'), product.path, { title: product.title, url: toHref(product.url) })}
+      />
       <Breadcrumb locale={shop.locale} trail={product.path} current={product.title} />
       <div className={styles.layout}>
         <div className={styles.gallery}>
-          {image ? <Image src={image.url} alt={image.alt || product.title} width={640} height={640} priority sizes="(max-width: 992px) 100vw, 50vw" /> : null}
+          <ProductGallery images={product.images} title={product.title} />
         </div>
         <div className={styles.summary}>
           <h1 className={styles.title}>{product.title}</h1>
-          <p className={styles.meta}>
-            {t('articleNumber')}: <span>{pse.ref}</span>
-          </p>
           {product.brand ? (
             <p className={styles.meta}>
-              {t('brand')}: <Link href={toHref(product.brand.url)}>{product.brand.title}</Link>
+              {tc('brand')}: <Link href={toHref(product.brand.url)}>{product.brand.title}</Link>
             </p>
           ) : null}
-          {price > 0 ? (
-            <p className={styles.price}>
-              <span className={styles.amount}>{formatPrice(price, currency, shop.locale)}</span>
-              <span className={styles.vat}>{t('inclVat', { percent: pse.prices.tax_percent })}</span>
-            </p>
-          ) : (
-            <p className={styles.meta}>{t('priceOnRequest')}</p>
-          )}
-          {product.chapo ? <p>{product.chapo}</p> : null}
+          {rating && rating.count > 0 ? <RatingStars locale={shop.locale} value={rating.value} count={rating.count} href="#product-reviews" /> : null}
+          {product.chapo ? <p className={styles.chapo}>{product.chapo}</p> : null}
+          <ProductPurchase
+            shop={shop.code}
+            locale={shop.locale}
+            shopCountryId={shop.countryId}
+            productId={product.id}
+            title={product.title}
+            pses={product.pses}
+            initialPseId={pse.id}
+            minQuantity={product.min_quantity}
+            quantityMultiple={product.quantity_multiple}
+            unitPrice={product.unit_price}
+            undeliverableCountryIds={product.undeliverable_country_ids}
+            delays={delays}
+            cutoff={layout.config.next_day_cutoff}
+            timeZone={SHOP_TIME_ZONE[shop.code]}
+            currency={currency}
+            onRequest={onRequest}
+            zeroVatCategory={inZeroVatCategory(categoryIds, layout.config.categories_0_vat)}
+            shippingHref={shippingCostsPath(shop.code)}
+          />
         </div>
       </div>
+      {product.description ? (
+        <section className={styles.section} aria-labelledby="product-description">
+          <h2 id="product-description">{t('description')}</h2>
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.description }} />
+        </section>
+      ) : null}
+      <ProductSpecs title={t('specifications')} specs={specs} />
+      <ProductDocuments title={t('documents')} typeLabel={t('documentType')} documents={product.documents} />
+      {(['accessories', 'related', 'upsell', 'alternatives'] as const).map((kind) => (
+        <ProductCarousel
+          key={kind}
+          id={`product-${kind}`}
+          title={t(kind)}
+          products={linked[kind]}
+          currency={currency}
+          locale={shop.locale}
+          vatNote={vatNote}
+        />
+      ))}
+      <ProductReviews locale={shop.locale} reviews={reviews} />
+      {product.manufacturer ? (
+        <ManufacturerInfo
+          manufacturer={product.manufacturer}
+          labels={{ title: t('manufacturer'), name: t('manufacturerName'), address: t('manufacturerAddress'), email: t('manufacturerEmail') }}
+        />
+      ) : null}
     </div>
   );
 }

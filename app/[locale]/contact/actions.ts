@@ -1,0 +1,37 @@
+'use server';
+
+import { theliaLocaleSchema } from '@/lib/contract/common';
+import { formValues, validateContactForm, CONTACT_FIELDS, type ContactField, type ContactFieldErrors } from '@/lib/content/contact-form';
+import { sendContactMessage } from '@/lib/content/server';
+
+export type ContactFormState = {
+  status: 'idle' | 'invalid' | 'sent' | 'failed';
+  errors: ContactFieldErrors;
+  /** The values to show again after a rejected submission (never after a sent one). */
+  values: Partial<Record<ContactField, string>>;
+};
+
+/** Longest value echoed back into the form (the message's limit plus room to see it was too long). */
+const ECHO_LIMIT = 6000;
+
+/**
+ * Contact form action (works with and without JavaScript): validates the input, then posts it to the helper API
+ * with the shop token, which stays on the server. A filled honeypot is answered like a success and not sent.
+ */
+export async function submitContact(locale: string, _previous: ContactFormState, data: FormData): Promise<ContactFormState> {
+  const theliaLocale = theliaLocaleSchema.safeParse(locale);
+  const values = formValues(data);
+  const echo = Object.fromEntries(
+    CONTACT_FIELDS.filter((field) => field !== 'privacy_consent').map((field) => [field, (values[field] ?? '').slice(0, ECHO_LIMIT)]),
+  ) as ContactFormState['values'];
+  if (!theliaLocale.success) return { status: 'failed', errors: {}, values: echo };
+  const result = validateContactForm(values, theliaLocale.data);
+  if (!result.ok) return { status: 'invalid', errors: result.errors, values: echo };
+  if (result.isBot) return { status: 'sent', errors: {}, values: {} };
+  try {
+    const sent = await sendContactMessage(result.request);
+    return sent.ok ? { status: 'sent', errors: {}, values: {} } : { status: 'failed', errors: {}, values: echo };
+  } catch {
+    return { status: 'failed', errors: {}, values: echo };
+  }
+}

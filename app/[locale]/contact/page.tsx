@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { ContactForm } from '@/components/content/contact-form';
+import { SlugContentPage, slugContentMetadata } from '@/components/content/slug-content-page';
+import { INFO_ROUTES, PAGE_CONTENT_SLUGS } from '@/lib/content/static-pages';
+import { shopOfLocale } from '@/lib/shop/route-shop';
+import { submitContact } from './actions';
+
+type Params = { params: Promise<{ locale: string }> };
+
+/** The data-protection page has this translated slug in every shop. */
+const PRIVACY_HREF = '/data-protection';
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  return slugContentMetadata(shopOfLocale((await params).locale), PAGE_CONTENT_SLUGS.contact, INFO_ROUTES.contact);
+}
+
+/** /contact: the contact details of the 'contact' content and the contact form. */
+export default async function ContactRoute({ params }: Params) {
+  const shop = shopOfLocale((await params).locale);
+  const action = submitContact.bind(null, shop.theliaLocale);
+  return (
+    <SlugContentPage
+      shop={shop}
+      slug={PAGE_CONTENT_SLUGS.contact}
+      route={INFO_ROUTES.contact}
+      extra={() => <ContactForm action={action} privacyHref={PRIVACY_HREF} />}
+    />
+  );
+}

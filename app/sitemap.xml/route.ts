@@ -1,0 +1,14 @@
+import { serverConfig } from '@/lib/env/server-config';
+import { allShopOrigins } from '@/lib/seo/page-metadata';
+import { sitemapIndexResponse } from '@/lib/seo/sitemap-response';
+import { sitemapLoaders } from '@/lib/seo/sitemap-source';
+import { SITEMAP_SHARD_SIZE } from '@/lib/shop/constants';
+import { shopOfRequest } from '@/lib/shop/request-shop';
+
+export const dynamic = 'force-dynamic';
+
+/** The sitemap index of the request's shop (outside the proxy: the Host header picks the shop here). */
+export async function GET(request: Request): Promise<Response> {
+  const shop = shopOfRequest(request.headers, serverConfig());
+  return sitemapIndexResponse(sitemapLoaders(shop.code), { shop: shop.code, origins: allShopOrigins(), shardSize: SITEMAP_SHARD_SIZE });
+}

@@ -1,0 +1,125 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
+import type { Pse } from '@/lib/contract/product';
+import type { DeliveryDelay } from '@/lib/catalog/delivery-time';
+import { stockLabel } from '@/lib/catalog/stock-label';
+import { toHref } from '@/lib/format/href';
+import type { CurrencySettings } from '@/lib/pricing/money';
+import type { UnitPriceSpec } from '@/lib/pricing/unit-price';
+import { priceDisplay, vatMode } from '@/lib/product/price-display';
+import { adjustQuantity, quantityRule } from '@/lib/product/quantity';
+import { chooseColour, chooseSize, choiceOf, findVariant, type VariantChoice } from '@/lib/product/variants';
+import type { ShopCode } from '@/lib/shop/shops';
+import { useDeliveryCountryStore } from '@/lib/ui-state/delivery-country-store';
+import { useVatPreferenceStore } from '@/lib/ui-state/vat-preference-store';
+import { AddToCart } from './add-to-cart';
+import { confirmSelection, type AddToCartAction } from './add-to-cart-action';
+import { DeliveryInfo } from './delivery-info';
+import { ListToggles } from './list-toggles';
+import { PriceBox } from './price-box';
+import { QuantityInput } from './quantity-input';
+import { VariantPicker } from './variant-picker';
+import styles from './purchase.module.css';
+
+export type ProductPurchaseProps = {
+  shop: ShopCode;
+  locale: string;
+  /** The shop country (Thelia id): the server HTML shows its gross prices and stock. */
+  shopCountryId: number;
+  productId: number;
+  title: string;
+  pses: Pse[];
+  initialPseId: number;
+  minQuantity: number;
+  quantityMultiple: number;
+  unitPrice: UnitPriceSpec | null;
+  undeliverableCountryIds: number[];
+  delays: Record<number, DeliveryDelay>;
+  cutoff: string;
+  timeZone: string;
+  currency: CurrencySettings;
+  onRequest: boolean;
+  zeroVatCategory: boolean;
+  shippingHref: string;
+  /** What add-to-cart does; the cart work passes its own. */
+  onAddToCart?: AddToCartAction;
+};
+
+/**
+ * The buying part of the product page (a client island): variant choice (colour then size, the address bar follows
+ * the variant's URL), article number, prices (net with '0 % VAT' after hydration when excludeVAT is on or for a
+ * zero-VAT category), stock label in the delivery country, delivery time, weight, quantity, add to cart, wish list, compare.
+ */
+export function ProductPurchase(props: ProductPurchaseProps) {
+  const { pses, shop, locale, currency } = props;
+  const t = useTranslations('Product');
+  const tc = useTranslations('Catalog');
+  const tStock = useTranslations('Stock');
+  const format = useFormatter();
+  const initial = pses.find((p) => p.id === props.initialPseId) ?? pses[0];
+  const [choice, setChoice] = useState<VariantChoice>(initial ? choiceOf(initial) : { color: null, size: null });
+  const rule = useMemo(() => quantityRule(props.minQuantity, props.quantityMultiple), [props.minQuantity, props.quantityMultiple]);
+  const [quantity, setQuantity] = useState(() => adjustQuantity(1, rule));
+  const excludeVat = useVatPreferenceStore((state) => state.excludeVat);
+  const deliveryCountry = useDeliveryCountryStore((state) => state.countryId) ?? props.shopCountryId;
+  const pse = findVariant(pses, choice);
+
+  const choose = (next: VariantChoice) => {
+    setChoice(next);
+    const variant = findVariant(pses, next);
+    // The address bar follows the variant, so a shared URL opens it (the proxy resolves pse URLs).
+    if (variant) window.history.replaceState(window.history.state, '', encodeURI(toHref(variant.url)));
+  };
+
+  const mode = vatMode({ excludeVat, zeroVatCategory: props.zeroVatCategory, zeroVatEligible: deliveryCountry === props.shopCountryId });
+  const shown = pse ?? initial;
+  const display = shown ? priceDisplay(shown.prices, mode, props.onRequest) : null;
+  const label = pse ? stockLabel(pse.stock_state, pse.quantity, pse.available_from, props.undeliverableCountryIds.includes(deliveryCountry)) : null;
+  const labelText = label
+    ? tStock(label.key, {
+        count: label.values.count ?? 0,
+        date: label.values.date ? format.dateTime(new Date(`${label.values.date}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }) : '',
+      })
+    : '';
+  const orderable = pse !== null && label !== null && label.orderable && display?.kind === 'price';
+
+  return (
+    <div className={styles.purchase}>
+      <p className={styles.meta}>
+        {tc('articleNumber')}: <span data-testid="article-number">{shown?.ref}</span>
+      </p>
+      {display ? <PriceBox display={display} currency={currency} locale={locale} unit={props.unitPrice} shippingHref={props.shippingHref} /> : null}
+      <VariantPicker pses={pses} choice={choice} onColour={(color) => choose(chooseColour(choice, color))} onSize={(size) => choose(chooseSize(choice, size))} />
+      {pse === null ? (
+        <p className={styles.missingCombination} role="alert">
+          {t('combinationMissing')}
+        </p>
+      ) : null}
+      {label ? (
+        <p className={`${styles.stock} ${styles[label.tone]}`} data-testid="stock-label">
+          {labelText}
+        </p>
+      ) : null}
+      {pse && label?.key !== 'undeliverable' ? (
+        <DeliveryInfo state={pse.stock_state} delay={props.delays[pse.id] ?? null} cutoff={props.cutoff} timeZone={props.timeZone} />
+      ) : null}
+      {shown && shown.weight > 0 ? (
+        <p className={styles.meta}>
+          {t('weight')}: {t('weightValue', { weight: format.number(shown.weight, { maximumFractionDigits: 2 }) })}
+        </p>
+      ) : null}
+      {display?.kind === 'price' ? (
+        <div className={styles.buy}>
+          <QuantityInput rule={rule} value={quantity} onChange={setQuantity} />
+          <AddToCart
+            action={props.onAddToCart ?? confirmSelection}
+            line={orderable && pse ? { productId: props.productId, pseId: pse.id, ref: pse.ref, title: props.title, quantity } : null}
+          />
+        </div>
+      ) : null}
+      <ListToggles shop={shop} productId={props.productId} />
+    </div>
+  );
+}

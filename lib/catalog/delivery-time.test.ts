@@ -1,0 +1,42 @@
+import { cutoffMinutes, deliveryTime, localClock, nextDayDelivery, SHOP_TIME_ZONE } from './delivery-time';
+
+describe('delivery time', () => {
+  test('S3-22 S9-20 in stock 1-2 working days, supplier items 2-3 weeks, or the product working-day min and max', () => {
+    expect(deliveryTime('in_stock', { min_days: 1, max_days: 3 })).toEqual({ unit: 'days', min: 1, max: 2 });
+    expect(deliveryTime('order_extra', null)).toEqual({ unit: 'weeks', min: 2, max: 3 });
+    expect(deliveryTime('backorder', { min_days: 0, max_days: 0 })).toEqual({ unit: 'weeks', min: 2, max: 3 });
+    expect(deliveryTime('order_extra', { min_days: 7, max_days: 15 })).toEqual({ unit: 'days', min: 7, max: 15 });
+    expect(deliveryTime('on_demand', { min_days: 15, max_days: 30 })).toEqual({ unit: 'days', min: 15, max: 30 });
+    expect(deliveryTime('available_from', { min_days: 12, max_days: 14 })).toEqual({ unit: 'days', min: 12, max: 14 });
+    expect(deliveryTime('available_from', null)).toBeNull();
+    expect(deliveryTime('out_of_stock', { min_days: 5, max_days: 10 })).toBeNull();
+    expect(deliveryTime('undeliverable', { min_days: 1, max_days: 3 })).toBeNull();
+  });
+
+  test('local clock in the shop time zone (CET/EET, summer time)', () => {
+    expect(localClock(new Date('2026-11-19T11:30:00Z'), SHOP_TIME_ZONE.at)).toEqual({ weekday: 4, minutes: 12 * 60 + 30 });
+    expect(localClock(new Date('2026-11-19T11:30:00Z'), SHOP_TIME_ZONE.ro)).toEqual({ weekday: 4, minutes: 13 * 60 + 30 });
+    expect(localClock(new Date('2026-07-01T10:00:00Z'), SHOP_TIME_ZONE.de)).toEqual({ weekday: 3, minutes: 12 * 60 });
+  });
+
+  test('S9-18 next-day delivery before the shop cutoff, default 13:00 local time', () => {
+    // Thursday 19 Nov 2026, 11:30 UTC = 12:30 in Vienna: 30 minutes left before 13:00.
+    const thursday = new Date('2026-11-19T11:30:00Z');
+    expect(nextDayDelivery(thursday, SHOP_TIME_ZONE.at, '13:00', 'in_stock')).toEqual({ minutesLeft: 30 });
+    expect(nextDayDelivery(thursday, SHOP_TIME_ZONE.at, undefined, 'in_stock')).toEqual({ minutesLeft: 30 });
+    expect(nextDayDelivery(thursday, SHOP_TIME_ZONE.at, '15:00', 'in_stock')).toEqual({ minutesLeft: 150 });
+    // 13:30 in Bucharest: after the cutoff.
+    expect(nextDayDelivery(thursday, SHOP_TIME_ZONE.ro, '13:00', 'in_stock')).toBeNull();
+    expect(nextDayDelivery(new Date('2026-11-19T12:00:00Z'), SHOP_TIME_ZONE.at, '13:00', 'in_stock')).toBeNull();
+    expect(nextDayDelivery(thursday, SHOP_TIME_ZONE.at, '13:00', 'order_extra')).toBeNull();
+    expect(cutoffMinutes('bad')).toBe(13 * 60);
+    expect(cutoffMinutes('25:00')).toBe(13 * 60);
+  });
+
+  test('S9-19 never on Fridays (nor at the weekend)', () => {
+    expect(nextDayDelivery(new Date('2026-11-20T07:00:00Z'), SHOP_TIME_ZONE.at, '13:00', 'in_stock')).toBeNull();
+    expect(nextDayDelivery(new Date('2026-11-21T07:00:00Z'), SHOP_TIME_ZONE.de, '13:00', 'in_stock')).toBeNull();
+    expect(nextDayDelivery(new Date('2026-11-22T07:00:00Z'), SHOP_TIME_ZONE.de, '13:00', 'in_stock')).toBeNull();
+    expect(nextDayDelivery(new Date('2026-11-23T07:00:00Z'), SHOP_TIME_ZONE.de, '13:00', 'in_stock')).toEqual({ minutesLeft: 300 });
+  });
+});

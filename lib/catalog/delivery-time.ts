@@ -1,0 +1,71 @@
+import type { StockState } from '@/lib/contract/common';
+import type { ShopCode } from '@/lib/shop/shops';
+import { DEFAULT_NEXT_DAY_CUTOFF, DELIVERY_IN_STOCK_DAYS, DELIVERY_SUPPLIER_WEEKS } from '@/lib/shop/constants';
+
+/** The time zone of each shop: the cutoff is local time of the shop's warehouse country. */
+export const SHOP_TIME_ZONE: Record<ShopCode, string> = { at: 'Europe/Vienna', de: 'Europe/Berlin', ro: 'Europe/Bucharest' };
+
+/** Working-day delay of a product or variant (`product_delays/...`, `delivery_delay_pse/...`); 0/0 means none set. */
+export type DeliveryDelay = { min_days: number; max_days: number };
+
+export type DeliveryTime =
+  | { unit: 'days'; min: number; max: number }
+  | { unit: 'weeks'; min: number; max: number };
+
+function ownDelay(delay: DeliveryDelay | null): DeliveryTime | null {
+  if (!delay || delay.max_days <= 0) return null;
+  const min = Math.max(0, Math.min(delay.min_days, delay.max_days));
+  return { unit: 'days', min, max: delay.max_days };
+}
+
+/**
+ * The delivery time of a stock state (spec section 9: 1-2 days, 2-3 weeks, or the product's working-day min and
+ * max). In stock: 1-2 working days. Ordered from the supplier (must be ordered extra, backorder, on demand): the
+ * product's own working days when it has them, else 2-3 weeks. Available from a date: the product's own working
+ * days (the label names the date). Not in stock and undeliverable: no delivery time.
+ */
+export function deliveryTime(state: StockState, delay: DeliveryDelay | null): DeliveryTime | null {
+  switch (state) {
+    case 'in_stock':
+      return { unit: 'days', ...DELIVERY_IN_STOCK_DAYS };
+    case 'order_extra':
+    case 'backorder':
+    case 'on_demand':
+      return ownDelay(delay) ?? { unit: 'weeks', ...DELIVERY_SUPPLIER_WEEKS };
+    case 'available_from':
+      return ownDelay(delay);
+    case 'out_of_stock':
+    case 'undeliverable':
+      return null;
+  }
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** Weekday (0 = Sunday) and minutes since midnight of an instant in a time zone. */
+export function localClock(now: Date, timeZone: string): { weekday: number; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { weekday: WEEKDAYS.indexOf(part('weekday')), minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+}
+
+/** '13:00' → 780; a malformed cutoff falls back to the default (13:00). */
+export function cutoffMinutes(cutoff: string | null | undefined): number {
+  const match = /^(\d{2}):(\d{2})$/.exec(cutoff ?? '') ?? /^(\d{2}):(\d{2})$/.exec(DEFAULT_NEXT_DAY_CUTOFF);
+  const hours = Number(match?.[1] ?? 13);
+  const minutes = Number(match?.[2] ?? 0);
+  return hours < 24 && minutes < 60 ? hours * 60 + minutes : 13 * 60;
+}
+
+/**
+ * Next-day delivery (decisions.md: cutoff per shop in config, default 13:00 local time, never on Fridays): offered
+ * for an item in stock ordered Monday to Thursday before the cutoff in the shop's time zone (the next day is a
+ * working day only then). Answers the minutes left to order, or null when there is no next-day delivery now.
+ */
+export function nextDayDelivery(now: Date, timeZone: string, cutoff: string | null | undefined, state: StockState): { minutesLeft: number } | null {
+  if (state !== 'in_stock') return null;
+  const { weekday, minutes } = localClock(now, timeZone);
+  if (weekday < 1 || weekday > 4) return null;
+  const left = cutoffMinutes(cutoff) - minutes;
+  return left > 0 ? { minutesLeft: left } : null;
+}

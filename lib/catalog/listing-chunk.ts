@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { productCardSchema, productTypeSchema } from '@/lib/contract/product';
+import { APP_LOCALES } from '@/lib/shop/shops';
+import { parseListingQuery, type ListingState } from './listing-state';
+import type { ListingBase } from './listing-query';
+
+/** Answer of `GET /api/listing`: one chunk of a listing. */
+export const listingChunkSchema = z.object({
+  page: z.number().int().positive(),
+  pages: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+  products: z.array(productCardSchema),
+});
+export type ListingChunk = z.infer<typeof listingChunkSchema>;
+
+const idText = z.string().regex(/^\d{1,9}$/, 'expected a positive id').transform(Number).pipe(z.number().int().positive());
+
+/** The listing's base of `GET /api/listing`: shop locale and what is listed (the state comes as the public query). */
+export const listingChunkBaseSchema = z
+  .object({
+    locale: z.enum(APP_LOCALES),
+    category: idText.optional(),
+    /** The fixed brand of a brand or landing page (the brand filter is `brand`). */
+    base_brand: idText.optional(),
+    type: productTypeSchema.optional(),
+  })
+  .refine((base) => base.category !== undefined || base.base_brand !== undefined || base.type !== undefined, {
+    message: 'a listing needs a category, a brand or a type',
+  });
+
+export type ListingChunkRequest = { locale: (typeof APP_LOCALES)[number]; base: ListingBase; state: ListingState };
+
+/**
+ * Reads a chunk request: the base parameters with zod, the listing state with the same rules as the proxy. Anything
+ * unknown or non-canonical is refused (400) with the reason, so every cacheable URL of the API is canonical.
+ */
+export function parseListingChunkRequest(params: URLSearchParams): { ok: true; request: ListingChunkRequest } | { ok: false; error: string } {
+  const baseKeys = ['locale', 'category', 'base_brand', 'type'];
+  const base = listingChunkBaseSchema.safeParse(Object.fromEntries(baseKeys.flatMap((key) => {
+    const value = params.get(key);
+    return value === null ? [] : [[key, value]];
+  })));
+  if (!base.success) return { ok: false, error: base.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`).join('; ') };
+  for (const key of baseKeys) if (params.getAll(key).length > 1) return { ok: false, error: `${key}: given more than once` };
+  const stateParams = new URLSearchParams([...params.entries()].filter(([key]) => !baseKeys.includes(key)));
+  const unknown = [...stateParams.keys()].find((key) => !['sort', 'brand', 'price_min', 'price_max', 'page'].includes(key));
+  if (unknown !== undefined) return { ok: false, error: `${unknown}: unknown parameter` };
+  const fixedBrand = base.data.base_brand;
+  const parsed = parseListingQuery(stateParams, { brandFilter: fixedBrand === undefined });
+  if (!parsed.canonical) return { ok: false, error: 'listing parameters are invalid or not in canonical form' };
+  const listingBase: ListingBase = {
+    ...(base.data.category !== undefined ? { category: base.data.category } : {}),
+    ...(fixedBrand !== undefined ? { brand: fixedBrand } : {}),
+    ...(base.data.type !== undefined ? { type: base.data.type } : {}),
+  };
+  return { ok: true, request: { locale: base.data.locale, base: listingBase, state: parsed.state } };
+}
+
+/** The API query of a listing without its page (the client adds `page`). */
+export function listingChunkBaseQuery(locale: string, base: ListingBase, state: ListingState): URLSearchParams {
+  const params = new URLSearchParams({ locale });
+  if (base.category !== undefined) params.set('category', String(base.category));
+  if (base.brand !== undefined) params.set('base_brand', String(base.brand));
+  if (base.type !== undefined) params.set('type', base.type);
+  if (state.sort !== 'sales') params.set('sort', state.sort);
+  if (base.brand === undefined && state.brands.length > 0) params.set('brand', state.brands.join(','));
+  if (state.priceMin !== null) params.set('price_min', String(state.priceMin));
+  if (state.priceMax !== null) params.set('price_max', String(state.priceMax));
+  return params;
+}

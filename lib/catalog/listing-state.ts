@@ -1,0 +1,199 @@
+import { LISTING_MAX_BRANDS, LISTING_MAX_PAGE, PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@/lib/shop/constants';
+
+/**
+ * The state of a listing (filters, sort, page) in its three forms:
+ * - the public query string (`?sort=price_asc&brand=3,7&price_min=10&price_max=500&page=2`), shared and crawled;
+ * - the canonical path segment the proxy rewrites to (`sort-price_asc~brand-3.7~min-10~max-500~page-2`), so that
+ *   the pages stay on-demand ISR (they never read search params);
+ * - the typed state the pages render.
+ * Public parameter names are fixed (robots.txt rules name them): sort, brand, price_min, price_max, page.
+ */
+export const LISTING_SORTS = ['sales', 'price_asc', 'price_desc', 'newest', 'name'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+export type ListingState = {
+  /** 'sales' (best sellers first) is the default and never appears in a URL. */
+  sort: ListingSort;
+  /** Brand ids, ascending, without duplicates (empty: every brand). */
+  brands: readonly number[];
+  /** Whole amounts in the shop currency, within PRICE_FILTER_MIN..PRICE_FILTER_MAX; null: no bound. */
+  priceMin: number | null;
+  priceMax: number | null;
+  /** 1-based chunk number. */
+  page: number;
+};
+
+export const DEFAULT_LISTING_STATE: ListingState = { sort: 'sales', brands: [], priceMin: null, priceMax: null, page: 1 };
+
+/** The public query parameters of a listing, in canonical order. */
+export const LISTING_PARAMS = ['sort', 'brand', 'price_min', 'price_max', 'page'] as const;
+const LISTING_PARAM_SET: ReadonlySet<string> = new Set(LISTING_PARAMS);
+
+export type ListingOptions = {
+  /** False on brand and landing pages: their brand is fixed, a `brand` parameter is dropped. */
+  brandFilter: boolean;
+};
+
+export type ParsedListingQuery = {
+  state: ListingState;
+  /** True when the URL's listing parameters are exactly the canonical ones (same values, order, no duplicates). */
+  canonical: boolean;
+  /** True when the URL carries any listing parameter at all. */
+  present: boolean;
+};
+
+const isSort = (value: string): value is ListingSort => (LISTING_SORTS as readonly string[]).includes(value);
+
+function parseSort(values: string[]): ListingSort {
+  return values.map((v) => v.trim()).find(isSort) ?? 'sales';
+}
+
+function parseBrands(values: string[]): number[] {
+  const ids = new Set<number>();
+  for (const value of values) {
+    for (const part of value.split(',')) {
+      const text = part.trim();
+      if (!/^\d{1,9}$/.test(text)) continue;
+      const id = Number(text);
+      if (id > 0) ids.add(id);
+    }
+  }
+  return [...ids].sort((a, b) => a - b).slice(0, LISTING_MAX_BRANDS);
+}
+
+/** A price bound: digits with an optional decimal part, clamped into the filter range; null for junk. */
+function parsePrice(values: string[], round: (n: number) => number): number | null {
+  const text = values[0]?.trim() ?? '';
+  if (!/^\d{1,12}([.,]\d{1,4})?$/.test(text)) return null;
+  const value = round(Number(text.replace(',', '.')));
+  return Math.min(PRICE_FILTER_MAX, Math.max(PRICE_FILTER_MIN, value));
+}
+
+function parsePage(values: string[]): number {
+  const text = values[0]?.trim() ?? '';
+  if (!/^\d{1,6}$/.test(text)) return 1;
+  const page = Number(text);
+  return page >= 2 && page <= LISTING_MAX_PAGE ? page : 1;
+}
+
+/** Normalises price bounds: the full range is no filter, and swapped bounds are put in order. */
+function normalisePrices(min: number | null, max: number | null): Pick<ListingState, 'priceMin' | 'priceMax'> {
+  let low = min !== null && min > PRICE_FILTER_MIN ? min : null;
+  let high = max !== null && max < PRICE_FILTER_MAX ? max : null;
+  if (low !== null && high !== null && low > high) [low, high] = [high, low];
+  return { priceMin: low, priceMax: high };
+}
+
+/** The canonical listing parameters of a state, in order (only the ones that differ from the default). */
+export function listingParams(state: ListingState): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  if (state.sort !== 'sales') out.push(['sort', state.sort]);
+  if (state.brands.length > 0) out.push(['brand', state.brands.join(',')]);
+  if (state.priceMin !== null) out.push(['price_min', String(state.priceMin)]);
+  if (state.priceMax !== null) out.push(['price_max', String(state.priceMax)]);
+  if (state.page > 1) out.push(['page', String(state.page)]);
+  return out;
+}
+
+/** The public query string of a state: '' for the default state, else '?sort=…&brand=3,7…'. */
+export function listingQueryString(state: ListingState): string {
+  const params = listingParams(state);
+  return params.length === 0 ? '' : `?${params.map(([key, value]) => `${key}=${value}`).join('&')}`;
+}
+
+/** A link within the listing: the public path plus the state's query (the plain path for the default state). */
+export function listingHref(path: string, state: ListingState): string {
+  const query = listingQueryString(state);
+  if (path === '') return query === '' ? '?' : query;
+  return `${path}${query}`;
+}
+
+/**
+ * Reads the listing state from a URL's query. Junk values are dropped, duplicates and comma lists of brands are
+ * merged, prices are clamped to PRICE_FILTER_MIN..PRICE_FILTER_MAX, pages above LISTING_MAX_PAGE are dropped.
+ * Other parameters (utm_*, gclid, ...) are ignored.
+ */
+export function parseListingQuery(params: URLSearchParams, options: ListingOptions = { brandFilter: true }): ParsedListingQuery {
+  const present = [...params.keys()].some((key) => LISTING_PARAM_SET.has(key));
+  if (!present) return { state: DEFAULT_LISTING_STATE, canonical: true, present: false };
+  const state: ListingState = {
+    sort: parseSort(params.getAll('sort')),
+    brands: options.brandFilter ? parseBrands(params.getAll('brand')) : [],
+    ...normalisePrices(parsePrice(params.getAll('price_min'), Math.floor), parsePrice(params.getAll('price_max'), Math.ceil)),
+    page: parsePage(params.getAll('page')),
+  };
+  const given = [...params.entries()].filter(([key]) => LISTING_PARAM_SET.has(key)).map(([key, value]) => `${key}=${value}`);
+  const wanted = listingParams(state).map(([key, value]) => `${key}=${value}`);
+  const canonical = given.length === wanted.length && given.every((entry, index) => entry === wanted[index]);
+  return { state, canonical, present };
+}
+
+/**
+ * The public URL's query after cleaning: the canonical listing parameters first, then every other parameter as
+ * it was. Used for the redirect from a non-canonical URL.
+ */
+export function cleanedSearch(params: URLSearchParams, state: ListingState): string {
+  const listing = listingQueryString(state).replace(/^\?/, '');
+  const others = [...params.entries()].filter(([key]) => !LISTING_PARAM_SET.has(key));
+  const rest = new URLSearchParams(others).toString();
+  const joined = [listing, rest].filter((part) => part.length > 0).join('&');
+  return joined.length > 0 ? `?${joined}` : '';
+}
+
+const SEGMENT_KEYS = { sort: 'sort', brands: 'brand', priceMin: 'min', priceMax: 'max', page: 'page' } as const;
+
+/** The path segment of a state for the internal route; null for the default state (the plain route). */
+export function listingSegment(state: ListingState): string | null {
+  const parts: string[] = [];
+  if (state.sort !== 'sales') parts.push(`${SEGMENT_KEYS.sort}-${state.sort}`);
+  if (state.brands.length > 0) parts.push(`${SEGMENT_KEYS.brands}-${state.brands.join('.')}`);
+  if (state.priceMin !== null) parts.push(`${SEGMENT_KEYS.priceMin}-${state.priceMin}`);
+  if (state.priceMax !== null) parts.push(`${SEGMENT_KEYS.priceMax}-${state.priceMax}`);
+  if (state.page > 1) parts.push(`${SEGMENT_KEYS.page}-${state.page}`);
+  return parts.length === 0 ? null : parts.join('~');
+}
+
+/**
+ * Reads a segment back. Only the canonical segment of a non-default state is accepted (anything else is null, a
+ * 404), so one listing state has exactly one cached page.
+ */
+export function parseListingSegment(segment: string): ListingState | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+  if (decoded.length === 0 || decoded.length > 300) return null;
+  const params = new URLSearchParams();
+  for (const part of decoded.split('~')) {
+    const match = /^(sort|brand|min|max|page)-([a-z_0-9.]+)$/.exec(part);
+    if (!match) return null;
+    const [, key, value = ''] = match;
+    if (key === 'brand') params.append('brand', value.split('.').join(','));
+    else if (key === 'min') params.append('price_min', value);
+    else if (key === 'max') params.append('price_max', value);
+    else if (key) params.append(key, value);
+  }
+  const { state } = parseListingQuery(params);
+  return listingSegment(state) === decoded ? state : null;
+}
+
+/** A filtered or sorted state (noindex, canonical at the plain listing); paging alone is not a filter. */
+export function isFilteredOrSorted(state: ListingState): boolean {
+  return state.sort !== 'sales' || state.brands.length > 0 || state.priceMin !== null || state.priceMax !== null;
+}
+
+/** The same state with a change of filter or sort: back to the first chunk. */
+export function withFilter(state: ListingState, change: Partial<Omit<ListingState, 'page'>>): ListingState {
+  return { ...state, ...change, page: 1 };
+}
+
+/**
+ * The canonical path of a listing state: a filtered or sorted state points at the plain listing (it is noindex);
+ * the plain listing and its `?page=N` chunks point at themselves.
+ */
+export function listingCanonicalPath(path: string, state: ListingState): string {
+  if (isFilteredOrSorted(state)) return path;
+  return `${path}${listingQueryString({ ...DEFAULT_LISTING_STATE, page: state.page })}`;
+}

@@ -1,0 +1,68 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import type { ShopCode } from '@/lib/shop/shops';
+import { keyValueStorage, type FieldCodec, type FieldCodecs } from './key-value-storage';
+
+/** The shopper's wish list and compare list (spec: wishlist and compare lists, by product id), kept per shop. */
+export type ProductLists = { wishlist: number[]; compare: number[] };
+export type ProductListName = keyof ProductLists;
+export type ProductListsState = ProductLists & {
+  toggle: (list: ProductListName, productId: number) => void;
+  has: (list: ProductListName, productId: number) => boolean;
+};
+
+/** A list of positive product ids as JSON; anything unreadable is an empty list. */
+function idListCodec(key: string): FieldCodec<number[]> {
+  return {
+    key,
+    read: (raw) => {
+      if (raw === null) return [];
+      try {
+        const parsed: unknown = JSON.parse(raw);
+        return Array.isArray(parsed) ? [...new Set(parsed.filter((id): id is number => Number.isInteger(id) && id > 0))] : [];
+      } catch {
+        return [];
+      }
+    },
+    write: (value) => JSON.stringify(value),
+  };
+}
+
+/** Local-storage keys of a shop's lists: `wishlist_at`, `compare_at`, ... (non-secret preferences, decisions.md). */
+export function productListCodecs(shop: ShopCode): FieldCodecs<ProductLists> {
+  return { wishlist: idListCodec(`wishlist_${shop}`), compare: idListCodec(`compare_${shop}`) };
+}
+
+export function createProductListsStore(shop: ShopCode, storage = keyValueStorage(productListCodecs(shop))) {
+  return create<ProductListsState>()(
+    persist(
+      (set, get) => ({
+        wishlist: [],
+        compare: [],
+        toggle: (list, productId) =>
+          set((state) => ({ [list]: state[list].includes(productId) ? state[list].filter((id) => id !== productId) : [...state[list], productId] })),
+        has: (list, productId) => get()[list].includes(productId),
+      }),
+      {
+        name: `product-lists-${shop}`,
+        storage,
+        partialize: ({ wishlist, compare }) => ({ wishlist, compare }),
+        // Read after hydration, so the server HTML and the first client render agree.
+        skipHydration: true,
+      },
+    ),
+  );
+}
+
+type ProductListsStore = ReturnType<typeof createProductListsStore>;
+const stores = new Map<ShopCode, ProductListsStore>();
+
+/** The lists store of a shop (one per shop and tab); client components rehydrate it in an effect. */
+export function productListsStore(shop: ShopCode): ProductListsStore {
+  let store = stores.get(shop);
+  if (!store) {
+    store = createProductListsStore(shop);
+    stores.set(shop, store);
+  }
+  return store;
+}
