@@ -10,6 +10,7 @@ import type { RouteDeps } from './routes/deps';
 import { registerFastBrandRoutes } from './routes/fast-brands';
 import { registerFastCategoryRoutes } from './routes/fast-categories';
 import { registerFastConfigRoutes } from './routes/fast-config';
+import { registerFastAppointmentRoutes } from './routes/fast-appointment';
 import { registerFastContactRoutes } from './routes/fast-contact';
 import { registerFastContentRoutes } from './routes/fast-content';
 import { registerFastFulfilmentRoutes } from './routes/fast-fulfilment';
@@ -74,6 +75,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerFastCategoryRoutes(app, deps);
   registerFastContentRoutes(app, deps);
   registerFastContactRoutes(app, deps);
+  registerFastAppointmentRoutes(app, deps);
   registerFastBrandRoutes(app, deps);
   registerFastProductRoutes(app, deps);
   registerFastFulfilmentRoutes(app, deps);

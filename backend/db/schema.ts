@@ -3,7 +3,7 @@
  * API modules need: price history (Omnibus 30-day low), keyword badges, fulfilment centres and their stock,
  * locale/system/module config of the helper API. Prices are net EUR, as in Thelia.
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -208,5 +208,10 @@ CREATE TABLE module_config (
 CREATE TABLE contact_message (
   id INTEGER PRIMARY KEY, locale TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT,
   order_number TEXT, subject TEXT NOT NULL, message TEXT NOT NULL, created_at TEXT NOT NULL
+);
+
+CREATE TABLE appointment_request (
+  id INTEGER PRIMARY KEY, locale TEXT NOT NULL, showroom_id INTEGER NOT NULL REFERENCES content(id), date TEXT NOT NULL,
+  time TEXT NOT NULL, client TEXT NOT NULL, phone TEXT NOT NULL, created_at TEXT NOT NULL, UNIQUE (showroom_id, date, time)
 );
 `;

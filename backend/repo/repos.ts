@@ -1,4 +1,5 @@
 import type { Db } from '@/backend/db/open';
+import { createAppointmentRepo } from './appointment-repo';
 import { createBrandRepo } from './brand-repo';
 import { createCategoryRepo } from './category-repo';
 import { createConfigRepo } from './config-repo';
@@ -29,6 +30,7 @@ export function createRepos(db: Db) {
     brands: createBrandRepo(db, rewriting),
     contents: createContentRepo(db, rewriting),
     contact: createContactRepo(db),
+    appointments: createAppointmentRepo(db),
     config: createConfigRepo(db),
     fulfilment: createFulfilmentRepo(db),
   };

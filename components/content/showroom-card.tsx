@@ -1,15 +1,21 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { requestAppointment } from '@/app/[locale]/showrooms/actions';
 import type { Content, ShowroomDetails } from '@/lib/contract/content';
+import { localDate } from '@/lib/content/advent';
+import { bookableDays, isoDay } from '@/lib/content/appointment-slots';
 import { formatRanges, hoursByWeekday, weekdayName } from '@/lib/content/opening-hours';
 import type { Shop } from '@/lib/shop/shops';
+import { SHOP_TIME_ZONE } from '@/lib/shop/time-zone';
+import { AppointmentForm } from './appointment-form';
 import styles from './showroom-card.module.css';
 
-/** One showroom: picture, address, phone, e-mail and the opening hours of every weekday. */
+/** One showroom: picture, address, phone, e-mail, the opening hours of every weekday and the appointment request. */
 export async function ShowroomCard({ shop, content, details }: { shop: Shop; content: Content; details: ShowroomDetails }) {
   const t = await getTranslations({ locale: shop.locale, namespace: 'Content' });
   const image = content.images[0];
   const headingId = `showroom-${content.id}`;
+  const days = bookableDays(isoDay(localDate(new Date(), SHOP_TIME_ZONE[shop.code])));
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       {image ? <Image className={styles.image} src={image.url} alt="" width={image.width} height={image.height} sizes="(max-width: 767px) 100vw, 400px" /> : null}
@@ -52,6 +58,13 @@ export async function ShowroomCard({ shop, content, details }: { shop: Shop; con
             ))}
           </tbody>
         </table>
+        <AppointmentForm
+          action={requestAppointment.bind(null, shop.locale, content.id)}
+          showroomName={content.title}
+          openingHours={details.opening_hours}
+          firstDay={days.first}
+          lastDay={days.last}
+        />
       </div>
     </article>
   );

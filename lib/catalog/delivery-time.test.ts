@@ -1,4 +1,5 @@
-import { cutoffMinutes, deliveryTime, localClock, nextDayDelivery, SHOP_TIME_ZONE } from './delivery-time';
+import { SHOP_TIME_ZONE } from '@/lib/shop/time-zone';
+import { cutoffMinutes, deliveryTime, localClock, nextDayDelivery } from './delivery-time';
 
 describe('delivery time', () => {
   test('S3-22 S9-20 in stock 1-2 working days, supplier items 2-3 weeks, or the product working-day min and max', () => {

@@ -1,9 +1,5 @@
 import type { StockState } from '@/lib/contract/common';
-import type { ShopCode } from '@/lib/shop/shops';
 import { DEFAULT_NEXT_DAY_CUTOFF, DELIVERY_IN_STOCK_DAYS, DELIVERY_SUPPLIER_WEEKS } from '@/lib/shop/constants';
-
-/** The time zone of each shop: the cutoff is local time of the shop's warehouse country. */
-export const SHOP_TIME_ZONE: Record<ShopCode, string> = { at: 'Europe/Vienna', de: 'Europe/Berlin', ro: 'Europe/Bucharest' };
 
 /** Working-day delay of a product or variant (`product_delays/...`, `delivery_delay_pse/...`); 0/0 means none set. */
 export type DeliveryDelay = { min_days: number; max_days: number };

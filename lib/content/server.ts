@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { backendClient, helperClient } from '@/lib/api/clients';
 import { requestJson } from '@/lib/api/request';
 import { UpstreamUnavailableError, type Result } from '@/lib/api/result';
+import { appointmentResponseSchema, type AppointmentRequest } from '@/lib/contract/appointment';
 import { brandListResponseSchema, type BrandListItem } from '@/lib/contract/brand';
 import { contentFolderSchema, contactResponseSchema, type ContactRequest, type Content, type ContentFolder } from '@/lib/contract/content';
 import { rewritingResponseSchema } from '@/lib/contract/rewriting';
@@ -71,5 +72,11 @@ export const getBrandList = cache(async (shop: Shop): Promise<BrandListItem[]> =
 /** `POST contact`: stores a contact-form message (never cached). */
 export async function sendContactMessage(request: ContactRequest): Promise<Result<{ id: number }>> {
   const result = await requestJson(helperClient(), 'contact', contactResponseSchema, { method: 'post', json: request, noStore: true });
+  return result.ok ? { ok: true, data: { id: result.data.id } } : result;
+}
+
+/** `POST appointment`: a showroom consultation request (never cached); 409 when the slot is taken, 422 when not bookable. */
+export async function sendAppointmentRequest(request: AppointmentRequest): Promise<Result<{ id: number }>> {
+  const result = await requestJson(helperClient(), 'appointment', appointmentResponseSchema, { method: 'post', json: request, noStore: true });
   return result.ok ? { ok: true, data: { id: result.data.id } } : result;
 }

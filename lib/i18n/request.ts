@@ -1,6 +1,7 @@
 import { getRequestConfig } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import { isAppLocale, shopByLocale, SHOPS } from '@/lib/shop/shops';
+import { SHOP_TIME_ZONE } from '@/lib/shop/time-zone';
 import { loadMessages } from './messages';
 
 /**
@@ -10,9 +11,5 @@ import { loadMessages } from './messages';
 export default getRequestConfig(async () => {
   const requested = await rootLocale();
   const shop = (requested && isAppLocale(requested) && shopByLocale(requested)) || SHOPS.at;
-  return { locale: shop.locale, messages: await loadMessages(shop.language), timeZone: timeZoneOf(shop.code) };
+  return { locale: shop.locale, messages: await loadMessages(shop.language), timeZone: SHOP_TIME_ZONE[shop.code] };
 });
-
-function timeZoneOf(code: keyof typeof SHOPS): string {
-  return code === 'ro' ? 'Europe/Bucharest' : code === 'de' ? 'Europe/Berlin' : 'Europe/Vienna';
-}

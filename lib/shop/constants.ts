@@ -98,6 +98,12 @@ export const CONTACT_PHONE_MAX_LENGTH = 20;
 /** Contact form message: at least 20 characters, at most 5000. */
 export const CONTACT_MESSAGE_MIN_LENGTH = 20;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+/**
+ * Showroom appointment requests (spec section 3: date, time, client, phone). Not in the spec's numbers: consultations
+ * start on the half hour within the showroom's opening hours, from tomorrow up to 90 days ahead, one per slot.
+ */
+export const APPOINTMENT_SLOT_MINUTES = 30;
+export const APPOINTMENT_MAX_DAYS_AHEAD = 90;
 
 /** Listings (category, brand, landing and type pages): chunks of 12, like the search results page. */
 export const LISTING_PAGE_CHUNK = SEARCH_PAGE_CHUNK;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AdventDoors } from '@/components/content/advent-doors';
 import { SlugContentPage, slugContentMetadata } from '@/components/content/slug-content-page';
-import { SHOP_TIME_ZONE } from '@/lib/catalog/delivery-time';
+import { SHOP_TIME_ZONE } from '@/lib/shop/time-zone';
 import { adventDoorsOf } from '@/lib/content/postscriptum';
 import { INFO_ROUTES, PAGE_CONTENT_SLUGS } from '@/lib/content/static-pages';
 import { shopOfLocale } from '@/lib/shop/route-shop';

@@ -13,7 +13,7 @@ import { ProductReviews } from '@/components/product/product-reviews';
 import { ProductSpecs } from '@/components/product/product-specs';
 import { RatingStars } from '@/components/product/rating-stars';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
-import { SHOP_TIME_ZONE } from '@/lib/catalog/delivery-time';
+import { SHOP_TIME_ZONE } from '@/lib/shop/time-zone';
 import { getDeliveryDelays, getLinkedProducts, getReviews, getSpecifications } from '@/lib/catalog/product-server';
 import { getProduct, parseId } from '@/lib/catalog/server';
 import type { ProductDetail, Pse } from '@/lib/contract/product';
