@@ -17,6 +17,8 @@ import { registerFastFulfilmentRoutes } from './routes/fast-fulfilment';
 import { registerFastProductRoutes } from './routes/fast-products';
 import { registerHealthRoutes } from './routes/health';
 import { registerMediaRoutes } from './routes/media';
+import { isSearchPath, registerSearchRoutes } from './routes/search';
+import { createSearchEngine } from './search/engine';
 
 export type AppOptions = {
   db: Db;
@@ -56,7 +58,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   app.setNotFoundHandler((request, reply) => reply.code(404).send(apiError(404, 'Not Found')));
 
-  registerAuth(app, [shopTokenVerifier(options.shopToken)]);
+  // The search engine's route checks the ConfigApi's basic-auth credentials itself (routes/search.ts).
+  registerAuth(app, [shopTokenVerifier(options.shopToken)], isSearchPath);
 
   const deps: RouteDeps = {
     repos: createRepos(options.db),
@@ -79,5 +82,6 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerFastBrandRoutes(app, deps);
   registerFastProductRoutes(app, deps);
   registerFastFulfilmentRoutes(app, deps);
+  registerSearchRoutes(app, createSearchEngine(options.db), deps.search);
   return app;
 }

@@ -40,11 +40,14 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Adds the authentication hook: every non-public request needs a token one of the verifiers accepts. */
-export function registerAuth(app: FastifyInstance, verifiers: TokenVerifier[]): void {
+/**
+ * Adds the authentication hook: every non-public request needs a token one of the verifiers accepts. Paths for
+ * which `ownAuth` holds authenticate themselves (the search engine's basic auth).
+ */
+export function registerAuth(app: FastifyInstance, verifiers: TokenVerifier[], ownAuth: (url: string) => boolean = () => false): void {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (isPublicPath(request.url)) return;
+    if (isPublicPath(request.url) || ownAuth(request.url)) return;
     const token = bearerToken(request);
     const principal = token ? verifiers.map((verify) => verify(token)).find((p) => p !== null) ?? null : null;
     if (!principal) {

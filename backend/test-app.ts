@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ApiError } from '@/lib/contract/common';
 import { apiErrorSchema } from '@/lib/contract/common';
-import { buildApp } from './app';
+import { buildApp, type AppOptions } from './app';
 import type { Db } from './db/open';
 import { openDatabase } from './db/open';
 import type { SeedReport } from './db/seed/run';
@@ -34,10 +34,10 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(options: { publicDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(options: { publicDir?: string; search?: AppOptions['search'] } = {}): Promise<TestApp> {
   const db = openDatabase(':memory:');
   const report = seedDatabase(db);
-  const app = buildApp({ db, shopToken: TEST_TOKEN, publicDir: options.publicDir, search: { port: 4000 } });
+  const app = buildApp({ db, shopToken: TEST_TOKEN, publicDir: options.publicDir, search: options.search ?? { port: 4000 } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
 

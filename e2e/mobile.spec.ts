@@ -21,7 +21,7 @@ test.describe('mobile width', () => {
     const m = messagesOf(shop).Search;
     await page.goto('/');
     await page.getByRole('button', { name: m.toggle }).click();
-    const box = page.getByRole('searchbox', { name: m.label }).or(page.getByRole('textbox', { name: m.label }));
+    const box = page.getByRole('combobox', { name: m.label });
     await box.fill('Grohe Eurosmart');
     await box.press('Enter');
     await page.waitForURL(/\/search\/Grohe%20Eurosmart$/);

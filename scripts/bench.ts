@@ -4,9 +4,11 @@
  * prerendered page, and writes bench-results/latest.json. Never part of the tests: timings are not asserted.
  *
  * Targets: a static file (_next/static), the blank prerendered page (/bench/blank, outside the proxy), a cached
- * product page and a cached listing page reached through their rewritten URLs (through proxy.ts).
+ * product page and a cached listing page reached through their rewritten URLs (through proxy.ts); then the search
+ * route for 1-, 2- and 3-word terms with the engine's share of its time (scripts/bench-search.ts).
  * Also reports each page's weight: HTML size and its first-load JavaScript in kB gzip.
- * Settings: BENCH_CONNECTIONS (32), BENCH_SECONDS (10), BENCH_PORT (3400), BENCH_BACKEND_PORT (4400).
+ * Settings: BENCH_CONNECTIONS (32), BENCH_SEARCH_CONNECTIONS (4), BENCH_SECONDS (10), BENCH_PORT (3400),
+ * BENCH_BACKEND_PORT (4400); NEXT_DIST_DIR (.next) names the build.
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -15,6 +17,7 @@ import autocannon from 'autocannon';
 import { currentUrl } from '../e2e/support/catalog-urls';
 import { buildIsStale } from './build-state';
 import { pageWeight, type PageWeight } from './bench-page-weight';
+import { measureSearch, SEARCH_CONNECTIONS, warmSearch, type SearchFigures } from './bench-search';
 import { LOOPBACK_HOSTNAME, nextBuild, ROOT, startBackend, startStorefront } from './processes';
 import { embeddedShopEnv, portsFromEnv, waitForHttp } from './stack-env';
 
@@ -70,8 +73,9 @@ async function main(): Promise<void> {
     await waitForHttp(`http://${LOOPBACK_HOSTNAME}:${port}/api/health`, 120_000);
     process.env.E2E_DATA_DIR = dataDir;
     const host = `at.localhost:${port}`;
-    const chunk = readdirSync(path.join(ROOT, '.next', 'static', 'chunks')).find((file) => file.endsWith('.js'));
-    if (!chunk) throw new Error('no static chunk in .next/static/chunks');
+    const distDir = process.env.NEXT_DIST_DIR || '.next';
+    const chunk = readdirSync(path.join(ROOT, distDir, 'static', 'chunks')).find((file) => file.endsWith('.js'));
+    if (!chunk) throw new Error(`no static chunk in ${distDir}/static/chunks`);
     const targets: Target[] = [
       { name: 'static file', path: `/_next/static/chunks/${chunk}`, host },
       { name: 'blank prerendered page', path: '/bench/blank', host },
@@ -106,10 +110,26 @@ async function main(): Promise<void> {
         'first-load JS gzip kB': row.firstLoadJsGzipKb,
       })),
     );
+    await warmSearch(port, host);
+    const search: SearchFigures[] = await measureSearch(port, host, SECONDS);
+    console.log(`\nSearch (GET /api/search, chunks of 12) at ${SEARCH_CONNECTIONS} connections, ${SECONDS} s per row; engine = Server-Timing engine;dur`);
+    console.table(
+      search.map((row) => ({
+        target: row.name,
+        'req/s': row.requestsPerSecond,
+        'median ms': row.medianMs,
+        'p95 ms': row.p95Ms,
+        'engine median ms': row.engineMedianMs,
+        'engine p95 ms': row.engineP95Ms,
+        'engine share': `${Math.round(row.engineShare * 100)} %`,
+        'non-2xx': row.non2xx,
+        errors: row.errors,
+      })),
+    );
     mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
     writeFileSync(
       path.join(ROOT, 'bench-results', 'latest.json'),
-      JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, connections: CONNECTIONS, seconds: SECONDS, figures, weights }, null, 2),
+      JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, connections: CONNECTIONS, seconds: SECONDS, figures, weights, searchConnections: SEARCH_CONNECTIONS, search }, null, 2),
     );
   } finally {
     storefront.kill('SIGTERM');

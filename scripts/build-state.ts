@@ -15,9 +15,9 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
-/** True when there is no production build, or a source file changed after it was made. */
-export function buildIsStale(root: string): boolean {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
+/** True when there is no production build (in `distDir`, NEXT_DIST_DIR's), or a source file changed after it was made. */
+export function buildIsStale(root: string, distDir = process.env.NEXT_DIST_DIR || '.next'): boolean {
+  const buildId = path.join(root, distDir, 'BUILD_ID');
   if (!existsSync(buildId)) return true;
   const builtAt = statSync(buildId).mtimeMs;
   return SOURCES.some((entry) => newestMtime(path.join(root, entry)) > builtAt);

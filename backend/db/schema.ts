@@ -3,7 +3,7 @@
  * API modules need: price history (Omnibus 30-day low), keyword badges, fulfilment centres and their stock,
  * locale/system/module config of the helper API. Prices are net EUR, as in Thelia.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -213,5 +213,12 @@ CREATE TABLE contact_message (
 CREATE TABLE appointment_request (
   id INTEGER PRIMARY KEY, locale TEXT NOT NULL, showroom_id INTEGER NOT NULL REFERENCES content(id), date TEXT NOT NULL,
   time TEXT NOT NULL, client TEXT NOT NULL, phone TEXT NOT NULL, created_at TEXT NOT NULL, UNIQUE (showroom_id, date, time)
+);
+
+-- The search engine's indexes (backend/search/index-store.ts): definition, documents; FTS5 tables per index.
+CREATE TABLE search_index (n INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, definition TEXT NOT NULL, text_fields TEXT NOT NULL);
+CREATE TABLE search_doc (
+  id INTEGER PRIMARY KEY, idx TEXT NOT NULL REFERENCES search_index(name), doc_id TEXT NOT NULL, source TEXT NOT NULL,
+  UNIQUE (idx, doc_id)
 );
 `;

@@ -8,6 +8,7 @@ import type { Country } from '@/lib/contract/country';
 import type { RewritingResponse } from '@/lib/contract/rewriting';
 import { notFound } from '@/backend/errors';
 import type { Repos } from '@/backend/repo/repos';
+import { SEARCH_CONTENT_INDEX, SEARCH_INDEX_PREFIX } from '@/backend/search/constants';
 import { idString, localeQuery, parseInput } from '@/backend/validation';
 import type { RouteDeps } from './deps';
 
@@ -68,8 +69,8 @@ export function registerApiCatalogRoutes(app: FastifyInstance, { repos, search }
     search_port: search.port,
     search_front_user: search.user,
     search_front_password: search.password,
-    search_index_prefix: 'shop_',
-    search_content_index: 'shop_content',
+    search_index_prefix: SEARCH_INDEX_PREFIX,
+    search_content_index: SEARCH_CONTENT_INDEX,
   }));
 
   app.get('/api/countries', async (request): Promise<Country[]> => {

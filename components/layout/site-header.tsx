@@ -1,4 +1,5 @@
 import type { LayoutData } from '@/lib/layout/layout-data';
+import { currencyOf } from '@/lib/pricing/currency';
 import {
   SALES_BAR_ELEMENT_ID,
   salesBarHideScript,
@@ -55,7 +56,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
         <div className={`container ${styles.mainInner}`}>
           <MobileMenu />
           <HeaderLogo data={data} />
-          <SearchBox />
+          <SearchBox currency={currencyOf(data.config)} />
           <div className={styles.icons}>
             <SearchToggle />
             <SupportBox initial={data.store} />

@@ -122,3 +122,9 @@ export const SITEMAP_PRODUCT_PAGE_SIZE = 100;
 
 /** Signed revalidation calls: the timestamp may differ from the server clock by at most 5 minutes (replay window). */
 export const REVALIDATE_SIGNATURE_WINDOW_SECONDS = 300;
+
+/**
+ * Search facets: most categories the results page lists with counts (not in the spec's numbers; the catalogue has
+ * about 120 categories). Brands: SEARCH_MAX_BRANDS.
+ */
+export const SEARCH_MAX_CATEGORIES = 200;

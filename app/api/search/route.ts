@@ -1,0 +1,33 @@
+import { NextResponse } from 'next/server';
+import { serverConfig } from '@/lib/env/server-config';
+import type { SearchError, SearchResult } from '@/lib/search/search-result';
+import { parseSearchParams } from '@/lib/search/search-request';
+import { searchCatalogue } from '@/lib/search/server';
+import { shopOfRequest } from '@/lib/shop/request-shop';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/**
+ * `GET /api/search?term=&category=1,2&brand=3&price_min=&price_max=&page=&size=`: one chunk of the shop's search
+ * results (the shop from the Host header). 200 SearchResult, 400 `{error:'bad-request'}` for bad input, 503
+ * `{error:'search-unavailable'}` when the engine cannot be reached or answers wrongly. Never cached (per term); the
+ * `Server-Timing` header tells the time spent in the engine (`engine`) and in total (`total`).
+ */
+export async function GET(request: Request): Promise<Response> {
+  const started = performance.now();
+  const parsed = parseSearchParams(new URL(request.url).searchParams);
+  if (!parsed.ok) {
+    const body: SearchError & { message: string } = { error: 'bad-request', message: parsed.message };
+    return NextResponse.json(body, { status: 400, headers: NO_STORE });
+  }
+  const shop = shopOfRequest(request.headers, serverConfig());
+  const outcome = await searchCatalogue(shop, parsed.state);
+  if (!outcome.ok) {
+    console.error(`GET /api/search: ${outcome.message}`);
+    const body: SearchError = { error: 'search-unavailable' };
+    return NextResponse.json(body, { status: 503, headers: NO_STORE });
+  }
+  const body: SearchResult = outcome.result;
+  const timing = `engine;dur=${outcome.engineMs.toFixed(1)}, total;dur=${(performance.now() - started).toFixed(1)}`;
+  return NextResponse.json(body, { headers: { ...NO_STORE, 'Server-Timing': timing, Vary: 'Host' } });
+}

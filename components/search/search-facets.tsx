@@ -1,0 +1,85 @@
+'use client';
+
+import type { FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import listingStyles from '@/components/catalog/listing.module.css';
+import { formatCount } from '@/lib/format/count';
+import { searchPath } from '@/lib/format/search-path';
+import type { CurrencySettings } from '@/lib/pricing/money';
+import type { SearchResult } from '@/lib/search/search-result';
+import type { SearchState } from '@/lib/search/search-state';
+import { parseSearchFilters, searchHref } from '@/lib/search/search-url';
+import { PriceRangeSlider } from './price-range-slider';
+
+type Facet = SearchResult['categories'][number];
+
+type Props = {
+  state: SearchState;
+  categories: readonly Facet[];
+  brands: readonly Facet[];
+  currency: CurrencySettings;
+  locale: string;
+};
+
+/**
+ * The filters of the results page: categories and brands with their counts (checkboxes, applied at once) and the
+ * price slider. Without JavaScript a plain GET form to `/search/{term}`; with JavaScript it goes to the cleaned URL
+ * of the new state (first chunk) without a full page load.
+ */
+export function SearchFacets({ state, categories, brands, currency, locale }: Props) {
+  const t = useTranslations('Search');
+  const router = useRouter();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(event.currentTarget).entries()) if (typeof value === 'string') params.append(key, value);
+    router.push(searchHref({ ...state, ...parseSearchFilters(params), page: 1 }), { scroll: false });
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    if (event.target instanceof HTMLInputElement && event.target.type === 'checkbox') event.currentTarget.requestSubmit();
+  }
+
+  const facetList = (name: 'category' | 'brand', legend: string, facets: readonly Facet[], selected: readonly number[]) => {
+    const missing = selected.filter((id) => !facets.some((facet) => facet.id === id));
+    if (facets.length + missing.length === 0) return null;
+    return (
+      <fieldset className={listingStyles.fieldset}>
+        <legend className={listingStyles.facetTitle}>{legend}</legend>
+        <ul className={listingStyles.checkList}>
+          {facets.map((facet) => (
+            <li key={facet.id}>
+              <label>
+                <input type="checkbox" name={name} value={facet.id} defaultChecked={selected.includes(facet.id)} /> {facet.title}{' '}
+                <span className={listingStyles.count}>({formatCount(facet.count, locale)})</span>
+              </label>
+            </li>
+          ))}
+          {missing.map((id) => (
+            <li key={id}>
+              <label>
+                <input type="checkbox" name={name} value={id} defaultChecked /> #{id}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    );
+  };
+
+  return (
+    <form method="get" action={searchPath(state.term)} className={listingStyles.facet} onSubmit={onSubmit} onChange={onChange} aria-label={t('filters')}>
+      {facetList('category', t('categories'), categories, state.categories)}
+      {facetList('brand', t('brands'), brands, state.brands)}
+      <fieldset className={listingStyles.fieldset}>
+        <legend className={listingStyles.facetTitle}>{t('price')}</legend>
+        <PriceRangeSlider priceMin={state.priceMin} priceMax={state.priceMax} currency={currency} locale={locale} />
+      </fieldset>
+      <button type="submit" className={listingStyles.apply}>
+        {t('apply')}
+      </button>
+    </form>
+  );
+}

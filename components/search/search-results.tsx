@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { Breadcrumb } from '@/components/catalog/breadcrumb';
+import { ListingFiltersPanel } from '@/components/catalog/listing-filters-panel';
+import { ProductGrid } from '@/components/catalog/product-grid';
+import listingStyles from '@/components/catalog/listing.module.css';
+import { CHUNK_ATTRIBUTE } from '@/lib/catalog/listing-scroll';
+import { formatCount } from '@/lib/format/count';
+import { getLayoutData } from '@/lib/layout/server';
+import { currencyOf } from '@/lib/pricing/currency';
+import { searchCatalogue } from '@/lib/search/server';
+import type { SearchState } from '@/lib/search/search-state';
+import { isSearchableTerm, searchPages, searchQueryString } from '@/lib/search/search-url';
+import { SEARCH_MAX_BRANDS } from '@/lib/shop/constants';
+import type { AppLocale, Shop } from '@/lib/shop/shops';
+import { SearchChips } from './search-chips';
+import { SearchContentLinks } from './search-content-links';
+import { SearchFacets } from './search-facets';
+import { SearchInfiniteScroll } from './search-infinite-scroll';
+import styles from './search-results.module.css';
+
+/**
+ * The results page `/search/{term}` (spec: full results, chunks of 12, infinite scroll, content links in
+ * collapsible parent groups, categories with counts, brands, price slider 0..8000, removable chips, 'Reset all
+ * filters'). The chunk of the URL is rendered on the server (crawlers and no-JS get results and a plain next-page
+ * link); the browser appends the next chunks from `/api/search`. A term under four characters shows the too-short
+ * message, an unreachable engine the error message in place of the results (the rest of the page works), a
+ * search without hits the empty message.
+ */
+export async function SearchResults({ shop, state }: { shop: Shop; state: SearchState }) {
+  const t = await getTranslations({ locale: shop.locale, namespace: 'Search' });
+  const heading = state.term === '' ? t('title') : t('heading', { term: state.term });
+  if (!isSearchableTerm(state.term)) {
+    return (
+      <SearchFrame locale={shop.locale} crumb={t('title')} heading={heading}>
+        <p className={styles.notice} role="status">
+          {t('tooShort')}
+        </p>
+      </SearchFrame>
+    );
+  }
+
+  const [outcome, layout, tc] = await Promise.all([
+    searchCatalogue(shop, state),
+    getLayoutData(shop),
+    getTranslations({ locale: shop.locale, namespace: 'Catalog' }),
+  ]);
+  if (!outcome.ok) {
+    return (
+      <SearchFrame locale={shop.locale} crumb={t('title')} heading={heading}>
+        <p className={`${styles.notice} ${styles.error}`} role="alert">
+          {t('error')}
+        </p>
+      </SearchFrame>
+    );
+  }
+
+  const { result } = outcome;
+  const pages = searchPages(result.total, state.size);
+  // A stale `?page=N` past the last chunk is a 404, as on the listings (ADR 0007).
+  if (result.total > 0 && state.page > pages) notFound();
+  const locale = shop.locale;
+  const currency = currencyOf(layout.config);
+  const vatNote = tc('inclVat', { percent: layout.vatPercent });
+  const brands = result.brands.slice(0, SEARCH_MAX_BRANDS);
+  const countId = 'search-result-count';
+  // Keys by state: the filter form's inputs and the appended chunks start afresh when the state changes.
+  const stateKey = `${state.term}|${searchQueryString({ ...state, page: 1 })}`;
+
+  return (
+    <SearchFrame locale={shop.locale} crumb={t('title')} heading={heading}>
+      <div className={listingStyles.listing}>
+        <aside className={listingStyles.sidebar} aria-label={t('filters')}>
+          <ListingFiltersPanel title={t('filters')}>
+            <SearchFacets key={stateKey} state={state} categories={result.categories} brands={brands} currency={currency} locale={locale} />
+          </ListingFiltersPanel>
+        </aside>
+        <div className={listingStyles.results}>
+          <div className={listingStyles.toolbar}>
+            <h2 className={listingStyles.resultCount} id={countId}>
+              {t('results', { count: result.total, formatted: formatCount(result.total, locale) })}
+            </h2>
+          </div>
+          <SearchChips state={state} categories={result.categories} brands={brands} currency={currency} locale={locale} />
+          {result.contents.length > 0 ? <SearchContentLinks links={result.contents} locale={locale} /> : null}
+          {result.products.length === 0 ? (
+            <div className={listingStyles.empty} role="status">
+              <p className={listingStyles.emptyTitle}>{t('empty')}</p>
+            </div>
+          ) : (
+            <>
+              <section {...{ [CHUNK_ATTRIBUTE]: state.page }} aria-labelledby={countId}>
+                <ProductGrid products={result.products} currency={currency} locale={locale} vatNote={vatNote} label={heading} />
+              </section>
+              <SearchInfiniteScroll key={`${stateKey}|${state.page}`} state={state} pages={pages} currency={currency} locale={locale} vatNote={vatNote} />
+            </>
+          )}
+        </div>
+      </div>
+    </SearchFrame>
+  );
+}
+
+function SearchFrame({ locale, crumb, heading, children }: { locale: AppLocale; crumb: string; heading: string; children: ReactNode }) {
+  return (
+    <div className="container">
+      <Breadcrumb locale={locale} trail={[]} current={crumb} />
+      <h1 className={styles.heading}>{heading}</h1>
+      {children}
+    </div>
+  );
+}

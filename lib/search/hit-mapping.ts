@@ -1,0 +1,52 @@
+import type { TheliaLocale } from '@/lib/contract/common';
+import type { ProductCard } from '@/lib/contract/product';
+import type { ContentSearchResponse, ProductHitSource, ProductSearchResponse } from './engine-schema';
+import type { SearchContentLink, SearchResult } from './search-result';
+
+/** A product hit as the listing's product card of a shop locale (its title and URL there). */
+export function productCardOfDoc(doc: ProductHitSource, locale: TheliaLocale): ProductCard {
+  return {
+    id: doc.id,
+    ref: doc.ref,
+    title: doc.title[locale] ?? '',
+    url: doc.url[locale] ?? '',
+    urls: doc.url,
+    pse_id: doc.pse_id,
+    quantity: doc.quantity,
+    stock_state: doc.stock_state,
+    available_from: doc.available_from,
+    prices: doc.prices,
+    image: doc.image,
+    brand_id: doc.brand_id,
+    brand_title: doc.brand_title,
+    category_titles: doc.category_titles,
+    badges: doc.badges,
+    rating: doc.rating,
+    created_at: doc.created_at,
+  };
+}
+
+type Facet = SearchResult['categories'][number];
+
+/** Facet buckets keyed `{id}|{title}` as `{id, title, count}`; malformed keys are skipped. */
+export function facetsOfBuckets(buckets: readonly { key: string | number; doc_count: number }[]): Facet[] {
+  return buckets.flatMap((bucket) => {
+    const key = String(bucket.key);
+    const bar = key.indexOf('|');
+    const id = Number(key.slice(0, bar));
+    if (bar < 1 || !Number.isInteger(id) || id <= 0) return [];
+    return [{ id, title: key.slice(bar + 1), count: bucket.doc_count }];
+  });
+}
+
+/** The search result of a product response (and the content response, when there is one) for a shop locale. */
+export function searchResultOf(products: ProductSearchResponse, contents: ContentSearchResponse | null, locale: TheliaLocale): SearchResult {
+  const links: SearchContentLink[] = (contents?.hits.hits ?? []).map((hit) => ({ title: hit._source.title, url: hit._source.url, parent: hit._source.parent }));
+  return {
+    total: products.hits.total.value,
+    products: products.hits.hits.filter((hit) => hit._source.url[locale] !== undefined).map((hit) => productCardOfDoc(hit._source, locale)),
+    categories: facetsOfBuckets(products.aggregations.categories.keys.buckets),
+    brands: facetsOfBuckets(products.aggregations.brands.keys.buckets),
+    contents: links,
+  };
+}

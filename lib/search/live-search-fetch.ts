@@ -1,0 +1,27 @@
+import { searchResultSchema, type SearchResult } from './search-result';
+import type { SearchState } from './search-state';
+import { searchApiQuery } from './search-url';
+
+/** A chunk request to `/api/search` that did not give a valid result (status 0: no answer or an invalid body). */
+export class SearchRequestError extends Error {
+  constructor(readonly status: number) {
+    super(`search answered ${status}`);
+    this.name = 'SearchRequestError';
+  }
+}
+
+/**
+ * One chunk of a search from the browser: `GET /api/search` (the storefront's own route; the engine and its
+ * credentials stay on the server), the answer validated with the contract's zod schema. Rejects on an error status,
+ * an invalid body or an abort.
+ */
+export async function fetchSearchChunk(state: SearchState, signal?: AbortSignal): Promise<SearchResult> {
+  const response = await fetch(`/api/search?${searchApiQuery(state).toString()}`, {
+    headers: { accept: 'application/json' },
+    signal,
+  });
+  if (!response.ok) throw new SearchRequestError(response.status);
+  const parsed = searchResultSchema.safeParse(await response.json());
+  if (!parsed.success) throw new SearchRequestError(0);
+  return parsed.data;
+}

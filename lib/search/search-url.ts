@@ -1,0 +1,172 @@
+import { searchPath } from '@/lib/format/search-path';
+import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, SEARCH_MIN_LENGTH, SEARCH_PAGE_CHUNK } from '@/lib/shop/constants';
+import { SEARCH_MAX_FILTER_IDS, SEARCH_TERM_MAX_LENGTH, type SearchState } from './search-state';
+
+/**
+ * The results page's URL and the SearchState, both ways: `/search/{term}?category=4,9&brand=3&price_min=10&price_max=500&page=2`.
+ * The term is the path segment (lib/format/search-path.ts); the filters and the chunk are query parameters, each
+ * left out at its default. Reading is lenient: junk values are dropped, duplicates merged, prices clamped into
+ * PRICE_FILTER_MIN..PRICE_FILTER_MAX, so a bad URL shows the cleaned state instead of an error.
+ */
+
+/** The public query parameters of the results page, in the order they are written. */
+export const SEARCH_URL_PARAMS = ['category', 'brand', 'price_min', 'price_max', 'page'] as const;
+
+/** Highest chunk number a URL may ask for (the shared SearchState allows 1..1000). */
+export const SEARCH_MAX_PAGE = 1000;
+
+/** The filters of a search: everything of SearchState but the term and the chunk. */
+export type SearchFilters = Pick<SearchState, 'categories' | 'brands' | 'priceMin' | 'priceMax'>;
+
+export const NO_SEARCH_FILTERS: SearchFilters = { categories: [], brands: [], priceMin: null, priceMax: null };
+
+/**
+ * The term as the engine gets it: control characters removed, runs of white space collapsed, trimmed, and cut to
+ * SEARCH_TERM_MAX_LENGTH characters (code points, so no surrogate pair is split).
+ */
+export function normaliseTerm(raw: string): string {
+  const cleaned = raw.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').replace(/\s+/g, ' ').trim();
+  return Array.from(cleaned).slice(0, SEARCH_TERM_MAX_LENGTH).join('').trim();
+}
+
+/** Length of a term as the shopper counts it (characters, not UTF-16 units). */
+export function termLength(term: string): number {
+  return Array.from(normaliseTerm(term)).length;
+}
+
+/** Whether a term is long enough to search: more than three characters (SEARCH_MIN_LENGTH = 4). */
+export function isSearchableTerm(term: string): boolean {
+  return termLength(term) >= SEARCH_MIN_LENGTH;
+}
+
+function parseIds(values: readonly string[]): number[] {
+  const ids = new Set<number>();
+  for (const value of values) {
+    for (const part of value.split(',')) {
+      const text = part.trim();
+      if (!/^\d{1,9}$/.test(text)) continue;
+      const id = Number(text);
+      if (id > 0) ids.add(id);
+    }
+  }
+  return [...ids].sort((a, b) => a - b).slice(0, SEARCH_MAX_FILTER_IDS);
+}
+
+/** A price bound: whole or decimal amount (',' or '.'), rounded outwards and clamped into the filter range; null for junk. */
+function parsePrice(value: string | undefined, round: (n: number) => number): number | null {
+  const text = value?.trim() ?? '';
+  if (!/^\d{1,12}([.,]\d{1,4})?$/.test(text)) return null;
+  const amount = round(Number(text.replace(',', '.')));
+  return Math.min(PRICE_FILTER_MAX, Math.max(PRICE_FILTER_MIN, amount));
+}
+
+/** The full range is no filter; swapped bounds are put in order. */
+export function normalisePriceRange(min: number | null, max: number | null): Pick<SearchState, 'priceMin' | 'priceMax'> {
+  let low = min !== null && min > PRICE_FILTER_MIN ? min : null;
+  let high = max !== null && max < PRICE_FILTER_MAX ? max : null;
+  if (low !== null && high !== null && low > high) [low, high] = [high, low];
+  return { priceMin: low, priceMax: high };
+}
+
+function parsePage(value: string | undefined): number {
+  const text = value?.trim() ?? '';
+  if (!/^\d{1,6}$/.test(text)) return 1;
+  const page = Number(text);
+  return page >= 1 && page <= SEARCH_MAX_PAGE ? page : 1;
+}
+
+/** The filters of a query string (`category`, `brand` as comma lists or repeated, `price_min`, `price_max`). */
+export function parseSearchFilters(params: URLSearchParams): SearchFilters {
+  return {
+    categories: parseIds(params.getAll('category')),
+    brands: parseIds(params.getAll('brand')),
+    ...normalisePriceRange(parsePrice(params.getAll('price_min')[0], Math.floor), parsePrice(params.getAll('price_max')[0], Math.ceil)),
+  };
+}
+
+/**
+ * The SearchState of a results-page URL: the term (the decoded path segment, normalised) and the query. Other
+ * parameters (utm_*, gclid) are ignored. `size` is the chunk size (SEARCH_PAGE_CHUNK on the results page).
+ */
+export function parseSearchUrl(rawTerm: string, params: URLSearchParams, size: number = SEARCH_PAGE_CHUNK): SearchState {
+  return {
+    term: normaliseTerm(rawTerm),
+    ...parseSearchFilters(params),
+    page: parsePage(params.getAll('page')[0]),
+    size,
+  };
+}
+
+/** The query parameters of a state, in canonical order, each only when it differs from the default. */
+export function searchUrlParams(state: Pick<SearchState, 'categories' | 'brands' | 'priceMin' | 'priceMax' | 'page'>): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  if (state.categories.length > 0) out.push(['category', state.categories.join(',')]);
+  if (state.brands.length > 0) out.push(['brand', state.brands.join(',')]);
+  if (state.priceMin !== null) out.push(['price_min', String(state.priceMin)]);
+  if (state.priceMax !== null) out.push(['price_max', String(state.priceMax)]);
+  if (state.page > 1) out.push(['page', String(state.page)]);
+  return out;
+}
+
+/** '' for the plain first chunk, else '?category=4,9&brand=3…' (commas unescaped: ids are digits). */
+export function searchQueryString(state: Pick<SearchState, 'categories' | 'brands' | 'priceMin' | 'priceMax' | 'page'>): string {
+  const params = searchUrlParams(state);
+  return params.length === 0 ? '' : `?${params.map(([key, value]) => `${key}=${value}`).join('&')}`;
+}
+
+/** The results-page URL of a state: `/search/{term}` plus its query. */
+export function searchHref(state: Pick<SearchState, 'term' | 'categories' | 'brands' | 'priceMin' | 'priceMax' | 'page'>): string {
+  return `${searchPath(state.term)}${searchQueryString(state)}`;
+}
+
+/** The same search with other filters: back to the first chunk. */
+export function withSearchFilters(state: SearchState, change: Partial<SearchFilters>): SearchState {
+  return { ...state, ...change, page: 1 };
+}
+
+/** Whether any filter is set (paging alone is not a filter). */
+export function hasSearchFilters(state: SearchFilters): boolean {
+  return state.categories.length > 0 || state.brands.length > 0 || state.priceMin !== null || state.priceMax !== null;
+}
+
+/**
+ * The query of `GET /api/search` for a state: `term`, the filters as comma lists, `page` and `size` (always
+ * written, so one chunk has one URL).
+ */
+export function searchApiQuery(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams({ term: state.term });
+  if (state.categories.length > 0) params.set('category', state.categories.join(','));
+  if (state.brands.length > 0) params.set('brand', state.brands.join(','));
+  if (state.priceMin !== null) params.set('price_min', String(state.priceMin));
+  if (state.priceMax !== null) params.set('price_max', String(state.priceMax));
+  params.set('page', String(state.page));
+  params.set('size', String(state.size));
+  return params;
+}
+
+/** Number of chunks of `size` for `total` results (at least 1). */
+export function searchPages(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/**
+ * The term of the route's `[term]` segment. Next.js hands dynamic segments over percent-encoded as they came in
+ * the URL; a malformed escape ('%E0%A4%A') keeps its raw text instead of failing.
+ */
+export function decodeTermSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** A page's `searchParams` object as URLSearchParams (repeated keys kept). */
+export function searchParamsOf(query: Record<string, string | string[] | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value === 'string') params.append(key, value);
+    else if (Array.isArray(value)) for (const item of value) params.append(key, item);
+  }
+  return params;
+}
