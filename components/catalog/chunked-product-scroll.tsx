@@ -1,0 +1,141 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ProductCard } from '@/lib/contract/product';
+import { CHUNK_ATTRIBUTE, scrollThresholdPx } from '@/lib/catalog/listing-scroll';
+import type { CurrencySettings } from '@/lib/pricing/money';
+import { ProductGrid } from './product-grid';
+import styles from './listing.module.css';
+
+export type ChunkedScrollLabels = {
+  chunk: (page: number) => string;
+  loading: string;
+  loadError: string;
+  retry: string;
+  pagination: string;
+  previous: string;
+  next: string;
+  pageOf: (page: number, pages: number) => string;
+};
+
+type Props = {
+  /** Page number of the server-rendered chunk above. */
+  firstPage: number;
+  pages: number;
+  /** The product cards of one chunk; throws when it cannot be loaded. */
+  fetchChunk: (page: number, signal: AbortSignal) => Promise<ProductCard[]>;
+  /** Query string (with '?', or '') of a chunk, kept in the address bar for the chunk in view. */
+  queryOf: (page: number) => string;
+  /** Link to a chunk for the plain previous/next links. */
+  hrefOf: (page: number) => string;
+  labels: ChunkedScrollLabels;
+  currency: CurrencySettings;
+  locale: string;
+  vatNote: string;
+};
+
+type Chunk = { page: number; products: ProductCard[] };
+
+/**
+ * Infinite scroll below a server-rendered chunk of product cards (listings and search results): the next chunk loads
+ * when the end of the loaded cards comes within 1500 px below the viewport (2500 px below 992 px) or was scrolled
+ * past, and is appended; `?page=N` of the chunk in view follows in the address bar (history.replaceState). Plain
+ * previous/next links stay in the HTML for crawlers and shoppers without JavaScript.
+ */
+export function ChunkedProductScroll({ firstPage, pages, fetchChunk, queryOf, hrefOf, labels, currency, locale, vatNote }: Props) {
+  const [chunks, setChunks] = useState<Chunk[]>([]);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
+  const sentinel = useRef<HTMLDivElement>(null);
+  const inFlight = useRef<AbortController | null>(null);
+  const lastPage = firstPage + chunks.length;
+  const hasMore = lastPage < pages;
+
+  const loadNext = useCallback(async () => {
+    if (inFlight.current || !hasMore) return;
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setStatus('loading');
+    try {
+      const page = lastPage + 1;
+      const products = await fetchChunk(page, controller.signal);
+      setChunks((current) => (current.some((chunk) => chunk.page === page) ? current : [...current, { page, products }]));
+      setStatus('idle');
+    } catch {
+      if (!controller.signal.aborted) setStatus('error');
+    } finally {
+      if (inFlight.current === controller) inFlight.current = null;
+    }
+  }, [fetchChunk, hasMore, lastPage]);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  useEffect(() => {
+    if (!hasMore || status !== 'idle') return;
+    const check = () => {
+      const target = sentinel.current;
+      if (target && target.getBoundingClientRect().top - window.innerHeight <= scrollThresholdPx(window.innerWidth)) void loadNext();
+    };
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [hasMore, loadNext, status]);
+
+  // Keep `?page=N` of the chunk crossing the upper third of the viewport in the address bar.
+  useEffect(() => {
+    const marks = Array.from(document.querySelectorAll<HTMLElement>(`[${CHUNK_ATTRIBUTE}]`));
+    if (marks.length === 0) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.filter((candidate) => candidate.isIntersecting).at(-1);
+        const page = Number(entry?.target.getAttribute(CHUNK_ATTRIBUTE));
+        if (!entry || !Number.isInteger(page) || page < 1) return;
+        const url = `${window.location.pathname}${queryOf(page)}${window.location.hash}`;
+        if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', url);
+      },
+      { rootMargin: '-33% 0px -66% 0px' },
+    );
+    for (const mark of marks) observer.observe(mark);
+    return () => observer.disconnect();
+  }, [chunks.length, queryOf]);
+
+  return (
+    <>
+      {chunks.map((chunk) => (
+        <section key={chunk.page} {...{ [CHUNK_ATTRIBUTE]: chunk.page }} className={styles.chunk}>
+          <ProductGrid products={chunk.products} currency={currency} locale={locale} vatNote={vatNote} label={labels.chunk(chunk.page)} eager={false} />
+        </section>
+      ))}
+      <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
+      <p className={styles.status} role="status">
+        {status === 'loading' ? labels.loading : null}
+      </p>
+      {status === 'error' ? (
+        <p className={styles.loadError}>
+          {labels.loadError}{' '}
+          <button type="button" className={styles.retry} onClick={() => setStatus('idle')}>
+            {labels.retry}
+          </button>
+        </p>
+      ) : null}
+      {pages > 1 ? (
+        <nav className={styles.pager} aria-label={labels.pagination}>
+          {firstPage > 1 ? (
+            <a href={hrefOf(firstPage - 1)} rel="prev" className={styles.pagerLink}>
+              {labels.previous}
+            </a>
+          ) : null}
+          <span className={styles.pagerInfo}>{labels.pageOf(lastPage, pages)}</span>
+          {hasMore ? (
+            <a href={hrefOf(lastPage + 1)} rel="next" className={styles.pagerLink}>
+              {labels.next}
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
