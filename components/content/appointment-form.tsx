@@ -1,12 +1,13 @@
 'use client';
 
-import { useActionState, useEffect, useId, useRef, useState } from 'react';
+import { useActionState, useId, useRef, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { AppointmentFormState } from '@/app/[locale]/showrooms/actions';
 import type { OpeningHours } from '@/lib/contract/content';
 import type { AppointmentField } from '@/lib/content/appointment-form';
 import { allSlotStarts, slotStarts, weekdayOf } from '@/lib/content/appointment-slots';
 import { APPOINTMENT_MAX_DAYS_AHEAD, CONTACT_NAME_MIN_LENGTH } from '@/lib/shop/constants';
+import { FormOutcome, useFocusFirstInvalid } from './form-outcome';
 import styles from './contact-form.module.css';
 import own from './appointment-form.module.css';
 
@@ -38,10 +39,7 @@ export function AppointmentForm({ action, showroomName, openingHours, firstDay, 
   const chosenDate = date || state.values.date || '';
   const times = /^\d{4}-\d{2}-\d{2}$/.test(chosenDate) ? slotStarts(openingHours, weekdayOf(chosenDate)) : allSlotStarts(openingHours);
 
-  useEffect(() => {
-    if (state.status !== 'invalid') return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [state]);
+  useFocusFirstInvalid(formRef, state);
 
   const fieldId = (field: AppointmentField) => `${id}-${field}`;
   const errorOf = (field: AppointmentField) => {
@@ -69,21 +67,7 @@ export function AppointmentForm({ action, showroomName, openingHours, firstDay, 
     <details className={own.disclosure} open={state.status !== 'idle' || undefined}>
       <summary>{t('heading', { name: showroomName })}</summary>
       <p className={own.intro}>{t('intro')}</p>
-      {sentText ? (
-        <p role="status" className={styles.success}>
-          {sentText}
-        </p>
-      ) : null}
-      {state.status === 'invalid' ? (
-        <p role="alert" className={styles.alert}>
-          {t('invalid')}
-        </p>
-      ) : null}
-      {state.status === 'failed' ? (
-        <p role="alert" className={styles.alert}>
-          {t('failed')}
-        </p>
-      ) : null}
+      <FormOutcome status={state.status} sent={sentText} invalid={t('invalid')} failed={t('failed')} />
       <form ref={formRef} action={formAction} noValidate className={styles.form} key={state.status === 'sent' ? 'sent' : 'open'}>
         <p className={styles.required}>{t('required')}</p>
         <div className={styles.row}>

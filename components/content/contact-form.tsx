@@ -1,12 +1,13 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ContactFieldErrors, ContactField } from '@/lib/content/contact-form';
 import { HONEYPOT_FIELD } from '@/lib/content/contact-form';
 import { contactSubjectSchema } from '@/lib/contract/content';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MIN_LENGTH, CONTACT_NAME_MIN_LENGTH } from '@/lib/shop/constants';
 import type { ContactFormState } from '@/app/[locale]/contact/actions';
+import { FormOutcome, useFocusFirstInvalid } from './form-outcome';
 import styles from './contact-form.module.css';
 
 type Action = (state: ContactFormState, data: FormData) => Promise<ContactFormState>;
@@ -22,11 +23,7 @@ export function ContactForm({ action, privacyHref }: { action: Action; privacyHr
   const [state, formAction, pending] = useActionState(action, INITIAL);
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
-    if (state.status !== 'invalid') return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.focus();
-  }, [state]);
+  useFocusFirstInvalid(formRef, state);
 
   const errorText = (field: ContactField, errors: ContactFieldErrors) => {
     const key = errors[field];
@@ -50,21 +47,7 @@ export function ContactForm({ action, privacyHref }: { action: Action; privacyHr
   return (
     <section className={styles.section} aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading">{t('formHeading')}</h2>
-      {state.status === 'sent' ? (
-        <p role="status" className={styles.success}>
-          {t('sent')}
-        </p>
-      ) : null}
-      {state.status === 'invalid' ? (
-        <p role="alert" className={styles.alert}>
-          {t('invalid')}
-        </p>
-      ) : null}
-      {state.status === 'failed' ? (
-        <p role="alert" className={styles.alert}>
-          {t('failed')}
-        </p>
-      ) : null}
+      <FormOutcome status={state.status} sent={t('sent')} invalid={t('invalid')} failed={t('failed')} />
       <form ref={formRef} action={formAction} noValidate className={styles.form} key={state.status === 'sent' ? 'sent' : 'open'}>
         <p className={styles.required}>{t('required')}</p>
         <div className={styles.row}>
