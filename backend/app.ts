@@ -7,6 +7,8 @@ import { createRepos } from './repo/repos';
 import { registerApiCatalogRoutes } from './routes/api-catalog';
 import { registerApiProductRoutes } from './routes/api-products';
 import type { RouteDeps } from './routes/deps';
+import { registerCartRoutes } from './routes/cart';
+import { registerCartDeliveryRoutes } from './routes/cart-delivery';
 import { registerFastBrandRoutes } from './routes/fast-brands';
 import { registerFastCategoryRoutes } from './routes/fast-categories';
 import { registerFastConfigRoutes } from './routes/fast-config';
@@ -28,6 +30,8 @@ export type AppOptions = {
   /** The search engine settings `GET /api/ConfigApi` hands out (host and port default to this service). */
   search?: Partial<RouteDeps['search']>;
   logger?: boolean;
+  /** The clock of the cart (frozen prices hold until the end of the shop day); tests move it. */
+  now?: () => Date;
 };
 
 const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large', 414: 'URI Too Long', 415: 'Unsupported Media Type' };
@@ -62,7 +66,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerAuth(app, [shopTokenVerifier(options.shopToken)], isSearchPath);
 
   const deps: RouteDeps = {
-    repos: createRepos(options.db),
+    repos: createRepos(options.db, options.now),
     search: {
       host: options.search?.host ?? '127.0.0.1',
       port: options.search?.port ?? 4000,
@@ -82,6 +86,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerFastBrandRoutes(app, deps);
   registerFastProductRoutes(app, deps);
   registerFastFulfilmentRoutes(app, deps);
+  registerCartRoutes(app, deps);
+  registerCartDeliveryRoutes(app, deps);
   registerSearchRoutes(app, createSearchEngine(options.db), deps.search);
   return app;
 }

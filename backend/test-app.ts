@@ -34,10 +34,10 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(options: { publicDir?: string; search?: AppOptions['search'] } = {}): Promise<TestApp> {
+export async function createTestApp(options: { publicDir?: string; search?: AppOptions['search']; now?: AppOptions['now'] } = {}): Promise<TestApp> {
   const db = openDatabase(':memory:');
   const report = seedDatabase(db);
-  const app = buildApp({ db, shopToken: TEST_TOKEN, publicDir: options.publicDir, search: options.search ?? { port: 4000 } });
+  const app = buildApp({ db, shopToken: TEST_TOKEN, publicDir: options.publicDir, search: options.search ?? { port: 4000 }, ...(options.now ? { now: options.now } : {}) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
 

@@ -123,12 +123,13 @@ test.describe('product page', () => {
     await expect(page.getByRole('button', { name: m.Product.addToCart })).toBeDisabled();
   });
 
-  test('S3-19 the quantity is adjusted to the minimum and the multiple; add to cart confirms the choice', async ({ page, shop }) => {
+  test('S3-19 the quantity is adjusted to the minimum and the multiple; add to cart confirms what was added', async ({ page, shop }) => {
     const m = messagesOf(shop);
     const locale = theliaLocaleOf(shop.name);
     const row = first<{ id: number; multiple: number }>(
       `SELECT p.id, p.quantity_multiple AS multiple FROM product p JOIN product_sale_elements d ON d.product_id = p.id AND d.is_default = 1
-       WHERE ${DELIVERABLE(COUNTRY[shop.name])} AND p.quantity_multiple > 2 AND d.stock_state = 'in_stock' ORDER BY p.id LIMIT 1`,
+       WHERE ${DELIVERABLE(COUNTRY[shop.name])} AND p.quantity_multiple > 2 AND d.stock_state = 'in_stock' AND d.quantity >= p.quantity_multiple * 2
+       ORDER BY p.id LIMIT 1`,
     );
     await page.goto(`/${productUrl(locale, row.id).url}`);
     const input = page.getByLabel(m.Product.quantity, { exact: true });

@@ -5,7 +5,8 @@
  *
  * Targets: a static file (_next/static), the blank prerendered page (/bench/blank, outside the proxy), a cached
  * product page and a cached listing page reached through their rewritten URLs (through proxy.ts); then the search
- * route for 1-, 2- and 3-word terms with the engine's share of its time (scripts/bench-search.ts).
+ * route for 1-, 2- and 3-word terms with the engine's share of its time (scripts/bench-search.ts); then add-to-cart
+ * latency and a load run of parallel shoppers with carts and lines expected versus found (scripts/bench-cart.ts).
  * Also reports each page's weight: HTML size and its first-load JavaScript in kB gzip.
  * Settings: BENCH_CONNECTIONS (32), BENCH_SEARCH_CONNECTIONS (4), BENCH_SECONDS (10), BENCH_PORT (3400),
  * BENCH_BACKEND_PORT (4400); NEXT_DIST_DIR (.next) names the build.
@@ -18,6 +19,7 @@ import { currentUrl } from '../e2e/support/catalog-urls';
 import { buildIsStale } from './build-state';
 import { pageWeight, type PageWeight } from './bench-page-weight';
 import { measureSearch, SEARCH_CONNECTIONS, warmSearch, type SearchFigures } from './bench-search';
+import { cartBenchProducts, loadRun, measureAddToCart } from './bench-cart';
 import { LOOPBACK_HOSTNAME, nextBuild, ROOT, startBackend, startStorefront } from './processes';
 import { embeddedShopEnv, portsFromEnv, waitForHttp } from './stack-env';
 
@@ -126,10 +128,26 @@ async function main(): Promise<void> {
         errors: row.errors,
       })),
     );
+    const cartProducts = cartBenchProducts(50);
+    const addLatency = await measureAddToCart(port, host, cartProducts);
+    console.log(`\nAdd to cart (POST /api/cart/lines through the storefront), ${addLatency.adds} adds by ${addLatency.connections} shoppers at a time`);
+    console.table([{ 'median ms': addLatency.medianMs, 'p95 ms': addLatency.p95Ms, errors: addLatency.errors }]);
+    const load = await loadRun(port, host, cartProducts);
+    console.log(`\nCart load run: ${load.shoppers} shoppers in parallel, ${load.linesEach} lines each (${load.seconds} s)`);
+    console.table([
+      {
+        'carts expected': load.cartsExpected,
+        'carts found': load.cartsFound,
+        'lines expected': load.linesExpected,
+        'lines found (database)': load.linesFound,
+        'lines seen by shoppers': load.linesSeenByShoppers,
+        errors: load.errors,
+      },
+    ]);
     mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
     writeFileSync(
       path.join(ROOT, 'bench-results', 'latest.json'),
-      JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, connections: CONNECTIONS, seconds: SECONDS, figures, weights, searchConnections: SEARCH_CONNECTIONS, search }, null, 2),
+      JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, connections: CONNECTIONS, seconds: SECONDS, figures, weights, searchConnections: SEARCH_CONNECTIONS, search, addLatency, load }, null, 2),
     );
   } finally {
     storefront.kill('SIGTERM');

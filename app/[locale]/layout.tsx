@@ -8,6 +8,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { ScrollToTopButton } from '@/components/layout/scroll-to-top-button';
 import { NavigationFeedback } from '@/components/layout/navigation-feedback';
 import { AppProviders } from '@/components/providers/app-providers';
+import { ToastRegion } from '@/components/layout/toast-region';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { getLayoutData } from '@/lib/layout/server';
 import { isAppLocale, shopByLocale } from '@/lib/shop/shops';
@@ -57,6 +58,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <OrganizationJsonLd data={data} />
             <ScrollToTopButton />
             <NavigationFeedback />
+            <ToastRegion />
           </AppProviders>
         </NextIntlClientProvider>
       </body>

@@ -3,7 +3,7 @@
  * API modules need: price history (Omnibus 30-day low), keyword badges, fulfilment centres and their stock,
  * locale/system/module config of the helper API. Prices are net EUR, as in Thelia.
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -213,6 +213,30 @@ CREATE TABLE contact_message (
 CREATE TABLE appointment_request (
   id INTEGER PRIMARY KEY, locale TEXT NOT NULL, showroom_id INTEGER NOT NULL REFERENCES content(id), date TEXT NOT NULL,
   time TEXT NOT NULL, client TEXT NOT NULL, phone TEXT NOT NULL, created_at TEXT NOT NULL, UNIQUE (showroom_id, date, time)
+);
+
+-- Carts (Thelia cart / cart_item): net prices frozen when an item is added, until price_end_of_life.
+CREATE TABLE cart (
+  id INTEGER PRIMARY KEY, locale TEXT NOT NULL, country_id INTEGER NOT NULL REFERENCES country(id), customer_email TEXT,
+  coupon_code TEXT, restore_token TEXT UNIQUE, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+CREATE TABLE cart_item (
+  id INTEGER PRIMARY KEY, cart_id INTEGER NOT NULL REFERENCES cart(id), product_id INTEGER NOT NULL REFERENCES product(id),
+  pse_id INTEGER NOT NULL REFERENCES product_sale_elements(id), quantity INTEGER NOT NULL, price REAL NOT NULL,
+  promo_price REAL NOT NULL, promo INTEGER NOT NULL, listen_price REAL, price_end_of_life TEXT NOT NULL, added_at TEXT NOT NULL,
+  selected_fulfilment_center INTEGER NOT NULL DEFAULT 0, UNIQUE (cart_id, pse_id)
+);
+CREATE TABLE coupon (
+  code TEXT PRIMARY KEY COLLATE NOCASE, type TEXT NOT NULL, value REAL NOT NULL, min_total_taxed REAL NOT NULL,
+  valid_until TEXT NOT NULL, locale TEXT
+);
+CREATE TABLE delivery_module (id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, pickup INTEGER NOT NULL, position INTEGER NOT NULL);
+CREATE TABLE delivery_module_i18n (
+  id INTEGER NOT NULL REFERENCES delivery_module(id), locale TEXT NOT NULL, title TEXT NOT NULL, PRIMARY KEY (id, locale)
+);
+CREATE TABLE postage_rule (
+  country_id INTEGER NOT NULL REFERENCES country(id), delivery_module_id INTEGER NOT NULL REFERENCES delivery_module(id),
+  amount_taxed REAL NOT NULL, free_from_taxed REAL, tax_percent REAL NOT NULL, PRIMARY KEY (country_id, delivery_module_id)
 );
 
 -- The search engine's indexes (backend/search/index-store.ts): definition, documents; FTS5 tables per index.

@@ -15,7 +15,6 @@ import type { ShopCode } from '@/lib/shop/shops';
 import { useDeliveryCountryStore } from '@/lib/ui-state/delivery-country-store';
 import { useVatPreferenceStore } from '@/lib/ui-state/vat-preference-store';
 import { AddToCart } from './add-to-cart';
-import { confirmSelection, type AddToCartAction } from './add-to-cart-action';
 import { DeliveryInfo } from './delivery-info';
 import { ListToggles } from './list-toggles';
 import { PriceBox } from './price-box';
@@ -43,8 +42,6 @@ export type ProductPurchaseProps = {
   onRequest: boolean;
   zeroVatCategory: boolean;
   shippingHref: string;
-  /** What add-to-cart does; the cart work passes its own. */
-  onAddToCart?: AddToCartAction;
 };
 
 /**
@@ -114,7 +111,6 @@ export function ProductPurchase(props: ProductPurchaseProps) {
         <div className={styles.buy}>
           <QuantityInput rule={rule} value={quantity} onChange={setQuantity} />
           <AddToCart
-            action={props.onAddToCart ?? confirmSelection}
             line={orderable && pse ? { productId: props.productId, pseId: pse.id, ref: pse.ref, title: props.title, quantity } : null}
           />
         </div>

@@ -39,6 +39,8 @@ export const configSchema = z.object({
   /** Public origin of each shop (canonical URLs, hreflang, sitemap); see shopOrigins(). */
   origins: z.object({ at: httpUrlSchema.optional(), de: httpUrlSchema.optional(), ro: httpUrlSchema.optional() }),
   revalidateSecret: z.string().optional(),
+  /** Signs the cart cookie; without it a key derived from the shop token is used (lib/cart/cart-cookie.ts). */
+  cartCookieSecret: z.string().min(16).optional(),
   sentryDsn: z.string().optional(),
 });
 export type ShopConfig = z.infer<typeof configSchema>;
@@ -65,6 +67,7 @@ export function readConfig(env: Env): ConfigResult {
       ro: env.SHOP_ORIGIN_RO?.trim() || undefined,
     },
     revalidateSecret: env.REVALIDATE_SECRET?.trim() || undefined,
+    cartCookieSecret: env.CART_COOKIE_SECRET?.trim() || undefined,
     sentryDsn: env.SENTRY_DSN?.trim() || undefined,
   });
   if (missing.length === 0 && parsed.success) return { ok: true, config: parsed.data };

@@ -1,4 +1,4 @@
-import { BREAKPOINT_ADVENT_BANNER, BREAKPOINT_ADVENT_LINK, BREAKPOINT_MOBILE_MENU } from '@/lib/shop/constants';
+import { BREAKPOINT_ADVENT_BANNER, BREAKPOINT_ADVENT_LINK, BREAKPOINT_MOBILE_MENU, BREAKPOINT_TOAST } from '@/lib/shop/constants';
 
 /**
  * Responsive utility classes whose media queries are built from the spec's breakpoints (lib/shop/constants.ts),
@@ -17,6 +17,8 @@ export const BP = {
   adventLink: 'bp-advent-link',
   /** Shown only below 1200 px (advent banner). */
   adventBanner: 'bp-advent-banner',
+  /** Toasts: a column in the bottom right corner; up to 767 px the full width at the bottom. */
+  toastRegion: 'bp-toast-region',
 } as const;
 
 /** Media query: narrower than the mobile-menu breakpoint (992 px). */
@@ -32,5 +34,6 @@ export function breakpointCss(): string {
     `@media (width >= ${BREAKPOINT_MOBILE_MENU}px){.${BP.mobileOnly}{display:none!important}}`,
     `@media (width <= ${BREAKPOINT_ADVENT_LINK}px){.${BP.adventLink}{display:none!important}}`,
     `@media (width >= ${BREAKPOINT_ADVENT_BANNER}px){.${BP.adventBanner}{display:none!important}}`,
+    `@media (width <= ${BREAKPOINT_TOAST}px){.${BP.toastRegion}{left:0!important;right:0!important;bottom:0!important;width:auto!important;max-width:none!important;padding:0 8px 8px!important}}`,
   ].join('\n');
 }

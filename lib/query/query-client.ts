@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { REFETCH_LONG_MS } from '@/lib/shop/constants';
+import { REFETCH_LONG_MS, REFETCH_SHORT_MS } from '@/lib/shop/constants';
 
 /**
  * The browser's react-query client. Config, menus and texts are refetched after 30 minutes (decisions.md, the spec's
@@ -12,3 +12,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** Timing of volatile queries (cart, stock, delivery methods): stale and refetched after 60 seconds (decisions.md). */
+export const VOLATILE_QUERY_TIMING = { staleTime: REFETCH_SHORT_MS, refetchInterval: REFETCH_SHORT_MS } as const;

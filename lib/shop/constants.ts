@@ -25,6 +25,12 @@ export const LOCALE_CONFIG_CACHE_SECONDS = 10 * 60;
 /** Reviews badge cache: 1800 seconds. */
 export const REVIEWS_BADGE_CACHE_SECONDS = 1800;
 
+/**
+ * Cart cookie life (not in the spec; Thelia keeps a cart until it is ordered): a returning shopper finds the cart
+ * for 30 days after the last change.
+ */
+export const CART_COOKIE_MAX_AGE_DAYS = 30;
+
 /** Default delivery method id; default fulfilment centre. */
 export const DEFAULT_DELIVERY_ID = 77;
 export const DEFAULT_FULFILMENT_CENTER = 0;

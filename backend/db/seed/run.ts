@@ -5,6 +5,7 @@ import { seedBrands } from './brands';
 import { seedCategories } from './categories';
 import { seedLocaleConfig } from './config-locale';
 import { seedModuleConfig, seedSystemConfig } from './config-system';
+import { seedCartRules } from './cart-rules';
 import { seedContents } from './contents';
 import { seedCountries } from './countries';
 import { seedFulfilment } from './fulfilment';
@@ -64,6 +65,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedReport {
     seedKeywords(db, rng.fork(3), drafts);
     seedAssociations(db, rng.fork(4), drafts);
     seedFulfilment(db, rng.fork(5), drafts);
+    seedCartRules(db);
     seedReviews(db, drafts);
 
     const categoryUrl = db.prepare(

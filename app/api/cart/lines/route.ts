@@ -1,0 +1,30 @@
+import type { NextRequest } from 'next/server';
+import { addLineInputSchema, addLinesInputSchema, inputErrorCode } from '@/lib/cart/cart-input';
+import { cartError, jsonBody, readCartRequest, respondWithCart, setCartCookie } from '@/lib/cart/cart-route';
+import { addToCart } from '@/lib/cart/server';
+
+/**
+ * `POST /api/cart/lines` with `{productId, pseId, quantity}`, or `{lines: [...]}` for several at once (multi-add):
+ * adds to the shopper's cart (a new one without a cookie) and answers the whole CartView. Lines are added in order;
+ * a refused line answers its error, and the lines before it stay in the cart (whose cookie is set even then).
+ */
+export async function POST(request: NextRequest): Promise<Response> {
+  const read = readCartRequest(request);
+  if (!read.ok) return read.response;
+  const body = await jsonBody(request);
+  const isMany = typeof body === 'object' && body !== null && 'lines' in body;
+  const parsed = isMany ? addLinesInputSchema.safeParse(body) : addLineInputSchema.safeParse(body);
+  if (!parsed.success) return cartError(inputErrorCode(parsed.error));
+  const lines = 'lines' in parsed.data ? parsed.data.lines : [parsed.data];
+  let cartId = read.request.cartId;
+  for (const line of lines) {
+    const added = await addToCart(read.request.scope, cartId, line);
+    if (!added.ok) {
+      if (added.code === 'cart-unavailable') console.error(`add to cart: ${added.detail}`);
+      const response = cartError(added.code);
+      return cartId !== read.request.cartId ? setCartCookie(response, read.request, cartId) : response;
+    }
+    cartId = added.cartId;
+  }
+  return respondWithCart(read.request, cartId);
+}

@@ -1,0 +1,9 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { DEFAULT_SHOP_CODE, shopByLocale, type ShopCode } from '@/lib/shop/shops';
+
+/** The shop of the page (from its locale). */
+export function useShopCode(): ShopCode {
+  return shopByLocale(useLocale())?.code ?? DEFAULT_SHOP_CODE;
+}

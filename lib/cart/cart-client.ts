@@ -1,0 +1,47 @@
+import { cartErrorSchema, cartViewSchema, type CartErrorCode, type CartView } from './cart-view';
+import type { AddLineInput, ChangeLineInput } from './cart-input';
+
+/**
+ * The browser's calls of the storefront's cart endpoints (never the backend's: the cart id stays in the httpOnly
+ * cookie). Every answer is checked with the CartView schema; anything else is an error code, never a throw.
+ */
+export type CartCallResult = { ok: true; view: CartView } | { ok: false; code: CartErrorCode };
+
+async function call(path: string, countryId: number | null, init: { method: string; body?: unknown }): Promise<CartCallResult> {
+  const url = countryId === null ? path : `${path}?country=${countryId}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: init.method,
+      headers: init.body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+  } catch {
+    return { ok: false, code: 'cart-unavailable' };
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return { ok: false, code: 'cart-unavailable' };
+  }
+  if (response.ok) {
+    const view = cartViewSchema.safeParse(body);
+    return view.success ? { ok: true, view: view.data } : { ok: false, code: 'cart-unavailable' };
+  }
+  const error = cartErrorSchema.safeParse(body);
+  return { ok: false, code: error.success ? error.data.error : 'cart-unavailable' };
+}
+
+export const cartApi = {
+  get: (countryId: number | null) => call('/api/cart', countryId, { method: 'GET' }),
+  add: (countryId: number | null, line: AddLineInput) => call('/api/cart/lines', countryId, { method: 'POST', body: line }),
+  addMany: (countryId: number | null, lines: AddLineInput[]) => call('/api/cart/lines', countryId, { method: 'POST', body: { lines } }),
+  change: (countryId: number | null, lineId: number, change: ChangeLineInput) =>
+    call(`/api/cart/lines/${lineId}`, countryId, { method: 'PATCH', body: change }),
+  remove: (countryId: number | null, lineId: number) => call(`/api/cart/lines/${lineId}`, countryId, { method: 'DELETE' }),
+  clear: (countryId: number | null) => call('/api/cart', countryId, { method: 'DELETE' }),
+  coupon: (countryId: number | null, code: string) => call('/api/cart/coupon', countryId, { method: 'POST', body: { code } }),
+};

@@ -1,0 +1,130 @@
+import type { Cart, CartItem, PostageResponse } from '@/lib/contract/cart';
+import type { FulfilmentCenter } from '@/lib/contract/fulfilment';
+import { convertFromEur, type CurrencySettings } from '@/lib/pricing/money';
+import type { CartLine, CartView, FulfilmentOption } from './cart-view';
+
+export type ViewInputs = {
+  currency: CurrencySettings;
+  /** The shop's time zone: the day a line's price was fixed is read there. */
+  timeZone: string;
+  now: Date;
+  /** Delivery country of the view (the cart's when there is one). */
+  countryId: number;
+  /** Postage answer for the default delivery method, or null when it could not be read. */
+  postage: PostageResponse | null;
+  centers: readonly FulfilmentCenter[];
+  /** Stock per fulfilment centre, by PSE id. */
+  stockByPse: ReadonlyMap<number, readonly { fulfilment_center_id: number; quantity: number }[]>;
+};
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** YYYY-MM-DD of an instant in a time zone. */
+export function dayIn(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+function fulfilmentOptions(item: CartItem, inputs: ViewInputs): FulfilmentOption[] {
+  const stock = inputs.stockByPse.get(item.PRODUCT_SALE_ELEMENT) ?? [];
+  return inputs.centers.flatMap((center) => {
+    const quantity = stock.find((row) => row.fulfilment_center_id === center.id)?.quantity ?? 0;
+    return quantity > 0 || center.id === item.selectedFulfilmentCenter ? [{ id: center.id, name: center.name, quantity }] : [];
+  });
+}
+
+function toLine(item: CartItem, inputs: ViewInputs): CartLine {
+  const unitPrice = convertFromEur(item.BEST_TAXED_PRICE, inputs.currency);
+  return {
+    id: item.cartItemId,
+    productId: item.product_id,
+    pseId: item.PRODUCT_SALE_ELEMENT,
+    ref: item.REF,
+    title: item.TITLE,
+    href: item.PSE_URL.startsWith('/') ? item.PSE_URL : `/${item.PSE_URL}`,
+    image: item.IMAGE,
+    variation: item.variation,
+    brand: item.brand_name,
+    quantity: item.quantity,
+    step: item.quantityCount,
+    min: Math.max(item.min_quantity, item.quantityCount),
+    unitPrice,
+    unitPriceBefore: item.IS_PROMO && item.TAXED_PRICE > item.BEST_TAXED_PRICE ? convertFromEur(item.TAXED_PRICE, inputs.currency) : null,
+    linePrice: round2(unitPrice * item.quantity),
+    taxPercent: item.tax_percent,
+    stockState: item.stock_state,
+    quantityRemain: item.quantityRemain,
+    undeliverable: item.undeliverable,
+    fulfilmentCenter: item.selectedFulfilmentCenter,
+    fulfilmentOptions: fulfilmentOptions(item, inputs),
+    priceDay: dayIn(new Date(item.added_at), inputs.timeZone),
+  };
+}
+
+/**
+ * VAT included in the total by rate: each line's VAT after its share of the discount, plus the postage's VAT at the
+ * rate the postage answer implies.
+ */
+function vatShares(lines: readonly CartLine[], goods: number, discount: number, postageNet: number | null, postageTaxed: number | null) {
+  const byRate = new Map<number, number>();
+  const keep = goods > 0 ? Math.max(0, goods - discount) / goods : 0;
+  for (const line of lines) {
+    if (line.undeliverable) continue;
+    const gross = line.linePrice * keep;
+    byRate.set(line.taxPercent, (byRate.get(line.taxPercent) ?? 0) + gross - gross / (1 + line.taxPercent / 100));
+  }
+  if (postageNet !== null && postageTaxed !== null && postageNet > 0 && postageTaxed > postageNet) {
+    const rate = Math.round((postageTaxed / postageNet - 1) * 100);
+    byRate.set(rate, (byRate.get(rate) ?? 0) + postageTaxed - postageNet);
+  }
+  return [...byRate.entries()]
+    .filter(([, amount]) => amount > 0)
+    .sort(([a], [b]) => b - a)
+    .map(([percent, amount]) => ({ percent, amount: round2(amount) }));
+}
+
+/** An empty cart in the shop's currency (no cart yet, or a cart that no longer exists). */
+export function emptyCartView(inputs: Pick<ViewInputs, 'countryId' | 'now' | 'timeZone' | 'currency'>): CartView {
+  return {
+    lines: [],
+    count: 0,
+    totals: { goods: 0, shipment: 0, freeShippingFrom: null, discount: 0, total: 0, vat: [] },
+    coupon: null,
+    countryId: inputs.countryId,
+    today: dayIn(inputs.now, inputs.timeZone),
+    currency: { code: inputs.currency.code, symbol: inputs.currency.symbol },
+  };
+}
+
+/**
+ * The browser's view of a backend cart: lines and totals in the shop currency (converted from the backend's EUR at
+ * the locale config's rate, each line rounded to cents), value of goods of the deliverable lines, postage of the
+ * default delivery method (0 when free), coupon discount, total and the VAT in it. No cart id.
+ */
+export function buildCartView(cart: Cart | null, inputs: ViewInputs): CartView {
+  if (!cart || cart.items.length === 0) {
+    return { ...emptyCartView(inputs), coupon: cart?.coupon_code ?? null };
+  }
+  const lines = cart.items.map((item) => toLine(item, inputs));
+  const goods = round2(lines.filter((line) => !line.undeliverable).reduce((sum, line) => sum + line.linePrice, 0));
+  const discount = Math.min(goods, convertFromEur(cart.discount, inputs.currency));
+  const postageOk = inputs.postage !== null && inputs.postage.status_code === 200 && inputs.postage.postage_amount_taxed !== undefined;
+  const shipment = postageOk ? convertFromEur(inputs.postage?.postage_amount_taxed ?? 0, inputs.currency) : null;
+  const freeFrom = inputs.postage?.free_from_taxed;
+  const postageNet = postageOk ? convertFromEur(inputs.postage?.postage_amount ?? 0, inputs.currency) : null;
+  return {
+    lines,
+    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    totals: {
+      goods,
+      shipment,
+      freeShippingFrom: freeFrom === undefined || freeFrom === null ? null : convertFromEur(freeFrom, inputs.currency),
+      discount,
+      total: round2(goods - discount + (shipment ?? 0)),
+      vat: vatShares(lines, goods, discount, postageNet, shipment),
+    },
+    coupon: cart.coupon_code,
+    countryId: cart.country_id,
+    today: dayIn(inputs.now, inputs.timeZone),
+    currency: { code: inputs.currency.code, symbol: inputs.currency.symbol },
+  };
+}

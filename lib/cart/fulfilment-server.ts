@@ -1,0 +1,29 @@
+import 'server-only';
+import { helperClient } from '@/lib/api/clients';
+import { requestJson } from '@/lib/api/request';
+import { fulfilmentCentersResponseSchema, fulfilmentStockResponseSchema, type FulfilmentCenter } from '@/lib/contract/fulfilment';
+import { API_CACHE_SECONDS, REFETCH_SHORT_MS } from '@/lib/shop/constants';
+
+type StockRows = readonly { fulfilment_center_id: number; quantity: number }[];
+
+/** The fulfilment centres (`fulfilment_center/`, cached like other catalogue reads); none when it cannot be read. */
+export async function getFulfilmentCenters(): Promise<FulfilmentCenter[]> {
+  const result = await requestJson(helperClient(), 'fulfilment_center/', fulfilmentCentersResponseSchema, {
+    cache: { revalidate: API_CACHE_SECONDS, tags: ['fulfilment'] },
+  });
+  return result.ok ? result.data : [];
+}
+
+/** Stock of each PSE per centre (`fulfilment_center_stock/{pse}`), volatile data: cached for the spec's short 60 s. */
+export async function getStockByPse(pseIds: readonly number[]): Promise<Map<number, StockRows>> {
+  const unique = [...new Set(pseIds)];
+  const rows = await Promise.all(
+    unique.map(async (pseId) => {
+      const result = await requestJson(helperClient(), `fulfilment_center_stock/${pseId}`, fulfilmentStockResponseSchema, {
+        cache: { revalidate: REFETCH_SHORT_MS / 1000, tags: ['fulfilment'] },
+      });
+      return [pseId, result.ok ? result.data : []] as const;
+    }),
+  );
+  return new Map(rows);
+}
