@@ -1,29 +1,66 @@
 'use client';
 
+import { useEffect, useId, useRef, useState } from 'react';
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { MiniCart } from '@/components/cart/mini-cart';
+import { useCart } from '@/components/cart/use-cart';
 import { formatBadgeCount, isBadgeSmallFont } from '@/lib/format/badge';
-import { useCartCountStore } from '@/lib/ui-state/cart-count-store';
+import { MEDIA_BELOW_MENU } from '@/lib/format/breakpoints';
 import { CartIcon } from './icons';
+import { useDismiss } from './use-dismiss';
 import styles from './header.module.css';
 
 /**
- * Cart icon linking to /cart with the item count badge ('Nk' for thousands, smaller font above 99).
- * The desktop mini-cart dropdown (spec: 'Mini-cart') attaches here later.
+ * The cart icon with the count badge ('Nk' for thousands, a smaller font above 99). It is a link to /cart (mobile,
+ * and without JavaScript); on desktop a click opens the mini-cart dropdown instead, closed by Escape, an outside
+ * click or leaving the page.
  */
 export function CartLink() {
   const t = useTranslations('Cart');
-  const count = useCartCountStore((state) => state.count);
+  const { data } = useCart();
+  const count = data?.count ?? 0;
+  const pathname = usePathname();
+  // Open on the page it was opened on: leaving the page (a link in the panel, the back button) closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === pathname;
+  const setOpen = (value: boolean) => setOpenedOn(value ? pathname : null);
+  const root = useRef<HTMLDivElement>(null);
+  const link = useRef<HTMLAnchorElement>(null);
+  const panelId = useId();
+
+  useDismiss(root, open, (reason) => {
+    setOpen(false);
+    if (reason === 'escape') link.current?.focus();
+  });
+  useEffect(() => {
+    if (open) root.current?.querySelector<HTMLElement>('[role="dialog"]')?.focus();
+  }, [open]);
+
+  const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (window.matchMedia(MEDIA_BELOW_MENU).matches || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    setOpen(!open);
+  };
+
   return (
-    <Link href="/cart" className={`icon-button ${styles.cart}`} aria-label={t('iconLabel', { count })}>
-      <CartIcon />
-      <span
-        className={`${styles.badge} ${isBadgeSmallFont(count) ? styles.badgeSmall : ''}`}
-        aria-hidden="true"
-        data-testid="cart-count"
+    <div ref={root} className={styles.cartRoot}>
+      <Link
+        ref={link}
+        href="/cart"
+        className={`icon-button ${styles.cart}`}
+        aria-label={t('iconLabel', { count })}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={onClick}
       >
-        {formatBadgeCount(count)}
-      </span>
-    </Link>
+        <CartIcon />
+        <span className={`${styles.badge} ${isBadgeSmallFont(count) ? styles.badgeSmall : ''}`} aria-hidden="true" data-testid="cart-count">
+          {formatBadgeCount(count)}
+        </span>
+      </Link>
+      {open ? <MiniCart view={data} id={panelId} onNavigate={() => setOpen(false)} /> : null}
+    </div>
   );
 }

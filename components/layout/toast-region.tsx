@@ -14,12 +14,12 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => window.clearTimeout(timer);
   }, [toast, dismiss]);
   return (
-    <li className={`${styles.toast} ${toast.kind === 'error' ? styles.error : styles.success}`} data-testid="toast">
+    <div className={`${styles.toast} ${toast.kind === 'error' ? styles.error : styles.success}`} data-testid="toast">
       <span>{toast.text}</span>
       <button type="button" className={styles.close} onClick={() => dismiss(toast.id)} aria-label={t('close')}>
         ×
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -33,16 +33,16 @@ export function ToastRegion() {
   const notes = toasts.filter((toast) => toast.kind === 'success');
   return (
     <div className={`${styles.region} ${BP.toastRegion}`}>
-      <ul className={styles.list} role="alert" aria-live="assertive">
+      <div className={styles.list} role="alert" aria-live="assertive">
         {errors.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}
-      </ul>
-      <ul className={styles.list} role="status" aria-live="polite">
+      </div>
+      <div className={styles.list} role="status" aria-live="polite">
         {notes.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,73 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { CartView } from '@/lib/cart/cart-view';
+import { useSessionStore } from '@/lib/ui-state/session-store';
+import { CartTotals } from './cart-totals';
+import { useCartMoney } from './use-cart-money';
+import styles from './cart.module.css';
+
+/**
+ * The mini-cart (desktop dropdown of the header's cart icon): the lines, value of goods, shipment, discount, total,
+ * and the ways on: to the cart, and to the checkout (guests: register, log in, or continue as guest).
+ */
+export function MiniCart({ view, id, onNavigate }: { view: CartView | undefined; id: string; onNavigate: () => void }) {
+  const t = useTranslations('MiniCart');
+  const loggedIn = useSessionStore((state) => state.loggedIn);
+  const money = useCartMoney(view);
+  const lines = view?.lines ?? [];
+  return (
+    <div id={id} className={styles.miniCart} role="dialog" aria-label={t('title')} tabIndex={-1} data-testid="mini-cart">
+      <h2 className={styles.miniTitle}>{t('title')}</h2>
+      {lines.length === 0 ? (
+        <p className={styles.empty}>{t('empty')}</p>
+      ) : (
+        <>
+          <ul className={styles.miniLines}>
+            {lines.map((line) => (
+              <li key={line.id} className={styles.miniLine}>
+                {line.image ? <Image src={line.image.url} alt="" width={56} height={56} sizes="56px" className={styles.thumb} /> : <span className={styles.thumb} />}
+                <div>
+                  <Link href={line.href} onClick={onNavigate} className={styles.lineTitle}>
+                    {line.title}
+                  </Link>
+                  {line.variation ? <p className={styles.muted}>{line.variation}</p> : null}
+                  <p className={styles.muted}>{t('quantityTimes', { quantity: line.quantity, price: money(line.unitPrice) })}</p>
+                </div>
+                <span className={styles.linePrice}>{money(line.linePrice)}</span>
+              </li>
+            ))}
+          </ul>
+          {view ? <CartTotals view={view} /> : null}
+        </>
+      )}
+      <div className={styles.miniActions}>
+        <Link href="/cart" className="button-secondary" onClick={onNavigate}>
+          {t('toCart')}
+        </Link>
+        {loggedIn ? (
+          <Link href="/checkout" className="button" onClick={onNavigate}>
+            {t('checkout')}
+          </Link>
+        ) : (
+          <div className={styles.guest}>
+            <Link href="/login-register" className="button" onClick={onNavigate}>
+              {t('registerToContinue')}
+            </Link>
+            <Link href="/login-register" onClick={onNavigate}>
+              {t('haveAccount')}
+            </Link>
+            <p className={styles.or} aria-hidden="true">
+              {t('or')}
+            </p>
+            <Link href="/checkout" className="button-secondary" onClick={onNavigate}>
+              {t('continueAsGuest')}
+            </Link>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
