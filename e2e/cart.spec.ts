@@ -91,7 +91,7 @@ test.describe('cart', () => {
     await expect(page).toHaveURL(/\/cart$/);
   });
 
-  test('S2-48 S8-07 S3-63 /cart: quantity up, typed and removed; a reload and a new tab keep the cart; delete all empties it', async ({ page, shop, context }) => {
+  test('S1-05 S2-48 S8-07 S3-63 /cart: quantity up, typed and removed; a reload and a new tab keep the cart; delete all empties it', async ({ page, shop, context }) => {
     const m = messagesOf(shop);
     const first = cheapInStock(shop.name);
     const second = cheapInStock(shop.name, first.productId);

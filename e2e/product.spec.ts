@@ -165,16 +165,16 @@ test.describe('product page', () => {
     const m = messagesOf(shop);
     const product = productWithGap(theliaLocaleOf(shop.name), COUNTRY[shop.name]);
     await page.goto(`/${product.url}`);
-    await page.getByRole('button', { name: m.Product.wishlistAdd }).click();
-    await page.getByRole('button', { name: m.Product.compareAdd }).click();
-    await expect(page.getByRole('button', { name: m.Product.wishlistRemove })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: m.Product.wishlistAdd, exact: true }).click();
+    await page.getByRole('button', { name: m.Product.compareAdd, exact: true }).click();
+    await expect(page.getByRole('button', { name: m.Product.wishlistRemove, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
-    await expect(page.getByRole('button', { name: m.Product.wishlistRemove })).toBeVisible();
-    await expect(page.getByRole('button', { name: m.Product.compareRemove })).toBeVisible();
-    await page.getByRole('button', { name: m.Product.compareRemove }).click();
+    await expect(page.getByRole('button', { name: m.Product.wishlistRemove, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: m.Product.compareRemove, exact: true })).toBeVisible();
+    await page.getByRole('button', { name: m.Product.compareRemove, exact: true }).click();
     await page.reload();
-    await expect(page.getByRole('button', { name: m.Product.compareAdd })).toBeVisible();
-    await expect(page.getByRole('button', { name: m.Product.wishlistRemove })).toBeVisible();
+    await expect(page.getByRole('button', { name: m.Product.compareAdd, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: m.Product.wishlistRemove, exact: true })).toBeVisible();
   });
   test('S1-03 S2-38 S3-21 S3-25 /product/{id} leads to the product page, which shows the weight and the specifications', async ({ page, shop }) => {
     const m = messagesOf(shop);

@@ -38,7 +38,7 @@ const round = (value: number) => Math.round(value * 10) / 10;
 export function cartBenchProducts(limit: number): Product[] {
   return queryE2eDb<Product>(
     `SELECT p.id AS productId, d.id AS pseId FROM product p JOIN product_sale_elements d ON d.product_id = p.id AND d.is_default = 1
-     WHERE p.visible = 1 AND p.min_quantity = 1 AND p.quantity_multiple = 1 AND d.stock_state = 'in_stock' AND d.quantity >= 1
+     WHERE p.visible = 1 AND p.min_quantity = 1 AND p.quantity_multiple = 1 AND d.stock_state = 'in_stock' AND d.quantity >= 10
        AND NOT EXISTS (SELECT 1 FROM product_undeliverable_country u WHERE u.product_id = p.id AND u.country_id = 13)
      ORDER BY p.id LIMIT ?`,
     limit,

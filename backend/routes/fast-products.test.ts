@@ -63,7 +63,7 @@ describe('product helpers', () => {
     await t.expectError('/fast/product-associated-keywords?product_id=99999999', 404);
   });
 
-  it('answers quantity multiples, single and in bulk', async () => {
+  it('S7-43 answers quantity multiples, single and in bulk (POST multiplier/bulk/ with attribute_id, locale and a list)', async () => {
     const all = await t.getParsed('/fast/multiplier/', multiplierResponseSchema);
     expect(all.some((m) => m.multiple === 5 && m.min_quantity === 5)).toBe(true);
     const pipe = all.find((m) => m.multiple === 5);

@@ -7,6 +7,7 @@ import { stockLabel } from '@/lib/catalog/stock-label';
 import { toHref } from '@/lib/format/href';
 import { priceView } from '@/lib/pricing/discount';
 import { formatPrice, type CurrencySettings } from '@/lib/pricing/money';
+import { CardListToggles } from '@/components/lists/card-list-toggles';
 import styles from './product-card.module.css';
 
 type Props = {
@@ -60,6 +61,7 @@ export function ProductCard({ product, currency, locale, vatNote, priority = fal
         </div>
         <Heading className={styles.title}>{product.title}</Heading>
       </Link>
+      <CardListToggles productId={product.id} title={product.title} />
       {product.badges.length > 0 ? (
         <ul className={styles.badges} aria-label={t('badges')} data-testid="keyword-badges">
           {product.badges.map((badge) => (

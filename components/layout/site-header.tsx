@@ -9,6 +9,7 @@ import {
 import { AccountMenu } from './account-menu';
 import { AdventBanner } from './advent-banner';
 import { BreakpointStyles } from './breakpoint-styles';
+import { ListCounts } from '@/components/lists/list-counts';
 import { CartLink } from './cart-link';
 import { CountryBar } from './country-bar';
 import { HeaderLogo } from './header-logo';
@@ -61,6 +62,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
             <SearchToggle />
             <SupportBox initial={data.store} />
             <AccountMenu />
+            <ListCounts />
             <CartLink />
           </div>
         </div>

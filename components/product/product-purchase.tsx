@@ -50,7 +50,7 @@ export type ProductPurchaseProps = {
  * zero-VAT category), stock label in the delivery country, delivery time, weight, quantity, add to cart, wish list, compare.
  */
 export function ProductPurchase(props: ProductPurchaseProps) {
-  const { pses, shop, locale, currency } = props;
+  const { pses, locale, currency } = props;
   const t = useTranslations('Product');
   const tc = useTranslations('Catalog');
   const tStock = useTranslations('Stock');
@@ -115,7 +115,7 @@ export function ProductPurchase(props: ProductPurchaseProps) {
           />
         </div>
       ) : null}
-      <ListToggles shop={shop} productId={props.productId} />
+      <ListToggles productId={props.productId} />
     </div>
   );
 }

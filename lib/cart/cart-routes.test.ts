@@ -101,7 +101,7 @@ describe('cart endpoints of the storefront', () => {
   const viewOf = (json: unknown): CartView => cartViewSchema.parse(json);
   const lastCall = (path: string) => [...calls].reverse().find((call) => call.path === path);
 
-  test('S4-34 S7-08 the first add makes a cart, stores its id in an httpOnly cookie and calls /cart/add with the spec\'s fields', async () => {
+  test('S4-34 S3-59 S7-08 the first add makes a cart, stores its id in an httpOnly cookie and calls /cart/add with the spec\'s fields', async () => {
     const shopper = browser();
     const answer = await shopper.add({ productId: product.productId, pseId: product.pseId, quantity: 2 });
     expect(answer.status).toBe(200);

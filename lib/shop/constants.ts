@@ -31,6 +31,9 @@ export const REVIEWS_BADGE_CACHE_SECONDS = 1800;
  */
 export const CART_COOKIE_MAX_AGE_DAYS = 30;
 
+/** The compare list holds up to 4 products side by side (the number; the spec names none). */
+export const COMPARE_MAX_PRODUCTS = 4;
+
 /** Default delivery method id; default fulfilment centre. */
 export const DEFAULT_DELIVERY_ID = 77;
 export const DEFAULT_FULFILMENT_CENTER = 0;

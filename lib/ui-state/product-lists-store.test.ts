@@ -2,7 +2,20 @@ import { keyValueStorage, memoryStorage } from './key-value-storage';
 import { createProductListsStore, productListCodecs } from './product-lists-store';
 
 describe('wish list and compare list', () => {
-  test('toggle adds and removes a product and persists per shop under its own keys', async () => {
+  test('S3-58 the compare list holds at most 4 products: a fifth is refused and the list unchanged', async () => {
+    const store = createProductListsStore('at', keyValueStorage(productListCodecs('at'), () => memoryStorage()));
+    await store.persist.rehydrate();
+    expect([1, 2, 3, 4].map((id) => store.getState().toggle('compare', id))).toEqual(['added', 'added', 'added', 'added']);
+    expect(store.getState().toggle('compare', 5)).toBe('full');
+    expect(store.getState().compare).toEqual([1, 2, 3, 4]);
+    expect(store.getState().toggle('compare', 2)).toBe('removed');
+    expect(store.getState().toggle('compare', 5)).toBe('added');
+    expect(store.getState().toggle('wishlist', 9)).toBe('added');
+    store.getState().remove('compare', [1, 5]);
+    expect(store.getState().compare).toEqual([3, 4]);
+  });
+
+  test('S3-58 toggle adds and removes a product by id and persists per shop under its own keys', async () => {
     const storage = memoryStorage();
     const at = createProductListsStore('at', keyValueStorage(productListCodecs('at'), () => storage));
     await at.persist.rehydrate();

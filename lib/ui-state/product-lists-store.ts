@@ -1,13 +1,18 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { COMPARE_MAX_PRODUCTS } from '@/lib/shop/constants';
 import type { ShopCode } from '@/lib/shop/shops';
 import { keyValueStorage, type FieldCodec, type FieldCodecs } from './key-value-storage';
 
 /** The shopper's wish list and compare list (spec: wishlist and compare lists, by product id), kept per shop. */
 export type ProductLists = { wishlist: number[]; compare: number[] };
 export type ProductListName = keyof ProductLists;
+/** What a toggle did: the compare list refuses a product beyond COMPARE_MAX_PRODUCTS ('full', list unchanged). */
+export type ToggleOutcome = 'added' | 'removed' | 'full';
+
 export type ProductListsState = ProductLists & {
-  toggle: (list: ProductListName, productId: number) => void;
+  toggle: (list: ProductListName, productId: number) => ToggleOutcome;
+  remove: (list: ProductListName, productIds: readonly number[]) => void;
   has: (list: ProductListName, productId: number) => boolean;
 };
 
@@ -39,8 +44,17 @@ export function createProductListsStore(shop: ShopCode, storage = keyValueStorag
       (set, get) => ({
         wishlist: [],
         compare: [],
-        toggle: (list, productId) =>
-          set((state) => ({ [list]: state[list].includes(productId) ? state[list].filter((id) => id !== productId) : [...state[list], productId] })),
+        toggle: (list, productId) => {
+          const current = get()[list];
+          if (current.includes(productId)) {
+            set({ [list]: current.filter((id) => id !== productId) });
+            return 'removed';
+          }
+          if (list === 'compare' && current.length >= COMPARE_MAX_PRODUCTS) return 'full';
+          set({ [list]: [...current, productId] });
+          return 'added';
+        },
+        remove: (list, productIds) => set((state) => ({ [list]: state[list].filter((id) => !productIds.includes(id)) })),
         has: (list, productId) => get()[list].includes(productId),
       }),
       {
