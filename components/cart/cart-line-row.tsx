@@ -35,14 +35,18 @@ export function CartLineRow({ line, today, currency, countryName, actions }: Pro
   };
   const commitTyped = () => {
     if (typed === null) return;
-    const value = Number(typed.replace(',', '.'));
+    const value = Number(typed.trim().replace(',', '.'));
     setTyped(null);
-    const next = adjustQuantity(value, rule);
+    // Nothing or not a number: keep the quantity. 0 (or below) removes the line, as the spec's update does.
+    if (typed.trim() === '' || !Number.isFinite(value)) return;
+    const next = value <= 0 ? 0 : adjustQuantity(value, rule);
     if (next !== line.quantity) void run(() => actions.setQuantity(line.id, next));
   };
+  // Never below the minimum: a step down from the minimum removes the line.
+  const decrease = () => actions.decrease(line.id, line.quantity - line.step < line.min ? line.quantity : line.step);
 
   return (
-    <li className={styles.line} aria-busy={busy} data-testid="cart-line">
+    <li className={line.undeliverable ? `${styles.line} ${styles.undeliverable}` : styles.line} aria-busy={busy} data-testid="cart-line">
       {line.image ? (
         <Image src={line.image.url} alt="" width={96} height={96} sizes="96px" className={styles.lineImage} />
       ) : (
@@ -58,7 +62,12 @@ export function CartLineRow({ line, today, currency, countryName, actions }: Pro
         </p>
         <p className={styles.muted}>
           {t('unitPrice')}:{' '}
-          {line.unitPriceBefore !== null ? <s className={styles.old}>{money(line.unitPriceBefore)}</s> : null}
+          {line.unitPriceBefore !== null ? (
+            <s className={styles.old}>
+              <span className="visually-hidden">{t('priceBefore')} </span>
+              {money(line.unitPriceBefore)}
+            </s>
+          ) : null}
           <span data-testid="line-unit-price">{money(line.unitPrice)}</span>
         </p>
         {line.undeliverable ? (
@@ -69,7 +78,7 @@ export function CartLineRow({ line, today, currency, countryName, actions }: Pro
         {line.priceDay !== today ? <p className={styles.note}>{t('priceUpdated')}</p> : null}
         <div className={styles.lineControls}>
           <div className={styles.stepper} role="group" aria-label={t('quantityOf', { title: line.title })}>
-            <button type="button" onClick={() => void run(() => actions.decrease(line.id, line.step))} aria-label={t('decrease', { title: line.title })} disabled={busy}>
+            <button type="button" onClick={() => void run(decrease)} aria-label={t('decrease', { title: line.title })} disabled={busy}>
               −
             </button>
             <input
@@ -87,8 +96,8 @@ export function CartLineRow({ line, today, currency, countryName, actions }: Pro
             </button>
           </div>
           {line.fulfilmentOptions.length > 1 ? (
-            <label>
-              {t('fulfilment')}{' '}
+            <label className={styles.centre}>
+              {t('fulfilment')}
               <select value={line.fulfilmentCenter} onChange={(event) => void run(() => actions.changeCenter(line.id, Number(event.target.value)))}>
                 {line.fulfilmentOptions.map((option) => (
                   <option key={option.id} value={option.id}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { CartView } from '@/lib/cart/cart-view';
@@ -19,6 +19,15 @@ export function CartPageView({ initial, countries, restoreFailed }: Props) {
   const { data: view, isError } = useCart(initial);
   const actions = useCartActions();
   const [confirming, setConfirming] = useState(false);
+  // The confirmation replaces the 'Delete all' button: focus goes to its answer, and back to the button on 'Keep them'.
+  const confirmYes = useRef<HTMLButtonElement>(null);
+  const deleteAll = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirming) confirmYes.current?.focus();
+    else if (asked.current) deleteAll.current?.focus();
+    asked.current = confirming;
+  }, [confirming]);
 
   const notice = restoreFailed ? (
     <p className={styles.notice} role="alert">
@@ -55,7 +64,7 @@ export function CartPageView({ initial, countries, restoreFailed }: Props) {
             {confirming ? (
               <div role="group" aria-label={t('deleteAllConfirm')}>
                 <span>{t('deleteAllConfirm')} </span>
-                <button type="button" className="button-secondary" onClick={() => void actions.clear().then(() => setConfirming(false))}>
+                <button ref={confirmYes} type="button" className="button button-secondary" onClick={() => void actions.clear().then(() => setConfirming(false))}>
                   {t('deleteAllYes')}
                 </button>{' '}
                 <button type="button" className="link-button" onClick={() => setConfirming(false)}>
@@ -63,7 +72,7 @@ export function CartPageView({ initial, countries, restoreFailed }: Props) {
                 </button>
               </div>
             ) : (
-              <button type="button" className="link-button" onClick={() => setConfirming(true)}>
+              <button ref={deleteAll} type="button" className="link-button" onClick={() => setConfirming(true)}>
                 {t('deleteAll')}
               </button>
             )}

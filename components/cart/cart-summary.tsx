@@ -51,7 +51,7 @@ export function CartSummary({ view, countryName, actions }: { view: CartView; co
           aria-invalid={couponError !== null}
           aria-describedby={couponError ? 'cart-coupon-error' : undefined}
         />
-        <button type="submit" className="button-secondary">
+        <button type="submit" className="button button-secondary">
           {t('couponApply')}
         </button>
       </form>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { CartView } from '@/lib/cart/cart-view';
 import { useCartMoney } from './use-cart-money';
-import styles from './cart.module.css';
+import styles from './cart-totals.module.css';
 
 /** Value of goods, shipment (free when 0), discount, total and the VAT in it: the mini-cart's and the cart page's summary. */
 export function CartTotals({ view }: { view: CartView }) {
@@ -18,7 +18,18 @@ export function CartTotals({ view }: { view: CartView }) {
       </div>
       <div>
         <dt>{t('shipment')}</dt>
-        <dd data-testid="cart-shipment">{totals.shipment === null ? t('shipmentUnknown') : totals.shipment === 0 ? t('free') : money(totals.shipment)}</dd>
+        <dd data-testid="cart-shipment">
+          {totals.shipment === null ? (
+            <>
+              <span aria-hidden="true">– </span>
+              <span className={styles.vat}>{t('shipmentUnknown')}</span>
+            </>
+          ) : totals.shipment === 0 ? (
+            t('free')
+          ) : (
+            money(totals.shipment)
+          )}
+        </dd>
       </div>
       {totals.discount > 0 ? (
         <div>

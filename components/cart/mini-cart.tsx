@@ -7,21 +7,26 @@ import type { CartView } from '@/lib/cart/cart-view';
 import { useSessionStore } from '@/lib/ui-state/session-store';
 import { CartTotals } from './cart-totals';
 import { useCartMoney } from './use-cart-money';
-import styles from './cart.module.css';
+import styles from './mini-cart.module.css';
 
 /**
  * The mini-cart (desktop dropdown of the header's cart icon): the lines, value of goods, shipment, discount, total,
  * and the ways on: to the cart, and to the checkout (guests: register, log in, or continue as guest).
  */
-export function MiniCart({ view, id, onNavigate }: { view: CartView | undefined; id: string; onNavigate: () => void }) {
+export function MiniCart({ view, failed, id, onNavigate }: { view: CartView | undefined; failed: boolean; id: string; onNavigate: () => void }) {
   const t = useTranslations('MiniCart');
+  const tCart = useTranslations('Cart');
   const loggedIn = useSessionStore((state) => state.loggedIn);
   const money = useCartMoney(view);
   const lines = view?.lines ?? [];
   return (
     <div id={id} className={styles.miniCart} role="dialog" aria-label={t('title')} tabIndex={-1} data-testid="mini-cart">
       <h2 className={styles.miniTitle}>{t('title')}</h2>
-      {lines.length === 0 ? (
+      {!view ? (
+        <p className={styles.empty} role={failed ? 'alert' : 'status'}>
+          {failed ? tCart('reason.cart-unavailable') : t('loading')}
+        </p>
+      ) : lines.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
         <>
@@ -40,34 +45,42 @@ export function MiniCart({ view, id, onNavigate }: { view: CartView | undefined;
               </li>
             ))}
           </ul>
-          {view ? <CartTotals view={view} /> : null}
+          <CartTotals view={view} />
+          <MiniCartActions loggedIn={loggedIn} onNavigate={onNavigate} />
         </>
       )}
-      <div className={styles.miniActions}>
-        <Link href="/cart" className="button-secondary" onClick={onNavigate}>
-          {t('toCart')}
+    </div>
+  );
+}
+
+/** The ways on from the mini-cart: to the cart, and to the checkout (guests: register, log in, or continue as guest). */
+function MiniCartActions({ loggedIn, onNavigate }: { loggedIn: boolean; onNavigate: () => void }) {
+  const t = useTranslations('MiniCart');
+  return (
+    <div className={styles.miniActions}>
+      <Link href="/cart" className="button button-secondary" onClick={onNavigate}>
+        {t('toCart')}
+      </Link>
+      {loggedIn ? (
+        <Link href="/checkout" className="button" onClick={onNavigate}>
+          {t('checkout')}
         </Link>
-        {loggedIn ? (
-          <Link href="/checkout" className="button" onClick={onNavigate}>
-            {t('checkout')}
+      ) : (
+        <div className={styles.guest}>
+          <Link href="/login-register" className="button" onClick={onNavigate}>
+            {t('registerToContinue')}
           </Link>
-        ) : (
-          <div className={styles.guest}>
-            <Link href="/login-register" className="button" onClick={onNavigate}>
-              {t('registerToContinue')}
-            </Link>
-            <Link href="/login-register" onClick={onNavigate}>
-              {t('haveAccount')}
-            </Link>
-            <p className={styles.or} aria-hidden="true">
-              {t('or')}
-            </p>
-            <Link href="/checkout" className="button-secondary" onClick={onNavigate}>
-              {t('continueAsGuest')}
-            </Link>
-          </div>
-        )}
-      </div>
+          <Link href="/login-register" onClick={onNavigate}>
+            {t('haveAccount')}
+          </Link>
+          <p className={styles.or} aria-hidden="true">
+            {t('or')}
+          </p>
+          <Link href="/checkout" className="button button-secondary" onClick={onNavigate}>
+            {t('continueAsGuest')}
+          </Link>
+        </div>
+      )}
     </div>
   );
 }

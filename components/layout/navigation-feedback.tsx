@@ -21,6 +21,8 @@ function navigationTarget(event: MouseEvent): string | null {
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(anchor instanceof HTMLAnchorElement)) return null;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  // A link that opens a panel instead (the desktop cart icon) is a disclosure: no navigation follows.
+  if (anchor.hasAttribute('aria-expanded')) return null;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
   return locationKey(url.pathname, url.search.replace(/^\?/, ''));

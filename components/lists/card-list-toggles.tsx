@@ -1,34 +1,42 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { CompareIcon, HeartIcon } from './list-icons';
 import { useProductLists } from './use-product-lists';
 import styles from './lists.module.css';
 
-/** The wish-list and compare buttons of a product card. */
+/**
+ * The wish-list and compare buttons of a product card (listings, search results, carousels, the wish list): a small
+ * client island in the otherwise server-rendered card. Each is a toggle (aria-pressed) named with the product title.
+ */
 export function CardListToggles({ productId, title }: { productId: number; title: string }) {
   const t = useTranslations('Lists');
   const { wishlist, compare, toggle } = useProductLists();
   const onWishlist = wishlist.includes(productId);
   const onCompare = compare.includes(productId);
+  const wishlistLabel = t(onWishlist ? 'wishlistRemove' : 'wishlistAdd', { title });
+  const compareLabel = t(onCompare ? 'compareRemove' : 'compareAdd', { title });
   return (
     <div className={styles.cardToggles}>
       <button
         type="button"
         className={styles.toggle}
         aria-pressed={onWishlist}
-        aria-label={t(onWishlist ? 'wishlistRemove' : 'wishlistAdd', { title })}
+        aria-label={wishlistLabel}
+        title={wishlistLabel}
         onClick={() => toggle('wishlist', productId)}
       >
-        <span aria-hidden="true">{onWishlist ? '♥' : '♡'}</span>
+        <HeartIcon size={18} filled={onWishlist} />
       </button>
       <button
         type="button"
         className={styles.toggle}
         aria-pressed={onCompare}
-        aria-label={t(onCompare ? 'compareRemove' : 'compareAdd', { title })}
+        aria-label={compareLabel}
+        title={compareLabel}
         onClick={() => toggle('compare', productId)}
       >
-        <span aria-hidden="true">⇄</span>
+        <CompareIcon size={18} />
       </button>
     </div>
   );

@@ -4,12 +4,11 @@ import { useEffect } from 'react';
 import type { ProductListName } from '@/lib/ui-state/product-lists-store';
 import { useProductLists } from './use-product-lists';
 
-/** Drops ids the catalogue no longer knows (deleted or hidden products) from a list, once their cards have loaded. */
-export function useDropMissing(list: ProductListName, ids: readonly number[], loaded: readonly { id: number }[] | undefined): void {
+/** Quietly drops ids the catalogue no longer shows (deleted or hidden products) from a list, once its answer is in. */
+export function useDropMissing(list: ProductListName, missing: readonly number[]): void {
   const { remove } = useProductLists();
+  const key = missing.join(',');
   useEffect(() => {
-    if (!loaded) return;
-    const gone = ids.filter((id) => !loaded.some((product) => product.id === id));
-    if (gone.length > 0) remove(list, gone);
-  }, [list, ids, loaded, remove]);
+    if (key !== '') remove(list, key.split(',').map(Number));
+  }, [list, key, remove]);
 }

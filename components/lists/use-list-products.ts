@@ -1,20 +1,52 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { listProductsSchema, type ListProducts } from '@/lib/lists/list-products';
+import type { z } from 'zod';
+import { compareProductsSchema, inIdOrder, listProductsSchema } from '@/lib/lists/list-products';
+import type { ProductCard } from '@/lib/contract/product';
+import { REFETCH_SHORT_MS } from '@/lib/shop/constants';
 
-/** The cards (and with `details`, specifications and quantity rules) of the listed ids, from `/api/products`. */
-export function useListProducts(ids: readonly number[], details: boolean, enabled: boolean) {
+type Endpoint<S extends z.ZodType<{ products: ProductCard[] }>> = { path: '/api/products' | '/api/compare'; schema: S };
+
+const WISHLIST = { path: '/api/products', schema: listProductsSchema } as const;
+const COMPARE = { path: '/api/compare', schema: compareProductsSchema } as const;
+
+/**
+ * The products of a list's ids from the storefront. While the ids change (a product removed) the last answer stays on
+ * screen, narrowed to the current ids, so nothing flickers; `settled` says the answer is for exactly these ids, the
+ * only time `missing` (ids the catalogue no longer shows) may be dropped from the list.
+ */
+function useIdsQuery<S extends z.ZodType<{ products: ProductCard[] }>>(endpoint: Endpoint<S>, ids: readonly number[], enabled: boolean) {
   const locale = useLocale();
   const key = [...ids].sort((a, b) => a - b).join(',');
-  return useQuery({
-    queryKey: ['list-products', locale, key, details],
+  const query = useQuery({
+    queryKey: ['list-products', endpoint.path, locale, key],
     enabled: enabled && ids.length > 0,
-    queryFn: async (): Promise<ListProducts> => {
-      const response = await fetch(`/api/products?locale=${locale}&ids=${key}${details ? '&details=1' : ''}`);
-      if (!response.ok) throw new Error(`products answered ${response.status}`);
-      return listProductsSchema.parse(await response.json());
+    placeholderData: keepPreviousData,
+    // Prices and stock are volatile data (decisions.md: 60 s); one retry, then the page offers 'Try again'.
+    staleTime: REFETCH_SHORT_MS,
+    retry: 1,
+    queryFn: async (): Promise<z.output<S>> => {
+      const response = await fetch(`${endpoint.path}?${new URLSearchParams({ ids: key }).toString()}`);
+      if (!response.ok) throw new Error(`${endpoint.path} answered ${response.status}`);
+      return endpoint.schema.parse(await response.json());
     },
   });
+  const data = query.data;
+  const products = data ? inIdOrder(data.products, ids) : undefined;
+  const settled = data !== undefined && !query.isPlaceholderData && !query.isError;
+  const missing = settled && products ? ids.filter((id) => !products.some((product) => product.id === id)) : [];
+  const status: 'loading' | 'error' | 'ready' = query.isError && !query.isFetching ? 'error' : products ? 'ready' : 'loading';
+  return { status, data, products: products ?? [], missing, retry: () => void query.refetch() };
+}
+
+/** The wish list's cards and quantity rules (`GET /api/products`). */
+export function useWishlistProducts(ids: readonly number[], enabled: boolean) {
+  return useIdsQuery(WISHLIST, ids, enabled);
+}
+
+/** The compare list's cards and specifications (`GET /api/compare`). */
+export function useCompareProducts(ids: readonly number[], enabled: boolean) {
+  return useIdsQuery(COMPARE, ids, enabled);
 }

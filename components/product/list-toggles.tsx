@@ -1,10 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { CompareIcon, HeartIcon } from '@/components/lists/list-icons';
 import { useProductLists } from '@/components/lists/use-product-lists';
 import styles from './purchase.module.css';
 
-/** Wish-list and compare buttons of the product page: the lists live in this browser's local storage, per shop (by product id). */
+/**
+ * Wish-list and compare buttons of the product page: the lists live in this browser's local storage, per shop (by
+ * product id). A fifth product to compare is refused with a toast (components/lists/use-product-lists.ts).
+ */
 export function ListToggles({ productId }: { productId: number }) {
   const t = useTranslations('Product');
   const { wishlist, compare, toggle } = useProductLists();
@@ -13,10 +17,10 @@ export function ListToggles({ productId }: { productId: number }) {
   return (
     <div className={styles.lists}>
       <button type="button" className={styles.listButton} aria-pressed={onWishlist} onClick={() => toggle('wishlist', productId)}>
-        <span aria-hidden="true">{onWishlist ? '♥' : '♡'}</span> {onWishlist ? t('wishlistRemove') : t('wishlistAdd')}
+        <HeartIcon size={18} filled={onWishlist} /> {onWishlist ? t('wishlistRemove') : t('wishlistAdd')}
       </button>
       <button type="button" className={styles.listButton} aria-pressed={onCompare} onClick={() => toggle('compare', productId)}>
-        <span aria-hidden="true">⇄</span> {onCompare ? t('compareRemove') : t('compareAdd')}
+        <CompareIcon size={18} /> {onCompare ? t('compareRemove') : t('compareAdd')}
       </button>
     </div>
   );

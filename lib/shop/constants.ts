@@ -31,8 +31,13 @@ export const REVIEWS_BADGE_CACHE_SECONDS = 1800;
  */
 export const CART_COOKIE_MAX_AGE_DAYS = 30;
 
-/** The compare list holds up to 4 products side by side (the issue's number; the spec names none). */
+/** The compare list holds up to 4 products side by side (the issue says up to 4; the spec names no number). */
 export const COMPARE_MAX_PRODUCTS = 4;
+/**
+ * The wish list holds up to 100 products (not in the spec): the most one `GET /api/products?ids=` answers, so the
+ * whole list loads in one call.
+ */
+export const WISHLIST_MAX_PRODUCTS = 100;
 
 /** Default delivery method id; default fulfilment centre. */
 export const DEFAULT_DELIVERY_ID = 77;

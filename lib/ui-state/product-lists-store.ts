@@ -1,14 +1,20 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { COMPARE_MAX_PRODUCTS } from '@/lib/shop/constants';
+import { COMPARE_MAX_PRODUCTS, WISHLIST_MAX_PRODUCTS } from '@/lib/shop/constants';
 import type { ShopCode } from '@/lib/shop/shops';
 import { keyValueStorage, type FieldCodec, type FieldCodecs } from './key-value-storage';
 
 /** The shopper's wish list and compare list (spec: wishlist and compare lists, by product id), kept per shop. */
 export type ProductLists = { wishlist: number[]; compare: number[] };
 export type ProductListName = keyof ProductLists;
-/** What a toggle did: the compare list refuses a product beyond COMPARE_MAX_PRODUCTS ('full', list unchanged). */
+/** What a toggle did: a full list refuses another product ('full', list unchanged). */
 export type ToggleOutcome = 'added' | 'removed' | 'full';
+
+/** How many products each list holds: 4 to compare side by side, 100 on the wish list (lib/shop/constants.ts). */
+export const PRODUCT_LIST_MAX: Readonly<Record<ProductListName, number>> = {
+  wishlist: WISHLIST_MAX_PRODUCTS,
+  compare: COMPARE_MAX_PRODUCTS,
+};
 
 export type ProductListsState = ProductLists & {
   toggle: (list: ProductListName, productId: number) => ToggleOutcome;
@@ -16,15 +22,16 @@ export type ProductListsState = ProductLists & {
   has: (list: ProductListName, productId: number) => boolean;
 };
 
-/** A list of positive product ids as JSON; anything unreadable is an empty list. */
-function idListCodec(key: string): FieldCodec<number[]> {
+/** A list of positive product ids as JSON, at most `max` of them; anything unreadable is an empty list. */
+function idListCodec(key: string, max: number): FieldCodec<number[]> {
   return {
     key,
     read: (raw) => {
       if (raw === null) return [];
       try {
         const parsed: unknown = JSON.parse(raw);
-        return Array.isArray(parsed) ? [...new Set(parsed.filter((id): id is number => Number.isInteger(id) && id > 0))] : [];
+        if (!Array.isArray(parsed)) return [];
+        return [...new Set(parsed.filter((id): id is number => Number.isSafeInteger(id) && id > 0))].slice(0, max);
       } catch {
         return [];
       }
@@ -35,7 +42,10 @@ function idListCodec(key: string): FieldCodec<number[]> {
 
 /** Local-storage keys of a shop's lists: `wishlist_at`, `compare_at`, ... (non-secret preferences, decisions.md). */
 export function productListCodecs(shop: ShopCode): FieldCodecs<ProductLists> {
-  return { wishlist: idListCodec(`wishlist_${shop}`), compare: idListCodec(`compare_${shop}`) };
+  return {
+    wishlist: idListCodec(`wishlist_${shop}`, PRODUCT_LIST_MAX.wishlist),
+    compare: idListCodec(`compare_${shop}`, PRODUCT_LIST_MAX.compare),
+  };
 }
 
 export function createProductListsStore(shop: ShopCode, storage = keyValueStorage(productListCodecs(shop))) {
@@ -50,7 +60,7 @@ export function createProductListsStore(shop: ShopCode, storage = keyValueStorag
             set({ [list]: current.filter((id) => id !== productId) });
             return 'removed';
           }
-          if (list === 'compare' && current.length >= COMPARE_MAX_PRODUCTS) return 'full';
+          if (current.length >= PRODUCT_LIST_MAX[list]) return 'full';
           set({ [list]: [...current, productId] });
           return 'added';
         },

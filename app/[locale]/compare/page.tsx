@@ -15,15 +15,19 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return pageMetadata({ shop, title: t('compareTitle'), description: t('compareTitle'), path: '/compare', noindex: true });
 }
 
-/** /compare: up to 4 products of the shopper's compare list side by side (the list is kept in this browser per shop). */
+/** /compare: up to COMPARE_MAX_PRODUCTS (4) products of the shopper's compare list side by side (the list is kept in this browser per shop). */
 export default async function CompareRoute({ params }: Params) {
   const shop = shopOfLocale((await params).locale);
-  const [t, layout] = await Promise.all([getTranslations({ locale: shop.locale, namespace: 'Lists' }), getLayoutData(shop)]);
+  const [t, tc, layout] = await Promise.all([
+    getTranslations({ locale: shop.locale, namespace: 'Lists' }),
+    getTranslations({ locale: shop.locale, namespace: 'Catalog' }),
+    getLayoutData(shop),
+  ]);
   return (
     <div className="container">
       <Breadcrumb locale={shop.locale} trail={[]} current={t('compareTitle')} />
       <h1>{t('compareTitle')}</h1>
-      <CompareView currency={currencyOf(layout.config)} locale={shop.locale} />
+      <CompareView currency={currencyOf(layout.config)} locale={shop.locale} vatNote={tc('inclVat', { percent: layout.vatPercent })} />
     </div>
   );
 }
