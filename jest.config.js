@@ -4,7 +4,12 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/lib', '<rootDir>/backend', '<rootDir>/components', '<rootDir>/app', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/lib/testing/server-only-stub.ts' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/lib/testing/server-only-stub.ts',
+    // Static files imported for their URL (the icon sprite), as Next's bundler gives them.
+    '\\.svg$': '<rootDir>/lib/testing/static-file-stub.ts',
+  },
   transform: {
     // ky and next-intl ship ES modules only: compile them to CommonJS like the project's own files.
     '^.+\\.(t|j)sx?$': [

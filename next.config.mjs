@@ -1,6 +1,11 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages are precompiled at build time (next-intl's catalog loader), so the browser gets the small formatter of
+// precompiled messages instead of the ICU parser (about 10 kB gzip less on every page).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -22,7 +22,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU on a 2-core machine; CI records one when a failed test is retried.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: SHOP_PROJECTS.map((shop) => ({

@@ -5,7 +5,8 @@ import { theliaLocaleOf } from './support/catalog-urls';
 import { queryE2eDb as query } from './support/e2e-db';
 import { E2E_PORTS } from './support/ports';
 import { rawGet } from './support/raw-http';
-import { productListResponseSchema, type ProductCard } from '../lib/contract/product';
+import { productListResponseSchema } from '../lib/contract/product';
+import { type ProductCard } from '../lib/contract/product-card';
 
 /**
  * Listing pages: category, brand, landing and type listings with brand filter, price range, sort, chips, infinite

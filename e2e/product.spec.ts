@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { stockLabel } from '../lib/catalog/stock-label';
-import type { StockState } from '../lib/contract/common';
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { theliaLocaleOf } from './support/catalog-urls';
 import { firstE2eRow as first, queryE2eDb as query } from './support/e2e-db';
 import { rawGet } from './support/raw-http';
+import type { StockState } from '../lib/contract/product-card';
 
 type Variant = { pse: number; ref: string; isDefault: number; state: StockState; quantity: number; color: string; size: string; url: string };
 

@@ -10,6 +10,8 @@ import { NavigationFeedback } from '@/components/layout/navigation-feedback';
 import { AppProviders } from '@/components/providers/app-providers';
 import { ToastRegion } from '@/components/layout/toast-region';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
+import { LAYOUT_CLIENT_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-namespaces';
+import type { Messages } from '@/lib/i18n/messages';
 import { getLayoutData } from '@/lib/layout/server';
 import { isAppLocale, shopByLocale } from '@/lib/shop/shops';
 import '../globals.css';
@@ -45,7 +47,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={shop.locale}>
       <body>
-        <NextIntlClientProvider locale={shop.locale} messages={messages}>
+        <NextIntlClientProvider locale={shop.locale} messages={pickNamespaces(messages as Messages, LAYOUT_CLIENT_NAMESPACES)}>
           <AppProviders>
             <a className="skip-link" href="#main">
               {t('skipToContent')}

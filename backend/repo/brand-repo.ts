@@ -1,8 +1,9 @@
 import type { BrandListItem, Brand } from '@/lib/contract/brand';
-import type { Image, TheliaLocale } from '@/lib/contract/common';
+import type { TheliaLocale } from '@/lib/contract/common';
 import type { Db } from '@/backend/db/open';
 import { BRAND_LOGO_SIZE } from '@/backend/media/catalog';
 import type { RewritingRepo } from './rewriting-repo';
+import type { Image } from '@/lib/contract/product-card';
 
 type BrandRow = {
   id: number; logo: string | null; manufacturerName: string; manufacturerAddress: string; manufacturerEmail: string;

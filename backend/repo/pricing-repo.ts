@@ -1,9 +1,9 @@
 import type { TheliaLocale } from '@/lib/contract/common';
 import { taxRequirementsSchema } from '@/lib/contract/locale-config';
-import type { Price } from '@/lib/contract/product';
 import type { Db } from '@/backend/db/open';
 import { badRequest } from '@/backend/errors';
 import { jsonIds } from './memo';
+import type { Price } from '@/lib/contract/product-card';
 
 export type PriceRow = { pseId: number; net: number; promoNet: number; listenNet: number | null; promo: number; promoStart: string | null };
 

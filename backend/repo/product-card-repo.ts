@@ -1,11 +1,11 @@
-import type { Image, KeywordBadge, TheliaLocale } from '@/lib/contract/common';
-import type { ProductCard } from '@/lib/contract/product';
+import type { TheliaLocale } from '@/lib/contract/common';
 import type { Db } from '@/backend/db/open';
 import type { CategoryRepo } from './category-repo';
 import { jsonIds } from './memo';
 import type { PricingRepo } from './pricing-repo';
 import type { RewritingRepo } from './rewriting-repo';
 import { effectiveStockState } from './stock';
+import type { Image, KeywordBadge, ProductCard } from '@/lib/contract/product-card';
 
 type BaseRow = {
   id: number; ref: string; brandId: number | null; createdAt: string; ratingValue: number | null; ratingCount: number | null;

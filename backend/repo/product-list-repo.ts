@@ -1,9 +1,10 @@
 import type { Statement } from 'better-sqlite3';
 import type { TheliaLocale } from '@/lib/contract/common';
-import type { ProductOrder, ProductType } from '@/lib/contract/product';
+import type { ProductOrder } from '@/lib/contract/product';
 import type { Db } from '@/backend/db/open';
 import { BESTSELLER_KEYWORD_ID } from '@/backend/db/constants';
 import { jsonIds } from './memo';
+import type { ProductType } from '@/lib/contract/product-card';
 
 
 export type ListFilter = {

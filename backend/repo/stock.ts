@@ -1,5 +1,4 @@
-import type { StockState } from '@/lib/contract/common';
-import { stockStateSchema } from '@/lib/contract/common';
+import { type StockState, stockStateSchema } from '@/lib/contract/product-card';
 
 /**
  * The stock state a shopper in `countryId` sees: 'undeliverable' when the product cannot be shipped there,

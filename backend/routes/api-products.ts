@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TheliaLocale } from '@/lib/contract/common';
 import type { ListingFacets, ProductDetail, ProductListResponse, featuresResponseSchema, getPseResponseSchema } from '@/lib/contract/product';
-import { productOrderSchema, productTypeSchema } from '@/lib/contract/product';
+import { productOrderSchema } from '@/lib/contract/product';
 import { notFound } from '@/backend/errors';
 import type { ListFilter } from '@/backend/repo/product-list-repo';
 import type { Repos } from '@/backend/repo/repos';
 import { effectiveStockState } from '@/backend/repo/stock';
 import { decimalString, flagString, idListString, idString, intString, localeQuery, parseInput } from '@/backend/validation';
 import type { RouteDeps } from './deps';
+import { productTypeSchema } from '@/lib/contract/product-card';
 
 export const MAX_LIMIT = 100;
 export const DEFAULT_LIMIT = 12;
@@ -27,7 +28,7 @@ const listQuerySchema = z.object({
   feature_availability: flagString.optional(),
   price_min: decimalString.optional(),
   price_max: decimalString.optional(),
-  type: productTypeSchema.optional(),
+  type: z.optional(productTypeSchema),
 });
 type ListQuery = z.output<typeof listQuerySchema>;
 

@@ -1,7 +1,7 @@
+import { CART_NOT_FOUND_MESSAGE } from '@/lib/contract/cart-not-found';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  CART_NOT_FOUND_MESSAGE,
   COUPON_INVALID_MESSAGE,
   POSTAGE_INVALID_MESSAGE,
   insertCouponRequestSchema,

@@ -1,7 +1,7 @@
+import { CART_NOT_FOUND_MESSAGE } from '@/lib/contract/cart-not-found';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   CART_LINE_QUANTITY_MAX,
-  CART_NOT_FOUND_MESSAGE,
   cartAbandonedRequestSchema,
   cartAddRequestSchema,
   cartAssignCustomerRequestSchema,

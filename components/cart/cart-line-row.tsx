@@ -48,7 +48,7 @@ export function CartLineRow({ line, today, currency, countryName, actions }: Pro
   return (
     <li className={line.undeliverable ? `${styles.line} ${styles.undeliverable}` : styles.line} aria-busy={busy} data-testid="cart-line">
       {line.image ? (
-        <Image src={line.image.url} alt="" width={96} height={96} sizes="96px" className={styles.lineImage} />
+        <Image src={line.image.url} alt="" width={96} height={96} className={styles.lineImage} />
       ) : (
         <span className={styles.lineImage} />
       )}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -19,8 +20,11 @@ export function MiniCart({ view, failed, id, onNavigate }: { view: CartView | un
   const loggedIn = useSessionStore((state) => state.loggedIn);
   const money = useCartMoney(view);
   const lines = view?.lines ?? [];
+  const panel = useRef<HTMLDivElement>(null);
+  // Focus moves into the panel when it opens.
+  useEffect(() => panel.current?.focus(), []);
   return (
-    <div id={id} className={styles.miniCart} role="dialog" aria-label={t('title')} tabIndex={-1} data-testid="mini-cart">
+    <div ref={panel} id={id} className={styles.miniCart} role="dialog" aria-label={t('title')} tabIndex={-1} data-testid="mini-cart">
       <h2 className={styles.miniTitle}>{t('title')}</h2>
       {!view ? (
         <p className={styles.empty} role={failed ? 'alert' : 'status'}>
@@ -33,7 +37,7 @@ export function MiniCart({ view, failed, id, onNavigate }: { view: CartView | un
           <ul className={styles.miniLines}>
             {lines.map((line) => (
               <li key={line.id} className={styles.miniLine}>
-                {line.image ? <Image src={line.image.url} alt="" width={56} height={56} sizes="56px" className={styles.thumb} /> : <span className={styles.thumb} />}
+                {line.image ? <Image src={line.image.url} alt="" width={56} height={56} className={styles.thumb} /> : <span className={styles.thumb} />}
                 <div>
                   <Link href={line.href} onClick={onNavigate} className={styles.lineTitle}>
                     {line.title}

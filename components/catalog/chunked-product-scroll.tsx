@@ -1,11 +1,11 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ProductCard } from '@/lib/contract/product';
 import { CHUNK_ATTRIBUTE, scrollThresholdPx } from '@/lib/catalog/listing-scroll';
 import type { CurrencySettings } from '@/lib/pricing/money';
 import { ProductGrid } from './product-grid';
 import styles from './listing.module.css';
+import type { ProductCard } from '@/lib/contract/product-card';
 
 export type ChunkedScrollLabels = {
   chunk: (page: number) => string;

@@ -1,7 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { ProductCard as ProductCardData } from '@/lib/contract/product';
 import { badgeStyle, formatDay, ratingStars } from '@/lib/catalog/listing-card';
 import { stockLabel } from '@/lib/catalog/stock-label';
 import { toHref } from '@/lib/format/href';
@@ -9,6 +8,7 @@ import { priceView } from '@/lib/pricing/discount';
 import { formatPrice, type CurrencySettings } from '@/lib/pricing/money';
 import { CardListToggles } from '@/components/lists/card-list-toggles';
 import styles from './product-card.module.css';
+import type { ProductCard as ProductCardData } from '@/lib/contract/product-card';
 
 type Props = {
   product: ProductCardData;
@@ -49,7 +49,6 @@ export function ProductCard({ product, currency, locale, vatNote, priority = fal
               alt=""
               width={320}
               height={320}
-              sizes="(max-width: 767px) 50vw, (max-width: 991px) 33vw, 260px"
               priority={priority}
             />
           ) : null}

@@ -1,7 +1,7 @@
-import type { ProductCard as ProductCardData } from '@/lib/contract/product';
 import type { CurrencySettings } from '@/lib/pricing/money';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
+import type { ProductCard as ProductCardData } from '@/lib/contract/product-card';
 
 /** Cards that load eagerly (above the fold on desktop: the first row). */
 export const PRIORITY_CARDS = 4;

@@ -1,9 +1,9 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import type { Image as ContentImage } from '@/lib/contract/common';
 import type { Shop } from '@/lib/shop/shops';
 import { formatPostDate } from '@/lib/content/post-date';
 import styles from './blog.module.css';
+import type { Image as ContentImage } from '@/lib/contract/product-card';
 
 /** Date line and picture of a blog post. */
 export async function BlogPostMeta({ shop, date, image }: { shop: Shop; date: string; image: ContentImage | null }) {

@@ -2,9 +2,7 @@
 
 import { useActionState, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import type { ContactFieldErrors, ContactField } from '@/lib/content/contact-form';
-import { HONEYPOT_FIELD } from '@/lib/content/contact-form';
-import { contactSubjectSchema } from '@/lib/contract/content';
+import { CONTACT_SUBJECTS, HONEYPOT_FIELD, type ContactField, type ContactFieldErrors } from '@/lib/content/contact-fields';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MIN_LENGTH, CONTACT_NAME_MIN_LENGTH } from '@/lib/shop/constants';
 import type { ContactFormState } from '@/app/[locale]/contact/actions';
 import { FormOutcome, useFocusFirstInvalid } from './form-outcome';
@@ -81,7 +79,7 @@ export function ContactForm({ action, privacyHref }: { action: Action; privacyHr
           <label htmlFor="contact-subject">{t('subject')} *</label>
           <select required defaultValue={value('subject')} {...fieldProps('subject')}>
             <option value="">{t('subjectChoose')}</option>
-            {contactSubjectSchema.options.map((subject) => (
+            {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject} value={subject}>
                 {t(`subjects.${subject}`)}
               </option>

@@ -14,8 +14,8 @@ export type NotFoundViewProps = {
   locale: AppLocale;
 };
 
-/** Number of rain drops; their spread is in not-found-view.module.css (one nth-child rule each). */
-const RAIN_DROPS = 36;
+/** Number of rain elements, two drops each; their spread is in not-found-view.module.css (one nth-child rule each). */
+const RAIN_DROPS = 18;
 
 /**
  * The not-found page (spec section 2): cartoon, rain animation, breadcrumb Homepage > Not found, the message of

@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { MiniCart } from '@/components/cart/mini-cart';
 import { useCart } from '@/components/cart/use-cart';
 import { formatBadgeCount, isBadgeSmallFont } from '@/lib/format/badge';
 import { MEDIA_BELOW_MENU } from '@/lib/format/breakpoints';
@@ -18,6 +18,11 @@ const subscribeToMenuBreakpoint = (onChange: () => void) => {
   return () => media.removeEventListener('change', onChange);
 };
 const isDesktop = () => !window.matchMedia(MEDIA_BELOW_MENU).matches;
+
+// The dropdown's code loads when it is first wanted (a pointer over the icon or focus on it fetches it ahead of the
+// click), so pages do not carry it in their first-load JavaScript.
+const loadMiniCart = () => import('@/components/cart/mini-cart');
+const MiniCart = dynamic(() => loadMiniCart().then((module) => module.MiniCart), { ssr: false });
 
 /**
  * The cart icon with the count badge ('Nk' for thousands, a smaller font above 99). It is a link to /cart (mobile,
@@ -49,10 +54,6 @@ export function CartLink() {
         if (!active || active === document.body) link.current?.focus();
       }, 0);
   });
-  useEffect(() => {
-    if (open) root.current?.querySelector<HTMLElement>('[role="dialog"]')?.focus();
-  }, [open]);
-
   const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (!desktop || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
@@ -76,6 +77,8 @@ export function CartLink() {
         aria-expanded={desktop ? open : undefined}
         aria-controls={open ? panelId : undefined}
         onClick={onClick}
+        onPointerEnter={desktop ? () => void loadMiniCart() : undefined}
+        onFocus={desktop ? () => void loadMiniCart() : undefined}
       >
         <CartIcon />
         <span className={`${styles.badge} ${isBadgeSmallFont(count) ? styles.badgeSmall : ''}`} aria-hidden="true" data-testid="cart-count">

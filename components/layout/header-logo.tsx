@@ -5,7 +5,10 @@ import type { LayoutData } from '@/lib/layout/layout-data';
 import { MEDIA_BELOW_MENU } from '@/lib/format/breakpoints';
 import styles from './header.module.css';
 
-/** Intrinsic sizes the logo files are drawn for; CSS scales them to the header's height. */
+/**
+ * Intrinsic sizes the logo files are drawn for; CSS scales them to the header's height. Fixed sizes, so the srcset
+ * names 1x and 2x only.
+ */
 const LOGO = { width: 240, height: 64 } as const;
 const LOGO_MOBILE = { width: 150, height: 48 } as const;
 
@@ -28,9 +31,9 @@ export async function HeaderLogo({ data }: { data: LayoutData }) {
   }
 
   const common = { alt, fetchPriority: 'high' as const, loading: 'eager' as const };
-  const desktop = getImageProps({ ...common, src: logo, ...LOGO, sizes: `${LOGO.width}px` }).props;
+  const desktop = getImageProps({ ...common, src: logo, ...LOGO }).props;
   const mobile = logoMobile
-    ? getImageProps({ ...common, src: logoMobile, ...LOGO_MOBILE, sizes: `${LOGO_MOBILE.width}px` }).props
+    ? getImageProps({ ...common, src: logoMobile, ...LOGO_MOBILE }).props
     : null;
 
   return (

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useCartActions } from '@/components/cart/use-cart-actions';
 import { stockLabel } from '@/lib/catalog/stock-label';
-import type { ProductCard } from '@/lib/contract/product';
 import type { ListProducts } from '@/lib/lists/list-products';
 import { adjustQuantity } from '@/lib/product/quantity';
+import type { ProductCard } from '@/lib/contract/product-card';
 
 /**
  * 'Add all to cart' of the wish list: one multi-add of the products that have a price and can be ordered, each at its

@@ -4,10 +4,10 @@ import { useRef } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { ProductCard } from '@/lib/contract/product';
 import type { CompareRow } from '@/lib/lists/compare-rows';
 import { toHref } from '@/lib/format/href';
 import styles from './lists.module.css';
+import type { ProductCard } from '@/lib/contract/product-card';
 
 type Props = { products: readonly ProductCard[]; rows: readonly CompareRow[]; onRemove: (id: number) => void };
 
@@ -34,7 +34,7 @@ export function CompareTable({ products, rows, onRemove }: Props) {
             {products.map((product) => (
               <th key={product.id} scope="col" className={styles.productHead}>
                 <div className={styles.thumbBox}>
-                  {product.image ? <Image src={product.image.url} alt="" width={120} height={120} sizes="120px" className={styles.thumb} /> : null}
+                  {product.image ? <Image src={product.image.url} alt="" width={120} height={120} className={styles.thumb} /> : null}
                 </div>
                 <Link href={toHref(product.url)} className={styles.productLink}>
                   {product.title}

@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ProductCard } from '@/lib/contract/product';
 import { formatDay } from '@/lib/catalog/listing-card';
 import { stockLabel } from '@/lib/catalog/stock-label';
 import { compareRow, specificationRows, type CompareRow } from '@/lib/lists/compare-rows';
 import type { CompareProducts } from '@/lib/lists/list-products';
 import { priceView } from '@/lib/pricing/discount';
 import { formatPrice, type CurrencySettings } from '@/lib/pricing/money';
+import type { ProductCard } from '@/lib/contract/product-card';
 
 /** The rows of the compare table: price, brand and stock as the cards show them, then every specification. */
 export function useCompareRows(products: readonly ProductCard[], specifications: CompareProducts['specifications'], currency: CurrencySettings, locale: string): CompareRow[] {

@@ -2,12 +2,12 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { compareProductsSchema, inIdOrder, listProductsSchema } from '@/lib/lists/list-products';
-import type { ProductCard } from '@/lib/contract/product';
 import { REFETCH_SHORT_MS } from '@/lib/shop/constants';
+import type { ProductCard } from '@/lib/contract/product-card';
 
-type Endpoint<S extends z.ZodType<{ products: ProductCard[] }>> = { path: '/api/products' | '/api/compare'; schema: S };
+type Endpoint<S extends z.ZodMiniType<{ products: ProductCard[] }>> = { path: '/api/products' | '/api/compare'; schema: S };
 
 const WISHLIST = { path: '/api/products', schema: listProductsSchema } as const;
 const COMPARE = { path: '/api/compare', schema: compareProductsSchema } as const;
@@ -17,7 +17,7 @@ const COMPARE = { path: '/api/compare', schema: compareProductsSchema } as const
  * screen, narrowed to the current ids, so nothing flickers; `settled` says the answer is for exactly these ids, the
  * only time `missing` (ids the catalogue no longer shows) may be dropped from the list.
  */
-function useIdsQuery<S extends z.ZodType<{ products: ProductCard[] }>>(endpoint: Endpoint<S>, ids: readonly number[], enabled: boolean) {
+function useIdsQuery<S extends z.ZodMiniType<{ products: ProductCard[] }>>(endpoint: Endpoint<S>, ids: readonly number[], enabled: boolean) {
   const locale = useLocale();
   const key = [...ids].sort((a, b) => a - b).join(',');
   const query = useQuery({

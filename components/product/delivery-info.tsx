@@ -2,9 +2,9 @@
 
 import { useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import type { StockState } from '@/lib/contract/common';
 import { deliveryTime, nextDayDelivery, type DeliveryDelay } from '@/lib/catalog/delivery-time';
 import styles from './purchase.module.css';
+import type { StockState } from '@/lib/contract/product-card';
 
 type Props = { state: StockState; delay: DeliveryDelay | null; cutoff: string; timeZone: string };
 

@@ -1,7 +1,7 @@
 import { ProductCard } from '@/components/catalog/product-card';
-import type { ProductCard as ProductCardData } from '@/lib/contract/product';
 import type { CurrencySettings } from '@/lib/pricing/money';
 import styles from './sections.module.css';
+import type { ProductCard as ProductCardData } from '@/lib/contract/product-card';
 
 type Props = { id: string; title: string; products: ProductCardData[]; currency: CurrencySettings; locale: string; vatNote: string };
 

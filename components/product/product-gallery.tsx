@@ -3,8 +3,8 @@
 import Image from 'next/image';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Image as ImageData } from '@/lib/contract/common';
 import styles from './gallery.module.css';
+import type { Image as ImageData } from '@/lib/contract/product-card';
 
 /** Product images: the first is the LCP element (preloaded, eager); thumbnails switch the large image. */
 export function ProductGallery({ images, title }: { images: ImageData[]; title: string }) {
@@ -37,7 +37,7 @@ export function ProductGallery({ images, title }: { images: ImageData[]; title: 
                 aria-label={t('showImage', { index: i + 1, count: images.length })}
                 onClick={() => setIndex(i)}
               >
-                <Image src={image.url} alt="" width={96} height={96} sizes="96px" />
+                <Image src={image.url} alt="" width={96} height={96} />
               </button>
             </li>
           ))}

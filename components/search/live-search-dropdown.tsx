@@ -96,7 +96,7 @@ export function LiveSearchDropdown({ state, id, listboxId, optionId, currency, l
                   onClick={onChoose}
                 >
                   <span className={styles.thumb} aria-hidden="true">
-                    {product.image ? <Image src={product.image.url} alt="" width={48} height={48} sizes="48px" /> : null}
+                    {product.image ? <Image src={product.image.url} alt="" width={48} height={48} /> : null}
                   </span>
                   <span className={styles.text}>
                     <span className={styles.title}>{product.title}</span>

@@ -1,5 +1,5 @@
 import type { CartAddResponse } from '@/lib/contract/cart';
-import { CART_NOT_FOUND_MESSAGE } from '@/lib/contract/cart';
+import { CART_NOT_FOUND_MESSAGE } from '@/lib/contract/cart-not-found';
 import { DEFAULT_FULFILMENT_CENTER } from '@/lib/shop/constants';
 
 /**

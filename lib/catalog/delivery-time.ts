@@ -1,5 +1,5 @@
-import type { StockState } from '@/lib/contract/common';
 import { DEFAULT_NEXT_DAY_CUTOFF, DELIVERY_IN_STOCK_DAYS, DELIVERY_SUPPLIER_WEEKS } from '@/lib/shop/constants';
+import type { StockState } from '@/lib/contract/product-card';
 
 /** Working-day delay of a product or variant (`product_delays/...`, `delivery_delay_pse/...`); 0/0 means none set. */
 export type DeliveryDelay = { min_days: number; max_days: number };

@@ -1,4 +1,4 @@
-import type { KeywordBadge } from '@/lib/contract/common';
+import type { KeywordBadge } from '@/lib/contract/product-card';
 
 /** A back-office colour usable in a style attribute: hex only, anything else is dropped (the badge keeps its default). */
 export function safeColour(value: string): string | undefined {

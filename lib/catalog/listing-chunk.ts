@@ -1,32 +1,37 @@
-import { z } from 'zod';
-import { productCardSchema, productTypeSchema } from '@/lib/contract/product';
+import * as z from 'zod/mini';
 import { APP_LOCALES } from '@/lib/shop/shops';
 import { parseListingQuery, type ListingState } from './listing-state';
 import type { ListingBase } from './listing-query';
+import { productCardSchema, productTypeSchema } from '@/lib/contract/product-card';
 
 /** Answer of `GET /api/listing`: one chunk of a listing. */
 export const listingChunkSchema = z.object({
-  page: z.number().int().positive(),
-  pages: z.number().int().positive(),
-  total: z.number().int().nonnegative(),
+  page: z.int().check(z.positive()),
+  pages: z.int().check(z.positive()),
+  total: z.int().check(z.nonnegative()),
   products: z.array(productCardSchema),
 });
 export type ListingChunk = z.infer<typeof listingChunkSchema>;
 
-const idText = z.string().regex(/^\d{1,9}$/, 'expected a positive id').transform(Number).pipe(z.number().int().positive());
+const idText = z.pipe(
+  z.pipe(z.string().check(z.regex(/^\d{1,9}$/, 'expected a positive id')), z.transform(Number)),
+  z.int().check(z.positive()),
+);
 
 /** The listing's base of `GET /api/listing`: shop locale and what is listed (the state comes as the public query). */
 export const listingChunkBaseSchema = z
   .object({
     locale: z.enum(APP_LOCALES),
-    category: idText.optional(),
+    category: z.optional(idText),
     /** The fixed brand of a brand or landing page (the brand filter is `brand`). */
-    base_brand: idText.optional(),
-    type: productTypeSchema.optional(),
+    base_brand: z.optional(idText),
+    type: z.optional(productTypeSchema),
   })
-  .refine((base) => base.category !== undefined || base.base_brand !== undefined || base.type !== undefined, {
-    message: 'a listing needs a category, a brand or a type',
-  });
+  .check(
+    z.refine((base) => base.category !== undefined || base.base_brand !== undefined || base.type !== undefined, {
+      message: 'a listing needs a category, a brand or a type',
+    }),
+  );
 
 export type ListingChunkRequest = { locale: (typeof APP_LOCALES)[number]; base: ListingBase; state: ListingState };
 

@@ -1,4 +1,5 @@
-import { weekdaySchema, type OpeningHours, type Weekday } from '@/lib/contract/content';
+import type { OpeningHours } from '@/lib/contract/content';
+import { WEEKDAYS, type Weekday } from './weekdays';
 import type { AppointmentRefusal } from '@/lib/contract/appointment';
 import { APPOINTMENT_MAX_DAYS_AHEAD, APPOINTMENT_SLOT_MINUTES } from '@/lib/shop/constants';
 import type { LocalDate } from './advent';
@@ -24,7 +25,7 @@ export function addDays(date: string, days: number): string {
 /** The weekday of a calendar date 'YYYY-MM-DD'. */
 export function weekdayOf(date: string): Weekday {
   const sundayFirst = new Date(utcOf(date)).getUTCDay();
-  return weekdaySchema.options[(sundayFirst + 6) % 7] ?? 'Monday';
+  return WEEKDAYS[(sundayFirst + 6) % 7] ?? 'Monday';
 }
 
 /** Start times of the consultations on a weekday: every slot that fits whole into one of its opening ranges. */
@@ -41,7 +42,7 @@ export function slotStarts(hours: readonly OpeningHours[], day: Weekday): string
 
 /** Every start time of any weekday, in time order: the choice before a day is picked (and without JavaScript). */
 export function allSlotStarts(hours: readonly OpeningHours[]): string[] {
-  return [...new Set(weekdaySchema.options.flatMap((day) => slotStarts(hours, day)))].sort();
+  return [...new Set(WEEKDAYS.flatMap((day) => slotStarts(hours, day)))].sort();
 }
 
 /** The first and last bookable day counted from today (in the showroom's time zone): tomorrow up to the limit. */

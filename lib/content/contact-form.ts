@@ -8,18 +8,7 @@ import {
   CONTACT_PHONE_MAX_LENGTH,
   CONTACT_PHONE_MIN_LENGTH,
 } from '@/lib/shop/constants';
-
-/** Fields of the contact form, in display order; `website` is the honeypot (hidden from people). */
-export const CONTACT_FIELDS = ['name', 'email', 'phone', 'order_number', 'subject', 'message', 'privacy_consent'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-export const HONEYPOT_FIELD = 'website';
-
-/** Message keys (namespace Contact.errors) of the field errors. */
-export type ContactErrorKey =
-  | 'nameTooShort' | 'nameTooLong' | 'emailInvalid' | 'phoneInvalid' | 'orderNumberInvalid' | 'subjectRequired'
-  | 'messageTooShort' | 'messageTooLong' | 'privacyRequired';
-
-export type ContactFieldErrors = Partial<Record<ContactField, ContactErrorKey>>;
+import { CONTACT_FIELDS, HONEYPOT_FIELD, type ContactErrorKey, type ContactField, type ContactFieldErrors } from './contact-fields';
 
 const optionalText = z.string().trim().transform((value) => (value === '' ? undefined : value));
 

@@ -1,11 +1,12 @@
 import type { OpeningHoursSpecification } from 'schema-dts';
-import { weekdaySchema, type OpeningHours, type Weekday } from '@/lib/contract/content';
+import type { OpeningHours } from '@/lib/contract/content';
+import { WEEKDAYS, type Weekday } from './weekdays';
 
 export type DayHours = { day: Weekday; ranges: { opens: string; closes: string }[] };
 
 /** The opening hours of each weekday, Monday to Sunday, ranges in time order; an empty list is a closed day. */
 export function hoursByWeekday(hours: readonly OpeningHours[]): DayHours[] {
-  return weekdaySchema.options.map((day) => ({
+  return WEEKDAYS.map((day) => ({
     day,
     ranges: hours
       .filter((entry) => entry.days.includes(day))
@@ -19,7 +20,7 @@ const MONDAY = Date.UTC(2026, 0, 5, 12);
 
 /** The weekday's name in the shop's language ('Montag', 'luni'). */
 export function weekdayName(day: Weekday, locale: string): string {
-  const index = weekdaySchema.options.indexOf(day);
+  const index = WEEKDAYS.indexOf(day);
   return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(MONDAY + index * 86_400_000));
 }
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { imageSchema, pageTextFields } from './common';
+import { pageTextFields } from './common';
+import { imageSchema } from './product-card';
 
 /** `GET brand_list?locale=`: every visible brand. */
 export const brandListItemSchema = z.object({
   id: z.number().int().positive(),
   title: z.string(),
   url: z.string(),
-  logo: imageSchema.nullable(),
+  logo: z.nullable(imageSchema),
   count: z.number().int().nonnegative(),
 });
 export type BrandListItem = z.infer<typeof brandListItemSchema>;
@@ -16,7 +17,7 @@ export const brandListResponseSchema = z.array(brandListItemSchema);
 export const brandSchema = z.object({
   id: z.number().int().positive(),
   ...pageTextFields,
-  logo: imageSchema.nullable(),
+  logo: z.nullable(imageSchema),
   manufacturer_name: z.string(),
   manufacturer_address: z.string(),
   manufacturer_email: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { imageSchema, stockStateSchema, theliaLocaleSchema } from './common';
+import { theliaLocaleSchema } from './common';
+import { imageSchema, stockStateSchema } from './product-card';
 
 /**
  * The cart calls of the shop backend (spec section 7, 'Cart POSTs'): `POST {apiUrl}/cart/add|update|get|delete|clear|
@@ -91,7 +92,7 @@ export const cartItemSchema = z.object({
   TITLE: z.string(),
   URL: z.string(),
   PSE_URL: z.string(),
-  IMAGE: imageSchema.nullable(),
+  IMAGE: z.nullable(imageSchema),
   images: z.array(imageSchema),
   /** Net unit price frozen when the item was added (Thelia's cart_item.price). */
   PRICE: z.number().nonnegative(),
@@ -141,8 +142,7 @@ export const cartAbandonedResponseSchema = z.object({
   data: z.object({ token: z.string(), cartId: id }).optional(),
 });
 
-/** The backend's refusal texts the storefront reacts to. */
-export const CART_NOT_FOUND_MESSAGE = 'Cart not found';
+/** The backend's refusal texts of coupons and postage (the cart's 'Cart not found' is in cart-not-found.ts). */
 export const COUPON_INVALID_MESSAGE = 'Coupon invalid';
 export const POSTAGE_INVALID_MESSAGE = 'Invalid data';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { imageSchema, pageTextFields } from './common';
+import { pageTextFields } from './common';
+import { imageSchema } from './product-card';
 
 /** One step of a breadcrumb: the object's title and its rewriting URL in the requested locale. */
 export const crumbSchema = z.object({ id: z.number().int(), title: z.string(), url: z.string() });
@@ -12,7 +13,7 @@ export const categorySchema = z.object({
   visible: z.boolean(),
   position: z.number().int(),
   ...pageTextFields,
-  image: imageSchema.nullable(),
+  image: z.nullable(imageSchema),
   path: z.array(crumbSchema),
   product_count: z.number().int().nonnegative(),
 });
@@ -25,7 +26,7 @@ export const categoryChildSchema = z.object({
   title: z.string(),
   url: z.string(),
   count: z.number().int().nonnegative(),
-  image: imageSchema.nullable(),
+  image: z.nullable(imageSchema),
 });
 export type CategoryChild = z.infer<typeof categoryChildSchema>;
 export const categoryChildrenResponseSchema = z.array(categoryChildSchema);

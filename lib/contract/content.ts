@@ -6,7 +6,10 @@ import {
   CONTACT_PHONE_MAX_LENGTH,
   CONTACT_PHONE_MIN_LENGTH,
 } from '@/lib/shop/constants';
-import { imageSchema, pageTextFields, theliaLocaleSchema } from './common';
+import { pageTextFields, theliaLocaleSchema } from './common';
+import { imageSchema } from './product-card';
+import { CONTACT_SUBJECTS } from '@/lib/content/contact-fields';
+import { WEEKDAYS } from '@/lib/content/weekdays';
 
 /**
  * `GET content/custom_attribute/?content_id=&locale=`: a content page.
@@ -43,8 +46,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM');
 
 /** schema.org day names (DayOfWeek), Monday first. */
-export const weekdaySchema = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
-export type Weekday = z.infer<typeof weekdaySchema>;
+export const weekdaySchema = z.enum(WEEKDAYS);
 
 /** A blog post: its publication date. */
 export const blogPostPostscriptumSchema = z.object({ date: isoDate });
@@ -89,7 +91,7 @@ export const adventPostscriptumSchema = z.object({ doors: z.array(adventDoorSche
 
 /* Contact form: `POST contact` of the helper API. */
 
-export const contactSubjectSchema = z.enum(['order', 'product', 'return', 'delivery', 'other']);
+export const contactSubjectSchema = z.enum(CONTACT_SUBJECTS);
 export type ContactSubject = z.infer<typeof contactSubjectSchema>;
 
 /** The stored message. The storefront validates the shopper's input first (lib/content/contact-form.ts). */

@@ -1,49 +1,8 @@
 import { z } from 'zod';
-import { imageSchema, keywordBadgeSchema, perLocaleSchema, stockStateSchema, theliaLocaleSchema, pageTextFields } from './common';
+import { theliaLocaleSchema, pageTextFields } from './common';
+import { imageSchema, keywordBadgeSchema, priceSchema, productCardSchema, stockStateSchema, unitPriceSchema } from './product-card';
 import { crumbSchema } from './category';
 
-/**
- * Prices in the backend's default currency (EUR). Thelia stores net prices; `*_taxed` apply the tax rule of
- * the requested `country_id`. `listen_price` is the recommended retail (list) price with tax, or null.
- * `lowest_30d_taxed` is the lowest price of the 30 days before a reduction (EU Omnibus rule), or null.
- */
-export const priceSchema = z.object({
-  price: z.number().nonnegative(),
-  taxed_price: z.number().nonnegative(),
-  promo_price: z.number().nonnegative(),
-  taxed_promo_price: z.number().nonnegative(),
-  is_promo: z.boolean(),
-  listen_price: z.number().nonnegative().nullable(),
-  lowest_30d_taxed: z.number().nonnegative().nullable(),
-  tax_percent: z.number().min(0).max(100),
-});
-export type Price = z.infer<typeof priceSchema>;
-
-/** Unit price basis (German PAngV / Austrian PrAG: per 1 kg, l, m, m² or m³). */
-export const unitSchema = z.enum(['kg', 'l', 'm', 'm2', 'm3']);
-export const unitPriceSchema = z.object({ unit: unitSchema, content: z.number().positive() });
-
-/** Product as a listing or search hit shows it (`GET /api/products/` and `products_list/`). */
-export const productCardSchema = z.object({
-  id: z.number().int().positive(),
-  ref: z.string(),
-  title: z.string(),
-  url: z.string(),
-  urls: perLocaleSchema,
-  pse_id: z.number().int().positive(),
-  quantity: z.number().nonnegative(),
-  stock_state: stockStateSchema,
-  available_from: z.string().nullable(),
-  prices: priceSchema,
-  image: imageSchema.nullable(),
-  brand_id: z.number().int().nullable(),
-  brand_title: z.string().nullable(),
-  category_titles: z.array(z.string()),
-  badges: z.array(keywordBadgeSchema),
-  rating: z.object({ value: z.number().min(0).max(5), count: z.number().int().nonnegative() }).nullable(),
-  created_at: z.string(),
-});
-export type ProductCard = z.infer<typeof productCardSchema>;
 /**
  * Facets of a listing (`GET /api/products/?facets=1`, added for the reference backend): the brands of the listing
  * with their product counts (computed without the brand filter, so other brands stay choosable) and the taxed price
@@ -66,9 +25,6 @@ export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 export const productOrderSchema = z.enum(['sales_view_quantity', 'price_asc', 'price_desc', 'newest', 'title']);
 export type ProductOrder = z.infer<typeof productOrderSchema>;
 
-/** Listing filter `type` of `GET /api/products/` (added for the reference backend): new, on sale, bestseller. */
-export const productTypeSchema = z.enum(['new', 'sale', 'bestseller']);
-export type ProductType = z.infer<typeof productTypeSchema>;
 
 /** One product sale element (PSE): a colour × size combination with its own stock and price. */
 export const pseSchema = z.object({
@@ -99,12 +55,12 @@ export const productDetailSchema = z.object({
   default_category_id: z.number().int().positive(),
   path: z.array(crumbSchema),
   brand: z
-    .object({ id: z.number().int(), title: z.string(), url: z.string(), logo: imageSchema.nullable() })
+    .object({ id: z.number().int(), title: z.string(), url: z.string(), logo: z.nullable(imageSchema) })
     .nullable(),
   manufacturer: z.object({ name: z.string(), address: z.string(), email: z.string() }).nullable(),
   images: z.array(imageSchema),
   prices: priceSchema,
-  unit_price: unitPriceSchema.nullable(),
+  unit_price: z.nullable(unitPriceSchema),
   quantity: z.number().nonnegative(),
   min_quantity: z.number().int().positive(),
   quantity_multiple: z.number().int().positive(),

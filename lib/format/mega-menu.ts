@@ -1,12 +1,12 @@
 import type { MenuCategory } from '@/lib/contract/category';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MEGA_MENU_THIRD_LEVEL_MAX } from '@/lib/shop/constants';
 import { toHref } from './href';
 
 /** A category as the menus render it: only categories with products (count > 0) at every level. */
 export type MenuNode = { id: number; title: string; href: string; children: MenuNode[] };
-export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
-  z.object({ id: z.number().int().positive(), title: z.string(), href: z.string(), children: z.array(menuNodeSchema) }),
+export const menuNodeSchema: z.ZodMiniType<MenuNode> = z.lazy(() =>
+  z.object({ id: z.int().check(z.positive()), title: z.string(), href: z.string(), children: z.array(menuNodeSchema) }),
 );
 /** Body of `GET /api/menu/{locale}`: the visible category tree of the shop. */
 export const menuResponseSchema = z.object({ tree: z.array(menuNodeSchema) });

@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { productCardSchema, type ProductCard } from '@/lib/contract/product';
+import * as z from 'zod/mini';
 import { COMPARE_MAX_PRODUCTS, WISHLIST_MAX_PRODUCTS } from '@/lib/shop/constants';
+import { productCardSchema, type ProductCard } from '@/lib/contract/product-card';
 
 /**
  * The storefront endpoints the browser calls for the products of a wish list or compare list (kept in local storage
@@ -12,20 +12,22 @@ import { COMPARE_MAX_PRODUCTS, WISHLIST_MAX_PRODUCTS } from '@/lib/shop/constant
  * `{error:'bad-request'}`; an unreachable catalogue 503 `{error:'catalogue-unavailable'}`.
  */
 function idsParam(max: number) {
-  return z
-    .string()
-    .regex(/^\d{1,15}(,\d{1,15})*$/, 'expected comma-separated ids')
-    .transform((value) => [...new Set(value.split(',').map(Number))])
-    .pipe(z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(max));
+  return z.pipe(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,15}(,\d{1,15})*$/, 'expected comma-separated ids')),
+      z.transform((value: string) => [...new Set(value.split(',').map(Number))]),
+    ),
+    z.array(z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER))).check(z.minLength(1), z.maxLength(max)),
+  );
 }
 
 export const listProductsRequestSchema = z.object({ ids: idsParam(WISHLIST_MAX_PRODUCTS) });
 export const compareProductsRequestSchema = z.object({ ids: idsParam(COMPARE_MAX_PRODUCTS) });
 
-export const specificationSchema = z.object({ id: z.number().int(), title: z.string(), value: z.string() });
+export const specificationSchema = z.object({ id: z.int(), title: z.string(), value: z.string() });
 export type SpecificationRow = z.infer<typeof specificationSchema>;
 
-const quantityRuleSchema = z.object({ min: z.number().int().positive(), multiple: z.number().int().positive() });
+const quantityRuleSchema = z.object({ min: z.int().check(z.positive()), multiple: z.int().check(z.positive()) });
 
 export const listProductsSchema = z.object({
   products: z.array(productCardSchema),
@@ -35,7 +37,7 @@ export const listProductsSchema = z.object({
 export type ListProducts = z.infer<typeof listProductsSchema>;
 
 export const compareProductsSchema = z.object({
-  products: z.array(productCardSchema).max(COMPARE_MAX_PRODUCTS),
+  products: z.array(productCardSchema).check(z.maxLength(COMPARE_MAX_PRODUCTS)),
   /** Specifications by product id (title and value as the product page shows them). */
   specifications: z.record(z.string(), z.array(specificationSchema)),
 });

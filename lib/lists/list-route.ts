@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { UpstreamUnavailableError } from '@/lib/api/result';
 import { API_CACHE_SECONDS } from '@/lib/shop/constants';
 import { serverConfig } from '@/lib/env/server-config';
@@ -18,8 +18,8 @@ type ListRequest = { ids: number[] };
  * `{error:'catalogue-unavailable'}` when the backend cannot be reached.
  */
 export function listRoute<Out>(
-  request: z.ZodType<ListRequest>,
-  response: z.ZodType<Out>,
+  request: z.ZodMiniType<ListRequest, unknown>,
+  response: z.ZodMiniType<Out>,
   load: (shop: Shop, ids: number[]) => Promise<Out>,
 ): (incoming: NextRequest) => Promise<Response> {
   return async (incoming) => {

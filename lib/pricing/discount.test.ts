@@ -1,5 +1,5 @@
-import type { Price } from '@/lib/contract/product';
 import { discountPercent, priceView } from './discount';
+import type { Price } from '@/lib/contract/product-card';
 
 const base: Price = {
   price: 100,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { imageSchema, keywordBadgeSchema, perLocaleSchema, stockStateSchema, theliaLocaleSchema } from '@/lib/contract/common';
-import { priceSchema } from '@/lib/contract/product';
+import { theliaLocaleSchema } from '@/lib/contract/common';
+import { imageSchema, keywordBadgeSchema, perLocaleSchema, stockStateSchema, priceSchema } from '@/lib/contract/product-card';
 
 /**
  * The documents of the search indexes (`_source`) and the parts of an Elasticsearch / OpenSearch `_search` response
@@ -25,7 +25,7 @@ export const productDocSchema = z.object({
   prices: priceSchema,
   /** The price with VAT the card shows (the promo price when on sale), in EUR: the price filter's field. */
   price_taxed: z.number().nonnegative(),
-  image: imageSchema.nullable(),
+  image: z.nullable(imageSchema),
   brand_id: z.number().int().positive().nullable(),
   brand_title: z.string().nullable(),
   /** `{id}|{title}` of the brand (facet key), null without brand. */

@@ -1,7 +1,7 @@
 import type { TheliaLocale } from '@/lib/contract/common';
-import type { ProductCard } from '@/lib/contract/product';
 import type { ContentSearchResponse, ProductHitSource, ProductSearchResponse } from './engine-schema';
 import type { SearchContentLink, SearchResult } from './search-result';
+import type { ProductCard } from '@/lib/contract/product-card';
 
 /** A product hit as the listing's product card of a shop locale (its title and URL there). */
 export function productCardOfDoc(doc: ProductHitSource, locale: TheliaLocale): ProductCard {

@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import { productCardSchema } from '@/lib/contract/product';
+import * as z from 'zod/mini';
+import { productCardSchema } from '@/lib/contract/product-card';
 
-const facetSchema = z.object({ id: z.number().int().positive(), title: z.string(), count: z.number().int().nonnegative() });
+const facetSchema = z.object({ id: z.int().check(z.positive()), title: z.string(), count: z.int().check(z.nonnegative()) });
 
 /** A content page the term matches (up to SEARCH_MAX_CONTENT_LINKS), grouped by its parent folder in the UI. */
 export const searchContentLinkSchema = z.object({
@@ -9,7 +9,7 @@ export const searchContentLinkSchema = z.object({
   /** Rewriting URL of the content in this shop ('agb.html'). */
   url: z.string(),
   /** Title of the folder the content sits in (the collapsible parent group), null at the top level. */
-  parent: z.string().nullable(),
+  parent: z.nullable(z.string()),
 });
 export type SearchContentLink = z.infer<typeof searchContentLinkSchema>;
 
@@ -19,7 +19,7 @@ export type SearchContentLink = z.infer<typeof searchContentLinkSchema>;
  * brands up to SEARCH_MAX_BRANDS) and the content links.
  */
 export const searchResultSchema = z.object({
-  total: z.number().int().nonnegative(),
+  total: z.int().check(z.nonnegative()),
   products: z.array(productCardSchema),
   categories: z.array(facetSchema),
   brands: z.array(facetSchema),

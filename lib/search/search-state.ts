@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@/lib/shop/constants';
 
 /** Longest search term the storefront accepts (longer input is cut, never sent whole to the engine). */
@@ -6,7 +6,7 @@ export const SEARCH_TERM_MAX_LENGTH = 100;
 /** Most categories or brands a shopper can filter by at once. */
 export const SEARCH_MAX_FILTER_IDS = 20;
 
-const id = z.number().int().positive();
+const id = z.int().check(z.positive());
 
 /**
  * What the shopper searches: the term, the filters (categories, brands, price range in the shop's currency) and the
@@ -14,12 +14,12 @@ const id = z.number().int().positive();
  * and of `GET /api/search`; the results page keeps it in its URL.
  */
 export const searchStateSchema = z.object({
-  term: z.string().trim().min(1).max(SEARCH_TERM_MAX_LENGTH),
-  categories: z.array(id).max(SEARCH_MAX_FILTER_IDS),
-  brands: z.array(id).max(SEARCH_MAX_FILTER_IDS),
-  priceMin: z.number().min(PRICE_FILTER_MIN).max(PRICE_FILTER_MAX).nullable(),
-  priceMax: z.number().min(PRICE_FILTER_MIN).max(PRICE_FILTER_MAX).nullable(),
-  page: z.number().int().min(1).max(1000),
-  size: z.number().int().min(1).max(48),
+  term: z.string().check(z.trim(), z.minLength(1), z.maxLength(SEARCH_TERM_MAX_LENGTH)),
+  categories: z.array(id).check(z.maxLength(SEARCH_MAX_FILTER_IDS)),
+  brands: z.array(id).check(z.maxLength(SEARCH_MAX_FILTER_IDS)),
+  priceMin: z.nullable(z.number().check(z.minimum(PRICE_FILTER_MIN), z.maximum(PRICE_FILTER_MAX))),
+  priceMax: z.nullable(z.number().check(z.minimum(PRICE_FILTER_MIN), z.maximum(PRICE_FILTER_MAX))),
+  page: z.int().check(z.minimum(1), z.maximum(1000)),
+  size: z.int().check(z.minimum(1), z.maximum(48)),
 });
 export type SearchState = z.infer<typeof searchStateSchema>;

@@ -1,6 +1,7 @@
-import type { PerLocale, TheliaLocale } from '@/lib/contract/common';
+import type { TheliaLocale } from '@/lib/contract/common';
 import { DEFAULT_SHOP_CODE, SHOPS, type AppLocale, type ShopCode } from '@/lib/shop/shops';
 import { absoluteUrl } from './origin-rule';
+import type { PerLocale } from '@/lib/contract/product-card';
 
 export type ShopOrigins = Record<ShopCode, string>;
 

@@ -1,8 +1,8 @@
 import type { ItemAvailability, Offer, Product, WithContext } from 'schema-dts';
-import type { StockState } from '@/lib/contract/common';
 import type { ProductDetail, Pse } from '@/lib/contract/product';
 import { convertFromEur, type CurrencySettings } from '@/lib/pricing/money';
 import { absoluteUrl } from './origin-rule';
+import type { StockState } from '@/lib/contract/product-card';
 
 /** schema.org ItemAvailability of each stock state of the spec. */
 export const AVAILABILITY: Record<StockState, ItemAvailability> = {

@@ -5,7 +5,7 @@ import { requestJson } from '@/lib/api/request';
 import { UpstreamUnavailableError, type Result } from '@/lib/api/result';
 import { brandListResponseSchema } from '@/lib/contract/brand';
 import { categoryMenuResponseSchema, type MenuCategory } from '@/lib/contract/category';
-import type { PerLocale, TheliaLocale } from '@/lib/contract/common';
+import type { TheliaLocale } from '@/lib/contract/common';
 import { contentFolderSchema, contentResponseSchema } from '@/lib/contract/content';
 import { productListResponseSchema } from '@/lib/contract/product';
 import { getLocaleConfig } from '@/lib/layout/server';
@@ -14,6 +14,7 @@ import { SHOPS, type Shop, type ShopCode } from '@/lib/shop/shops';
 import type { SitemapObject } from './sitemap-entries';
 import type { SitemapCounts, SitemapLoaders } from './sitemap-response';
 import { pagesOf, type ShardRange, type SitemapType } from './sitemap-shards';
+import type { PerLocale } from '@/lib/contract/product-card';
 
 /**
  * The sitemap's data, read through the backend's production contract (no sitemap endpoint): products from the

@@ -4,6 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { ListingFilterForm } from '@/components/catalog/listing-filter-form';
 import { ListingFiltersPanel } from '@/components/catalog/listing-filters-panel';
 import { ListingInfiniteScroll } from '@/components/catalog/listing-infinite-scroll';
+import { PageMessages } from '@/components/providers/page-messages';
+import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import styles from '@/components/catalog/listing.module.css';
 import { listingChunkBaseQuery } from '@/lib/catalog/listing-chunk';
@@ -239,16 +241,18 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
             <section {...{ [CHUNK_ATTRIBUTE]: state.page }} aria-labelledby={resultsId}>
               <ProductGrid products={list.products} currency={currency} locale={locale} vatNote={vatNote} label={label} />
             </section>
-            <ListingInfiniteScroll
-              key={`${apiQuery}|${state.page}`}
-              apiQuery={apiQuery}
-              state={state}
-              pages={pages}
-              path={path}
-              currency={currency}
-              locale={locale}
-              vatNote={vatNote}
-            />
+            <PageMessages namespaces={PAGE_CLIENT_NAMESPACES.listing}>
+              <ListingInfiniteScroll
+                key={`${apiQuery}|${state.page}`}
+                apiQuery={apiQuery}
+                state={state}
+                pages={pages}
+                path={path}
+                currency={currency}
+                locale={locale}
+                vatNote={vatNote}
+              />
+            </PageMessages>
           </>
         )}
       </div>

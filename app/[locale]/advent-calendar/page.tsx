@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { AdventDoors } from '@/components/content/advent-doors';
+import { PageMessages } from '@/components/providers/page-messages';
+import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { SlugContentPage, slugContentMetadata } from '@/components/content/slug-content-page';
 import { SHOP_TIME_ZONE } from '@/lib/shop/time-zone';
 import { adventDoorsOf } from '@/lib/content/postscriptum';
@@ -20,7 +22,11 @@ export default async function AdventCalendarRoute({ params }: Params) {
       shop={shop}
       slug={PAGE_CONTENT_SLUGS.advent}
       route={INFO_ROUTES.advent}
-      extra={(content) => <AdventDoors doors={adventDoorsOf(content)} timeZone={SHOP_TIME_ZONE[shop.code]} />}
+      extra={(content) => (
+        <PageMessages namespaces={PAGE_CLIENT_NAMESPACES.adventCalendar}>
+          <AdventDoors doors={adventDoorsOf(content)} timeZone={SHOP_TIME_ZONE[shop.code]} />
+        </PageMessages>
+      )}
     />
   );
 }

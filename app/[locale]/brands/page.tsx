@@ -46,7 +46,7 @@ export default async function BrandsRoute({ params }: Params) {
               {group.brands.map((brand) => (
                 <li key={brand.id}>
                   <Link href={toHref(brand.url)} className={styles.brand}>
-                    {brand.logo ? <Image src={brand.logo.url} alt="" width={brand.logo.width} height={brand.logo.height} sizes="160px" /> : null}
+                    {brand.logo ? <Image src={brand.logo.url} alt="" width={brand.logo.width} height={brand.logo.height} /> : null}
                     <span className={styles.name}>{brand.title}</span>
                     <span className={styles.count}>{t('brandProducts', { count: brand.count })}</span>
                   </Link>

@@ -3,6 +3,8 @@ import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/catalog/breadcrumb';
 import { CartPageView } from '@/components/cart/cart-page-view';
+import { PageMessages } from '@/components/providers/page-messages';
+import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { CART_COOKIE_NAME, cartCookieKey, readCartCookie } from '@/lib/cart/cart-cookie';
 import type { CartView } from '@/lib/cart/cart-view';
 import { loadCartView } from '@/lib/cart/cart-view-server';
@@ -51,7 +53,9 @@ export default async function CartRoute({ params, searchParams }: Props) {
     <div className="container">
       <Breadcrumb locale={shop.locale} trail={[]} current={t('title')} />
       <h1>{t('title')}</h1>
-      <CartPageView initial={view} countries={countries} restoreFailed={query.restore === 'failed'} />
+      <PageMessages namespaces={PAGE_CLIENT_NAMESPACES.cart}>
+        <CartPageView initial={view} countries={countries} restoreFailed={query.restore === 'failed'} />
+      </PageMessages>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 'use server';
 
 import { theliaLocaleSchema } from '@/lib/contract/common';
-import { formValues, validateContactForm, CONTACT_FIELDS, type ContactField, type ContactFieldErrors } from '@/lib/content/contact-form';
+import { formValues, validateContactForm } from '@/lib/content/contact-form';
+import { CONTACT_FIELDS, type ContactField, type ContactFieldErrors } from '@/lib/content/contact-fields';
 import { sendContactMessage } from '@/lib/content/server';
 
 export type ContactFormState = {

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { ContactForm } from '@/components/content/contact-form';
+import { PageMessages } from '@/components/providers/page-messages';
+import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { SlugContentPage, slugContentMetadata } from '@/components/content/slug-content-page';
 import { INFO_ROUTES, PAGE_CONTENT_SLUGS } from '@/lib/content/static-pages';
 import { shopOfLocale } from '@/lib/shop/route-shop';
@@ -23,7 +25,11 @@ export default async function ContactRoute({ params }: Params) {
       shop={shop}
       slug={PAGE_CONTENT_SLUGS.contact}
       route={INFO_ROUTES.contact}
-      extra={() => <ContactForm action={action} privacyHref={PRIVACY_HREF} />}
+      extra={() => (
+        <PageMessages namespaces={PAGE_CLIENT_NAMESPACES.contact}>
+          <ContactForm action={action} privacyHref={PRIVACY_HREF} />
+        </PageMessages>
+      )}
     />
   );
 }

@@ -4,6 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { InfoPage } from '@/components/content/info-page';
 import { ShowroomCard } from '@/components/content/showroom-card';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { PageMessages } from '@/components/providers/page-messages';
+import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { showroomOf } from '@/lib/content/postscriptum';
 import { getFolderBySlug } from '@/lib/content/server';
 import { showroomJsonLd, type StoreObject } from '@/lib/content/showroom-json-ld';
@@ -36,14 +38,16 @@ export default async function ShowroomsRoute({ params }: Params) {
   return (
     <InfoPage shop={shop} title={showrooms.folder.title} path={INFO_ROUTES.showrooms}>
       {entries.length === 0 ? <p>{t('showroomsEmpty')}</p> : null}
-      <ul className={styles.grid} data-layout="wide">
-        {entries.map(({ content, details }) => (
-          <li key={content.id}>
-            <JsonLdScript<StoreObject> data={showroomJsonLd(content.title, details, origin, INFO_ROUTES.showrooms, content.images[0]?.url ?? null)} />
-            <ShowroomCard shop={shop} content={content} details={details} />
-          </li>
-        ))}
-      </ul>
+      <PageMessages namespaces={PAGE_CLIENT_NAMESPACES.showrooms}>
+        <ul className={styles.grid} data-layout="wide">
+          {entries.map(({ content, details }) => (
+            <li key={content.id}>
+              <JsonLdScript<StoreObject> data={showroomJsonLd(content.title, details, origin, INFO_ROUTES.showrooms, content.images[0]?.url ?? null)} />
+              <ShowroomCard shop={shop} content={content} details={details} />
+            </li>
+          ))}
+        </ul>
+      </PageMessages>
     </InfoPage>
   );
 }

@@ -1,4 +1,3 @@
-import type { StockState } from '@/lib/contract/common';
 import type { FinishCode, ProductKind } from '@/backend/media/catalog';
 import { FINISHES, PRODUCT_KINDS } from '@/backend/media/catalog';
 import { BRANDS } from './brands-data';
@@ -8,6 +7,7 @@ import type { FeatureValue } from './features';
 import { featuresFor } from './features';
 import { REFERENCE_DATE, isoDay, isoTime } from './locales';
 import type { Rng } from './random';
+import type { StockState } from '@/lib/contract/product-card';
 
 export type PseDraft = {
   id: number;

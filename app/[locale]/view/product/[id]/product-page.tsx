@@ -9,6 +9,8 @@ import { ProductCarousel } from '@/components/product/product-carousel';
 import { ProductDocuments } from '@/components/product/product-documents';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductPurchase } from '@/components/product/product-purchase';
+import { PageMessages } from '@/components/providers/page-messages';
+import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { ProductReviews } from '@/components/product/product-reviews';
 import { ProductSpecs } from '@/components/product/product-specs';
 import { RatingStars } from '@/components/product/rating-stars';
@@ -86,41 +88,43 @@ export async function ProductPage({ shop, rawId, rawPse }: { shop: Shop; rawId: 
         data={breadcrumbJsonLd(origin, tc('breadcrumbHome'), product.path, { title: product.title, url: toHref(product.url) })}
       />
       <Breadcrumb locale={shop.locale} trail={product.path} current={product.title} />
-      <div className={styles.layout}>
-        <div className={styles.gallery}>
-          <ProductGallery images={product.images} title={product.title} />
+      <PageMessages namespaces={PAGE_CLIENT_NAMESPACES.product}>
+        <div className={styles.layout}>
+          <div className={styles.gallery}>
+            <ProductGallery images={product.images} title={product.title} />
+          </div>
+          <div className={styles.summary}>
+            <h1 className={styles.title}>{product.title}</h1>
+            {product.brand ? (
+              <p className={styles.meta}>
+                {tc('brand')}: <Link href={toHref(product.brand.url)}>{product.brand.title}</Link>
+              </p>
+            ) : null}
+            {rating && rating.count > 0 ? <RatingStars locale={shop.locale} value={rating.value} count={rating.count} href="#product-reviews" /> : null}
+            {product.chapo ? <p className={styles.chapo}>{product.chapo}</p> : null}
+            <ProductPurchase
+              shop={shop.code}
+              locale={shop.locale}
+              shopCountryId={shop.countryId}
+              productId={product.id}
+              title={product.title}
+              pses={product.pses}
+              initialPseId={pse.id}
+              minQuantity={product.min_quantity}
+              quantityMultiple={product.quantity_multiple}
+              unitPrice={product.unit_price}
+              undeliverableCountryIds={product.undeliverable_country_ids}
+              delays={delays}
+              cutoff={layout.config.next_day_cutoff}
+              timeZone={SHOP_TIME_ZONE[shop.code]}
+              currency={currency}
+              onRequest={onRequest}
+              zeroVatCategory={inZeroVatCategory(categoryIds, layout.config.categories_0_vat)}
+              shippingHref={shippingCostsPath(shop.code)}
+            />
+          </div>
         </div>
-        <div className={styles.summary}>
-          <h1 className={styles.title}>{product.title}</h1>
-          {product.brand ? (
-            <p className={styles.meta}>
-              {tc('brand')}: <Link href={toHref(product.brand.url)}>{product.brand.title}</Link>
-            </p>
-          ) : null}
-          {rating && rating.count > 0 ? <RatingStars locale={shop.locale} value={rating.value} count={rating.count} href="#product-reviews" /> : null}
-          {product.chapo ? <p className={styles.chapo}>{product.chapo}</p> : null}
-          <ProductPurchase
-            shop={shop.code}
-            locale={shop.locale}
-            shopCountryId={shop.countryId}
-            productId={product.id}
-            title={product.title}
-            pses={product.pses}
-            initialPseId={pse.id}
-            minQuantity={product.min_quantity}
-            quantityMultiple={product.quantity_multiple}
-            unitPrice={product.unit_price}
-            undeliverableCountryIds={product.undeliverable_country_ids}
-            delays={delays}
-            cutoff={layout.config.next_day_cutoff}
-            timeZone={SHOP_TIME_ZONE[shop.code]}
-            currency={currency}
-            onRequest={onRequest}
-            zeroVatCategory={inZeroVatCategory(categoryIds, layout.config.categories_0_vat)}
-            shippingHref={shippingCostsPath(shop.code)}
-          />
-        </div>
-      </div>
+      </PageMessages>
       {product.description ? (
         <section className={styles.section} aria-labelledby="product-description">
           <h2 id="product-description">{t('description')}</h2>

@@ -1,0 +1,40 @@
+import type { Messages } from './messages';
+
+export type Namespace = keyof Messages;
+
+/**
+ * The message namespaces the browser needs on every page: the client components of the header, footer, mini-cart,
+ * toasts, error boundary and product cards (cards also render in client-side infinite scroll). Everything else stays
+ * on the server, or is added by the page that has the client component (components/providers/page-messages.tsx), so
+ * no page ships the texts of all the others in its RSC payload.
+ */
+export const LAYOUT_CLIENT_NAMESPACES = [
+  'Common',
+  'Header',
+  'Menu',
+  'Search',
+  'Account',
+  'Cart',
+  'MiniCart',
+  'Lists',
+  'Catalog',
+  'Stock',
+  'ServerDown',
+] as const satisfies readonly Namespace[];
+
+/** The namespaces a page type adds for its own client components. */
+export const PAGE_CLIENT_NAMESPACES = {
+  product: ['Product'],
+  listing: ['Listing'],
+  cart: ['CartPage'],
+  contact: ['Contact'],
+  adventCalendar: ['Content'],
+  showrooms: ['Content'],
+} as const satisfies Record<string, readonly Namespace[]>;
+
+/** Only the given namespaces of the messages. */
+export function pickNamespaces(messages: Messages, namespaces: readonly Namespace[]): Partial<Messages> {
+  const picked: Partial<Record<Namespace, unknown>> = {};
+  for (const namespace of namespaces) picked[namespace] = messages[namespace];
+  return picked as Partial<Messages>;
+}
