@@ -49,8 +49,14 @@ export function useCart(initial?: CartView) {
   // After hydration (never during it: the server HTML has no local storage), show the stored view until the answer.
   useEffect(() => {
     if (queryClient.getQueryData(key) !== undefined) return;
-    const snapshot = readCartSnapshot(shop);
-    if (snapshot) queryClient.setQueryData(key, snapshot, { updatedAt: 0 });
+    let current = true;
+    void readCartSnapshot(shop).then((snapshot) => {
+      // The storefront's answer may have come first: it always wins over the stored view.
+      if (current && snapshot && queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, snapshot, { updatedAt: 0 });
+    });
+    return () => {
+      current = false;
+    };
     // The key is rebuilt each render; its parts are the dependencies.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queryClient, shop, countryId]);

@@ -2,7 +2,6 @@
 
 import { useCallback, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
-import { listingChunkSchema } from '@/lib/catalog/listing-chunk';
 import { listingHref, listingQueryString, type ListingState } from '@/lib/catalog/listing-state';
 import type { CurrencySettings } from '@/lib/pricing/money';
 import { ChunkedProductScroll, type ChunkedScrollLabels } from './chunked-product-scroll';
@@ -24,8 +23,11 @@ export function ListingInfiniteScroll({ apiQuery, state, pages, path, currency, 
   const t = useTranslations('Listing');
   const fetchChunk = useCallback(
     async (page: number, signal: AbortSignal) => {
+      // The chunk's schema loads with the first chunk, not with the page (ADR 0016).
+      const schema = import('@/lib/catalog/listing-chunk');
       const response = await fetch(`/api/listing?${apiQuery}${apiQuery ? '&' : ''}page=${page}`, { headers: { Accept: 'application/json' }, signal });
       if (!response.ok) throw new Error(`listing chunk: ${response.status}`);
+      const { listingChunkSchema } = await schema;
       return listingChunkSchema.parse(await response.json()).products;
     },
     [apiQuery],

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useRef, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { LiveSearchDropdown } from '@/components/search/live-search-dropdown';
 import { LiveSearchStatus } from '@/components/search/live-search-status';
 import { useLiveSearch } from '@/components/search/use-live-search';
 import { BP } from '@/lib/format/breakpoints';
@@ -22,6 +22,10 @@ const INPUT_ID = `${SEARCH_BOX_ID}-input`;
 const DROPDOWN_ID = `${SEARCH_BOX_ID}-dropdown`;
 const LISTBOX_ID = `${SEARCH_BOX_ID}-listbox`;
 const optionId = (index: number) => `${SEARCH_BOX_ID}-option-${index}`;
+// The dropdown's code loads when the field is first focused (ADR 0016): most page views never open it.
+const loadDropdown = () => import('@/components/search/live-search-dropdown');
+const LiveSearchDropdown = dynamic(() => loadDropdown().then((module) => module.LiveSearchDropdown), { ssr: false });
+
 /** Options left below the active one at which the next chunk is fetched while moving with the arrow keys. */
 const KEYBOARD_PREFETCH_OPTIONS = 2;
 
@@ -157,7 +161,11 @@ export function SearchBox({ currency }: { currency: CurrencySettings }) {
         aria-activedescendant={expanded && state.active >= 0 ? optionId(state.active) : undefined}
         value={state.input}
         onChange={(event) => live.input(event.target.value)}
-        onFocus={() => live.open()}
+        onFocus={() => {
+          void loadDropdown();
+          live.open();
+        }}
+        onPointerEnter={() => void loadDropdown()}
         onKeyDown={onKeyDown}
         placeholder={t('placeholder')}
         autoComplete="off"
@@ -169,20 +177,22 @@ export function SearchBox({ currency }: { currency: CurrencySettings }) {
         <SearchIcon size={20} />
         <span className="visually-hidden">{t('submit')}</span>
       </button>
-      <LiveSearchDropdown
-        state={state}
-        id={DROPDOWN_ID}
-        listboxId={LISTBOX_ID}
-        optionId={optionId}
-        currency={currency}
-        locale={locale}
-        onChoose={() => {
-          close();
-          setOpen(false);
-        }}
-        onHover={live.activate}
-        onNearEnd={live.loadMore}
-      />
+      {dropdownShown ? (
+        <LiveSearchDropdown
+          state={state}
+          id={DROPDOWN_ID}
+          listboxId={LISTBOX_ID}
+          optionId={optionId}
+          currency={currency}
+          locale={locale}
+          onChoose={() => {
+            close();
+            setOpen(false);
+          }}
+          onHover={live.activate}
+          onNearEnd={live.loadMore}
+        />
+      ) : null}
       <LiveSearchStatus state={state} locale={locale} />
     </form>
   );

@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { storeInfoSchema, type StoreInfo } from '@/lib/layout/store-info';
+import type { StoreInfo } from '@/lib/layout/store-info';
 import { BP } from '@/lib/format/breakpoints';
 import { telHref } from '@/lib/format/href';
 import { AlertIcon, ChevronDownIcon, MailIcon, PhoneIcon } from './icons';
@@ -13,8 +13,11 @@ import styles from './header.module.css';
 const STORE_INFO_QUERY_KEY = ['store-info'] as const;
 
 async function fetchStoreInfo(): Promise<StoreInfo> {
+  // The schema loads with the answer, not with the page (ADR 0016).
+  const schema = import('@/lib/layout/store-info');
   const response = await fetch('/api/store-info', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`store-info answered ${response.status}`);
+  const { storeInfoSchema } = await schema;
   return storeInfoSchema.parse(await response.json());
 }
 

@@ -3,14 +3,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import type * as z from 'zod/mini';
-import { compareProductsSchema, inIdOrder, listProductsSchema } from '@/lib/lists/list-products';
+import { inIdOrder } from '@/lib/lists/id-order';
 import { REFETCH_SHORT_MS } from '@/lib/shop/constants';
 import type { ProductCard } from '@/lib/contract/product-card';
 
-type Endpoint<S extends z.ZodMiniType<{ products: ProductCard[] }>> = { path: '/api/products' | '/api/compare'; schema: S };
+/** An endpoint and its answer's schema, which loads with the first answer rather than with the page (ADR 0016). */
+type Endpoint<S extends z.ZodMiniType<{ products: ProductCard[] }>> = { path: '/api/products' | '/api/compare'; schema: () => Promise<S> };
 
-const WISHLIST = { path: '/api/products', schema: listProductsSchema } as const;
-const COMPARE = { path: '/api/compare', schema: compareProductsSchema } as const;
+const WISHLIST = { path: '/api/products', schema: () => import('@/lib/lists/list-products').then((m) => m.listProductsSchema) } as const;
+const COMPARE = { path: '/api/compare', schema: () => import('@/lib/lists/list-products').then((m) => m.compareProductsSchema) } as const;
 
 /**
  * The products of a list's ids from the storefront. While the ids change (a product removed) the last answer stays on
@@ -28,9 +29,10 @@ function useIdsQuery<S extends z.ZodMiniType<{ products: ProductCard[] }>>(endpo
     staleTime: REFETCH_SHORT_MS,
     retry: 1,
     queryFn: async (): Promise<z.output<S>> => {
+      const schema = endpoint.schema();
       const response = await fetch(`${endpoint.path}?${new URLSearchParams({ ids: key }).toString()}`);
       if (!response.ok) throw new Error(`${endpoint.path} answered ${response.status}`);
-      return endpoint.schema.parse(await response.json());
+      return (await schema).parse(await response.json());
     },
   });
   const data = query.data;

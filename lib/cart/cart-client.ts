@@ -1,14 +1,16 @@
-import { cartErrorSchema, cartViewSchema, type CartErrorCode, type CartView } from './cart-view';
+import type { CartErrorCode, CartView } from './cart-view';
 import type { AddLineInput, ChangeLineInput } from './cart-input';
 
 /**
  * The browser's calls of the storefront's cart endpoints (never the backend's: the cart id stays in the httpOnly
- * cookie). Every answer is checked with the CartView schema; anything else is an error code, never a throw.
+ * cookie). Every answer is checked with the CartView schema; anything else is an error code, never a throw. The
+ * schema loads with the first answer, in parallel with the request, not with the page (ADR 0016).
  */
 export type CartCallResult = { ok: true; view: CartView } | { ok: false; code: CartErrorCode };
 
 async function call(path: string, countryId: number | null, init: { method: string; body?: unknown }): Promise<CartCallResult> {
   const url = countryId === null ? path : `${path}?country=${countryId}`;
+  const schemas = import('./cart-view');
   let response: Response;
   try {
     response = await fetch(url, {
@@ -22,8 +24,11 @@ async function call(path: string, countryId: number | null, init: { method: stri
     return { ok: false, code: 'cart-unavailable' };
   }
   let body: unknown;
+  let cartViewSchema: typeof import('./cart-view').cartViewSchema;
+  let cartErrorSchema: typeof import('./cart-view').cartErrorSchema;
   try {
     body = await response.json();
+    ({ cartViewSchema, cartErrorSchema } = await schemas);
   } catch {
     return { ok: false, code: 'cart-unavailable' };
   }

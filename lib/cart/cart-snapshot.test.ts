@@ -12,19 +12,19 @@ const filled = {
 };
 
 describe('cart snapshot (local storage)', () => {
-  test('S3-63 the last cart view is kept per shop in local storage, without the cart id, and read back on reload', () => {
+  test('S3-63 the last cart view is kept per shop in local storage, without the cart id, and read back on reload', async () => {
     const storage = memoryStorage();
     writeCartSnapshot('at', filled, storage);
-    expect(readCartSnapshot('at', storage)).toEqual(filled);
-    expect(readCartSnapshot('de', storage)).toBeUndefined();
+    expect(await readCartSnapshot('at', storage)).toEqual(filled);
+    expect(await readCartSnapshot('de', storage)).toBeUndefined();
     expect(storage.getItem(cartSnapshotKey('at'))).not.toMatch(/cart_?id/i);
     writeCartSnapshot('at', base, storage);
     expect(storage.getItem(cartSnapshotKey('at'))).toBeNull();
   });
 
-  test('an unreadable or foreign snapshot is ignored', () => {
-    expect(readCartSnapshot('at', memoryStorage({ cart_at: '{not json' }))).toBeUndefined();
-    expect(readCartSnapshot('at', memoryStorage({ cart_at: JSON.stringify({ lines: 'x' }) }))).toBeUndefined();
-    expect(readCartSnapshot('at', undefined)).toBeUndefined();
+  test('an unreadable or foreign snapshot is ignored', async () => {
+    expect(await readCartSnapshot('at', memoryStorage({ cart_at: '{not json' }))).toBeUndefined();
+    expect(await readCartSnapshot('at', memoryStorage({ cart_at: JSON.stringify({ lines: 'x' }) }))).toBeUndefined();
+    expect(await readCartSnapshot('at', undefined)).toBeUndefined();
   });
 });

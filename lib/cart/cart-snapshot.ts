@@ -1,5 +1,5 @@
 import type { ShopCode } from '@/lib/shop/shops';
-import { cartViewSchema, type CartView } from './cart-view';
+import type { CartView } from './cart-view';
 
 /**
  * The last cart view this browser saw, in local storage per shop (`cart_at`, ...), so a reload or a new tab shows the
@@ -16,10 +16,12 @@ function storage(): Storage | undefined {
   }
 }
 
-export function readCartSnapshot(shop: ShopCode, from: Storage | undefined = storage()): CartView | undefined {
+/** The stored view, checked with the CartView schema (loaded only when there is a snapshot to check, ADR 0016). */
+export async function readCartSnapshot(shop: ShopCode, from: Storage | undefined = storage()): Promise<CartView | undefined> {
   try {
     const raw = from?.getItem(cartSnapshotKey(shop));
     if (!raw) return undefined;
+    const { cartViewSchema } = await import('./cart-view');
     const parsed = cartViewSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : undefined;
   } catch {

@@ -1,15 +1,9 @@
 import type { MenuCategory } from '@/lib/contract/category';
-import * as z from 'zod/mini';
 import { MEGA_MENU_THIRD_LEVEL_MAX } from '@/lib/shop/constants';
 import { toHref } from './href';
 
 /** A category as the menus render it: only categories with products (count > 0) at every level. */
 export type MenuNode = { id: number; title: string; href: string; children: MenuNode[] };
-export const menuNodeSchema: z.ZodMiniType<MenuNode> = z.lazy(() =>
-  z.object({ id: z.int().check(z.positive()), title: z.string(), href: z.string(), children: z.array(menuNodeSchema) }),
-);
-/** Body of `GET /api/menu/{locale}`: the visible category tree of the shop. */
-export const menuResponseSchema = z.object({ tree: z.array(menuNodeSchema) });
 
 /** A sub-category column of the mega menu: its third-level entries are capped, `hasMore` adds a 'show all' link. */
 export type MegaMenuColumn = { id: number; title: string; href: string; entries: MenuNode[]; hasMore: boolean };

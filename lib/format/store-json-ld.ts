@@ -1,5 +1,10 @@
 import type { Store, WithContext } from 'schema-dts';
-import { hasStoreAddress, type StoreInfo } from '@/lib/layout/store-info';
+import type { StoreInfo } from '@/lib/layout/store-info';
+
+/** Store structured data is emitted only when phone, street, city and zip all exist (spec section 2, footer). */
+export function hasStoreAddress(store: StoreInfo): boolean {
+  return [store.phone, store.address1, store.city, store.zipcode].every((part) => part.length > 0);
+}
 
 export type StoreJsonLdOptions = {
   /** The shop's public base URL (locale config `lang_url`); left out when empty. */

@@ -36,8 +36,3 @@ export function storeInfoFromConfig(entries: readonly SystemConfigEntry[]): Stor
     openingTimes: value('opening_times'),
   };
 }
-
-/** Store structured data is emitted only when phone, street, city and zip all exist (spec section 2, footer). */
-export function hasStoreAddress(store: StoreInfo): boolean {
-  return [store.phone, store.address1, store.city, store.zipcode].every((part) => part.length > 0);
-}

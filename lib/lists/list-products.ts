@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { COMPARE_MAX_PRODUCTS, WISHLIST_MAX_PRODUCTS } from '@/lib/shop/constants';
-import { productCardSchema, type ProductCard } from '@/lib/contract/product-card';
+import { productCardSchema } from '@/lib/contract/product-card';
 
 /**
  * The storefront endpoints the browser calls for the products of a wish list or compare list (kept in local storage
@@ -42,12 +42,3 @@ export const compareProductsSchema = z.object({
   specifications: z.record(z.string(), z.array(specificationSchema)),
 });
 export type CompareProducts = z.infer<typeof compareProductsSchema>;
-
-/** The products in the order of `ids` (the order the shopper added them); products of other ids are left out. */
-export function inIdOrder<T extends Pick<ProductCard, 'id'>>(products: readonly T[], ids: readonly number[]): T[] {
-  const byId = new Map(products.map((product) => [product.id, product]));
-  return ids.flatMap((id) => {
-    const product = byId.get(id);
-    return product ? [product] : [];
-  });
-}

@@ -8,7 +8,8 @@ import { multiplierResponseSchema } from '@/lib/contract/product';
 import { quantityRule } from '@/lib/product/quantity';
 import { API_CACHE_SECONDS } from '@/lib/shop/constants';
 import type { Shop } from '@/lib/shop/shops';
-import { inIdOrder, type CompareProducts, type ListProducts } from './list-products';
+import { inIdOrder } from './id-order';
+import type { CompareProducts, ListProducts } from './list-products';
 
 /**
  * The products of a wish list or compare list for the browser (app/api/products, app/api/compare), from the cached

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_MIN_LENGTH, SEARCH_PAGE_CHUNK } from '@/lib/shop/constants';
-import { SEARCH_MAX_FILTER_IDS, SEARCH_TERM_MAX_LENGTH, searchStateSchema, type SearchState } from './search-state';
+import { SEARCH_MAX_FILTER_IDS, SEARCH_TERM_MAX_LENGTH } from './search-limits';
+import { searchStateSchema, type SearchState } from './search-state';
 
 const idList = z
   .string()

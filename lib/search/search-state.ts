@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@/lib/shop/constants';
+import { SEARCH_MAX_FILTER_IDS, SEARCH_TERM_MAX_LENGTH } from './search-limits';
 
-/** Longest search term the storefront accepts (longer input is cut, never sent whole to the engine). */
-export const SEARCH_TERM_MAX_LENGTH = 100;
-/** Most categories or brands a shopper can filter by at once. */
-export const SEARCH_MAX_FILTER_IDS = 20;
 
 const id = z.int().check(z.positive());
 

@@ -1,6 +1,7 @@
 import { searchPath } from '@/lib/format/search-path';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, SEARCH_MIN_LENGTH, SEARCH_PAGE_CHUNK } from '@/lib/shop/constants';
-import { SEARCH_MAX_FILTER_IDS, SEARCH_TERM_MAX_LENGTH, type SearchState } from './search-state';
+import { SEARCH_MAX_FILTER_IDS, SEARCH_TERM_MAX_LENGTH } from './search-limits';
+import type { SearchState } from './search-state';
 
 /**
  * The results page's URL and the SearchState, both ways: `/search/{term}?category=4,9&brand=3&price_min=10&price_max=500&page=2`.
