@@ -3,8 +3,9 @@
  * One run per target at a fixed concurrency; prints req/s, median and p95 latency and the ratio to the blank
  * prerendered page, and writes bench-results/latest.json. Never part of the tests: timings are not asserted.
  *
- * Targets: a static file (_next/static), the blank prerendered page (/bench/blank, outside the proxy), a cached
- * product page and a cached listing page reached through their rewritten URLs (through proxy.ts); then the search
+ * Targets: a static file (_next/static), the blank prerendered page (/bench/blank, outside the proxy), the same page
+ * rewritten by proxy.ts (/bench/through-proxy: what the proxy alone costs), a cached product page and a cached listing
+ * page reached through their rewritten URLs (through proxy.ts); then the search
  * route for 1-, 2- and 3-word terms with the engine's share of its time (scripts/bench-search.ts); then add-to-cart
  * latency and a load run of parallel shoppers with carts and lines expected versus found (scripts/bench-cart.ts).
  * Also reports each page's weight: HTML size and its first-load JavaScript in kB gzip.
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
     const targets: Target[] = [
       { name: 'static file', path: `/_next/static/chunks/${chunk}`, host },
       { name: 'blank prerendered page', path: '/bench/blank', host },
+      { name: 'blank page through the proxy', path: '/bench/through-proxy', host },
       { name: 'product page (proxy, cached)', path: `/${encodeURI(currentUrl('de_AT', 'product').url)}`, host },
       { name: 'listing page (proxy, cached)', path: `/${encodeURI(currentUrl('de_AT', 'category').url)}`, host },
     ];
@@ -101,7 +103,7 @@ async function main(): Promise<void> {
       })),
     );
     const weights: PageWeight[] = [];
-    for (const target of targets.filter((row) => !row.path.startsWith('/_next/'))) weights.push(await pageWeight(port, host, target.path));
+    for (const target of targets.filter((row) => !row.path.startsWith('/_next/') && row.path !== '/bench/through-proxy')) weights.push(await pageWeight(port, host, target.path));
     console.log('\nPage weight (first visit): HTML and the first-load JavaScript it loads, gzip level 6');
     console.table(
       weights.map((row) => ({
