@@ -1,18 +1,22 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { BP, MEDIA_BELOW_MENU } from '@/lib/format/breakpoints';
-import type { MenuNode } from '@/lib/format/mega-menu';
 import { useMenuTree } from './use-menu-tree';
 import { MenuLoadState } from './menu-load-state';
 import { useSessionStore } from '@/lib/ui-state/session-store';
-import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
+import { CloseIcon, MenuIcon } from './icons';
 import { useScrollLock } from './use-scroll-lock';
 import { useCloseOnMediaChange } from './use-close-on-media';
 import styles from './mobile-menu.module.css';
+
+// The tree's code loads with the menu's tree (prefetched with it when the pointer or the focus reaches the toggle).
+const loadMenuTree = () => import('./mobile-menu-tree');
+const MenuTree = dynamic(() => loadMenuTree().then((module) => module.MenuTree), { ssr: false });
 
 /**
  * Mobile off-canvas menu (below 992 px): a modal <dialog>, so focus stays inside while it is open and Escape
@@ -29,7 +33,11 @@ export function MobileMenu() {
   const open = openAt !== null && openAt === pathname;
   const loggedIn = useSessionStore((state) => state.loggedIn);
   const close = () => setOpenAt(null);
-  const { query, prefetch } = useMenuTree(open);
+  const { query, prefetch: prefetchTree } = useMenuTree(open);
+  const prefetch = () => {
+    void loadMenuTree();
+    prefetchTree();
+  };
 
   useScrollLock(open);
   useCloseOnMediaChange(open, MEDIA_BELOW_MENU, close);
@@ -47,7 +55,10 @@ export function MobileMenu() {
         className={`icon-button ${BP.mobileOnly}`}
         aria-expanded={open}
         aria-haspopup="dialog"
-        onClick={() => setOpenAt(pathname)}
+        onClick={() => {
+          void loadMenuTree();
+          setOpenAt(pathname);
+        }}
         onPointerEnter={prefetch}
         onFocus={prefetch}
       >
@@ -111,53 +122,5 @@ export function MobileMenu() {
         </nav>
       </dialog>
     </>
-  );
-}
-
-function MenuTree({ nodes, level, onNavigate }: { nodes: MenuNode[]; level: number; onNavigate: () => void }) {
-  const t = useTranslations('Menu');
-  const baseId = useId();
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
-  const toggle = (id: number) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
-  return (
-    <ul className={styles.list} data-level={level}>
-      {nodes.map((node) => {
-        const isOpen = expanded.has(node.id);
-        const childId = `${baseId}-${node.id}`;
-        return (
-          <li key={node.id}>
-            <div className={styles.row}>
-              <Link className={styles.link} href={node.href} onClick={onNavigate}>
-                {node.title}
-              </Link>
-              {node.children.length > 0 ? (
-                <button
-                  type="button"
-                  className={`icon-button ${styles.expand}`}
-                  aria-expanded={isOpen}
-                  aria-controls={childId}
-                  onClick={() => toggle(node.id)}
-                >
-                  <ChevronDownIcon size={18} />
-                  <span className="visually-hidden">{t('expandCategory', { category: node.title })}</span>
-                </button>
-              ) : null}
-            </div>
-            {node.children.length > 0 ? (
-              <div id={childId} hidden={!isOpen}>
-                <MenuTree nodes={node.children} level={level + 1} onNavigate={onNavigate} />
-              </div>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
   );
 }
