@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { listingHref, listingQueryString, type ListingState } from '@/lib/catalog/listing-state';
 import type { CurrencySettings } from '@/lib/pricing/money';
 import { ChunkedProductScroll, type ChunkedScrollLabels } from './chunked-product-scroll';
+import { preload } from '@/lib/query/preload';
 
 type Props = {
   /** `/api/listing` query of this listing without the page. */
@@ -24,7 +25,7 @@ export function ListingInfiniteScroll({ apiQuery, state, pages, path, currency, 
   const fetchChunk = useCallback(
     async (page: number, signal: AbortSignal) => {
       // The chunk's schema loads with the first chunk, not with the page (ADR 0016).
-      const schema = import('@/lib/catalog/listing-chunk');
+      const schema = preload(import('@/lib/catalog/listing-chunk'));
       const response = await fetch(`/api/listing?${apiQuery}${apiQuery ? '&' : ''}page=${page}`, { headers: { Accept: 'application/json' }, signal });
       if (!response.ok) throw new Error(`listing chunk: ${response.status}`);
       const { listingChunkSchema } = await schema;

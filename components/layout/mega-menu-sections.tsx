@@ -3,8 +3,7 @@
 import { useMemo, useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { MenuNode } from '@/lib/format/mega-menu';
-import { megaMenuSectionsOf } from '@/lib/format/mega-menu';
+import { megaMenuSectionsOf, type MenuNode } from '@/lib/format/mega-menu';
 import { ChevronRightIcon } from './icons';
 import styles from './mega-menu.module.css';
 

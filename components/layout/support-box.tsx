@@ -9,12 +9,13 @@ import { telHref } from '@/lib/format/href';
 import { AlertIcon, ChevronDownIcon, MailIcon, PhoneIcon } from './icons';
 import { useDismiss } from './use-dismiss';
 import styles from './header.module.css';
+import { preload } from '@/lib/query/preload';
 
 const STORE_INFO_QUERY_KEY = ['store-info'] as const;
 
 async function fetchStoreInfo(): Promise<StoreInfo> {
   // The schema loads with the answer, not with the page (ADR 0016).
-  const schema = import('@/lib/layout/store-info');
+  const schema = preload(import('@/lib/layout/store-info'));
   const response = await fetch('/api/store-info', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`store-info answered ${response.status}`);
   const { storeInfoSchema } = await schema;

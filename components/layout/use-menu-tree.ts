@@ -3,12 +3,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MenuNode } from '@/lib/format/mega-menu';
 import { REFETCH_LONG_MS } from '@/lib/shop/constants';
+import { preload } from '@/lib/query/preload';
 
 const MENU_QUERY_KEY = ['menu-tree'] as const;
 
 async function fetchMenuTree(): Promise<MenuNode[]> {
   // The schema loads with the first answer, not with the page (ADR 0016).
-  const schema = import('@/lib/format/menu-tree-schema');
+  const schema = preload(import('@/lib/format/menu-tree-schema'));
   const response = await fetch('/api/menu', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`menu answered ${response.status}`);
   const { menuResponseSchema } = await schema;

@@ -6,6 +6,7 @@ import type * as z from 'zod/mini';
 import { inIdOrder } from '@/lib/lists/id-order';
 import { REFETCH_SHORT_MS } from '@/lib/shop/constants';
 import type { ProductCard } from '@/lib/contract/product-card';
+import { preload } from '@/lib/query/preload';
 
 /** An endpoint and its answer's schema, which loads with the first answer rather than with the page (ADR 0016). */
 type Endpoint<S extends z.ZodMiniType<{ products: ProductCard[] }>> = { path: '/api/products' | '/api/compare'; schema: () => Promise<S> };
@@ -29,7 +30,7 @@ function useIdsQuery<S extends z.ZodMiniType<{ products: ProductCard[] }>>(endpo
     staleTime: REFETCH_SHORT_MS,
     retry: 1,
     queryFn: async (): Promise<z.output<S>> => {
-      const schema = endpoint.schema();
+      const schema = preload(endpoint.schema());
       const response = await fetch(`${endpoint.path}?${new URLSearchParams({ ids: key }).toString()}`);
       if (!response.ok) throw new Error(`${endpoint.path} answered ${response.status}`);
       return (await schema).parse(await response.json());

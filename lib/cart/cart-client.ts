@@ -1,5 +1,6 @@
 import type { CartErrorCode, CartView } from './cart-view';
 import type { AddLineInput, ChangeLineInput } from './cart-input';
+import { preload } from '@/lib/query/preload';
 
 /**
  * The browser's calls of the storefront's cart endpoints (never the backend's: the cart id stays in the httpOnly
@@ -10,7 +11,7 @@ export type CartCallResult = { ok: true; view: CartView } | { ok: false; code: C
 
 async function call(path: string, countryId: number | null, init: { method: string; body?: unknown }): Promise<CartCallResult> {
   const url = countryId === null ? path : `${path}?country=${countryId}`;
-  const schemas = import('./cart-view');
+  const schemas = preload(import('./cart-view'));
   let response: Response;
   try {
     response = await fetch(url, {
@@ -23,21 +24,17 @@ async function call(path: string, countryId: number | null, init: { method: stri
   } catch {
     return { ok: false, code: 'cart-unavailable' };
   }
-  let body: unknown;
-  let cartViewSchema: typeof import('./cart-view').cartViewSchema;
-  let cartErrorSchema: typeof import('./cart-view').cartErrorSchema;
   try {
-    body = await response.json();
-    ({ cartViewSchema, cartErrorSchema } = await schemas);
+    const [body, { cartViewSchema, cartErrorSchema }] = await Promise.all([response.json() as Promise<unknown>, schemas]);
+    if (response.ok) {
+      const view = cartViewSchema.safeParse(body);
+      return view.success ? { ok: true, view: view.data } : { ok: false, code: 'cart-unavailable' };
+    }
+    const error = cartErrorSchema.safeParse(body);
+    return { ok: false, code: error.success ? error.data.error : 'cart-unavailable' };
   } catch {
     return { ok: false, code: 'cart-unavailable' };
   }
-  if (response.ok) {
-    const view = cartViewSchema.safeParse(body);
-    return view.success ? { ok: true, view: view.data } : { ok: false, code: 'cart-unavailable' };
-  }
-  const error = cartErrorSchema.safeParse(body);
-  return { ok: false, code: error.success ? error.data.error : 'cart-unavailable' };
 }
 
 export const cartApi = {
