@@ -230,6 +230,8 @@ test.describe('results page', () => {
     await page.goto(`/search/${encodeURIComponent(TERM)}?price_max=500`);
     await expect(page.getByRole('list', { name: m.activeFilters })).toBeVisible();
     const box = searchBox(page, shop);
+    // The hydrated box shows the page's term; typing before that would race the term being put in.
+    await expect(box).toHaveValue(TERM);
     await box.fill('Hansgrohe Logis');
     await box.press('Escape');
     await box.press('Enter');
