@@ -61,19 +61,22 @@ function serverDown(request: NextRequest): NextResponse {
 }
 
 /**
- * `npm run bench` measures what the proxy itself costs: this path is rewritten to the blank prerendered page, which is
- * otherwise outside the matcher (the rewrite is the same Next.js call every catalogue page takes).
+ * `npm run bench` compares cached pages with a blank page behind this proxy, like every page: the path takes the steps
+ * of a known route (shop by host, backend health, rewrite) to the blank prerendered page, which is otherwise outside
+ * the matcher (ADR 0017).
  */
 const BENCH_THROUGH_PROXY = '/bench/through-proxy';
+const BENCH_BLANK = '/bench/blank';
 
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
-  if (request.nextUrl.pathname === BENCH_THROUGH_PROXY) {
-    const url = request.nextUrl.clone();
-    url.pathname = '/bench/blank';
-    return NextResponse.rewrite(url);
-  }
   const { config, lookup, health } = proxyState();
   const shop = shopOfRequest(request.headers, config);
+  if (request.nextUrl.pathname === BENCH_THROUGH_PROXY) {
+    if (!(await health.isUp())) return serverDown(request);
+    const url = request.nextUrl.clone();
+    url.pathname = BENCH_BLANK;
+    return NextResponse.rewrite(url);
+  }
   const decision = classifyPath(request.nextUrl.pathname);
 
   if (decision.kind === 'unresolvable') return rewriteTo(request, shop, `/${INTERNAL.unresolved}`);
