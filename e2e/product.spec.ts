@@ -149,6 +149,11 @@ test.describe('product page', () => {
        AND EXISTS (SELECT 1 FROM product_association a JOIN product t ON t.id = a.target_id AND t.visible = 1 WHERE a.product_id = p.id AND a.type = 'related')
        ORDER BY p.id LIMIT 1`,
     );
+    // The server renders a link to each related product (for crawlers and without JavaScript), no cards.
+    const html = await (await page.request.get(`/${productUrl(locale, row.id).url}`)).text();
+    const relatedHtml = /<h2 id="product-related">[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(relatedHtml).toMatch(/<a href="\/[^"]+\.html">/);
+    expect(relatedHtml).not.toContain('<article');
     await page.goto(`/${productUrl(locale, row.id).url}`);
     const documents = page.getByRole('region', { name: m.Product.documents }).getByRole('link');
     expect(await documents.count()).toBeGreaterThan(0);
@@ -156,7 +161,9 @@ test.describe('product page', () => {
     const download = await rawGet(href ?? '', shop.host);
     expect(download.status).toBe(200);
     expect(download.headers['content-type']).toContain('application/pdf');
+    // The cards load when the carousel comes near the viewport.
     const related = page.getByRole('region', { name: m.Product.related });
+    await related.scrollIntoViewIfNeeded();
     await expect(related.getByRole('article').first()).toBeVisible();
     expect(await related.getByRole('listitem').count()).toBeGreaterThan(0);
   });

@@ -8,10 +8,10 @@ import { priceView } from '@/lib/pricing/discount';
 import { formatPrice, type CurrencySettings } from '@/lib/pricing/money';
 import { CardListToggles } from '@/components/lists/card-list-toggles';
 import styles from './product-card.module.css';
-import type { ProductCard as ProductCardData } from '@/lib/contract/product-card';
+import type { CardView } from '@/lib/catalog/card-view';
 
 type Props = {
-  product: ProductCardData;
+  product: CardView;
   currency: CurrencySettings;
   locale: string;
   /** 'incl. 20% VAT' / 'TVA inclus 21%': from the locale config's tax rule. */

@@ -1,13 +1,13 @@
 import type { CurrencySettings } from '@/lib/pricing/money';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
-import type { ProductCard as ProductCardData } from '@/lib/contract/product-card';
+import type { CardView } from '@/lib/catalog/card-view';
 
 /** Cards that load eagerly (above the fold on desktop: the first row). */
 export const PRIORITY_CARDS = 4;
 
 type Props = {
-  products: readonly ProductCardData[];
+  products: readonly CardView[];
   currency: CurrencySettings;
   locale: string;
   vatNote: string;

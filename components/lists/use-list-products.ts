@@ -11,7 +11,7 @@ import { preload } from '@/lib/query/preload';
 /** An endpoint and its answer's schema, which loads with the first answer rather than with the page (ADR 0016). */
 type Endpoint<S extends z.ZodMiniType<{ products: ProductCard[] }>> = { path: '/api/products' | '/api/compare'; schema: () => Promise<S> };
 
-const WISHLIST = { path: '/api/products', schema: () => import('@/lib/lists/list-products').then((m) => m.listProductsSchema) } as const;
+const PRODUCTS = { path: '/api/products', schema: () => import('@/lib/lists/list-products').then((m) => m.listProductsSchema) } as const;
 const COMPARE = { path: '/api/compare', schema: () => import('@/lib/lists/list-products').then((m) => m.compareProductsSchema) } as const;
 
 /**
@@ -44,10 +44,13 @@ function useIdsQuery<S extends z.ZodMiniType<{ products: ProductCard[] }>>(endpo
   return { status, data, products: products ?? [], missing, retry: () => void query.refetch() };
 }
 
-/** The wish list's cards and quantity rules (`GET /api/products`). */
-export function useWishlistProducts(ids: readonly number[], enabled: boolean) {
-  return useIdsQuery(WISHLIST, ids, enabled);
+/** Product cards and quantity rules of ids (`GET /api/products`): the wish list, the product page's carousels. */
+export function useProductCards(ids: readonly number[], enabled: boolean) {
+  return useIdsQuery(PRODUCTS, ids, enabled);
 }
+
+/** The wish list's cards and quantity rules. */
+export const useWishlistProducts = useProductCards;
 
 /** The compare list's cards and specifications (`GET /api/compare`). */
 export function useCompareProducts(ids: readonly number[], enabled: boolean) {

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/catalog/breadcrumb';
 import { ListingFiltersPanel } from '@/components/catalog/listing-filters-panel';
-import { ProductGrid } from '@/components/catalog/product-grid';
+import { ProductGridIsland } from '@/components/catalog/product-grid-island';
+import { cardView } from '@/lib/catalog/card-view';
 import listingStyles from '@/components/catalog/listing.module.css';
 import { CHUNK_ATTRIBUTE } from '@/lib/catalog/listing-scroll';
 import { formatCount } from '@/lib/format/count';
@@ -91,7 +92,7 @@ export async function SearchResults({ shop, state }: { shop: Shop; state: Search
           ) : (
             <>
               <section {...{ [CHUNK_ATTRIBUTE]: state.page }} aria-labelledby={countId}>
-                <ProductGrid products={result.products} currency={currency} locale={locale} vatNote={vatNote} label={heading} />
+                <ProductGridIsland products={result.products.map(cardView)} currency={currency} locale={locale} vatNote={vatNote} label={heading} />
               </section>
               <SearchInfiniteScroll key={`${stateKey}|${state.page}`} state={state} pages={pages} currency={currency} locale={locale} vatNote={vatNote} />
             </>

@@ -6,7 +6,8 @@ import { ListingFiltersPanel } from '@/components/catalog/listing-filters-panel'
 import { ListingInfiniteScroll } from '@/components/catalog/listing-infinite-scroll';
 import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
-import { ProductGrid } from '@/components/catalog/product-grid';
+import { ProductGridIsland } from '@/components/catalog/product-grid-island';
+import { cardView } from '@/lib/catalog/card-view';
 import styles from '@/components/catalog/listing.module.css';
 import { listingChunkBaseQuery } from '@/lib/catalog/listing-chunk';
 import { listingApiQuery, listingPages, type ListingBase } from '@/lib/catalog/listing-query';
@@ -239,7 +240,7 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
         ) : (
           <>
             <section {...{ [CHUNK_ATTRIBUTE]: state.page }} aria-labelledby={resultsId}>
-              <ProductGrid products={list.products} currency={currency} locale={locale} vatNote={vatNote} label={label} />
+              <ProductGridIsland products={list.products.map(cardView)} currency={currency} locale={locale} vatNote={vatNote} label={label} />
             </section>
             <PageMessages namespaces={PAGE_CLIENT_NAMESPACES.listing}>
               <ListingInfiniteScroll
