@@ -150,7 +150,7 @@ test.describe('product page', () => {
        ORDER BY p.id LIMIT 1`,
     );
     // The server renders a link to each related product (for crawlers and without JavaScript), no cards.
-    const html = await (await page.request.get(`/${productUrl(locale, row.id).url}`)).text();
+    const { body: html } = await rawGet(`/${encodeURI(productUrl(locale, row.id).url)}`, shop.host);
     const relatedHtml = /<h2 id="product-related">[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
     expect(relatedHtml).toMatch(/<a href="\/[^"]+\.html">/);
     expect(relatedHtml).not.toContain('<article');
@@ -166,6 +166,7 @@ test.describe('product page', () => {
     await related.scrollIntoViewIfNeeded();
     await expect(related.getByRole('article').first()).toBeVisible();
     expect(await related.getByRole('listitem').count()).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('wish list and compare buttons toggle and stay after a reload', async ({ page, shop }) => {
