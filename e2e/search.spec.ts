@@ -68,6 +68,9 @@ test.describe('live search box', () => {
       await route.continue();
     });
     await page.goto('/');
+    // Typing while the page hydrates would search the part typed so far when the box takes it over (by design), and
+    // a busy machine can stretch that past the debounce: type into the hydrated page.
+    await page.waitForLoadState('networkidle');
     const box = searchBox(page, shop);
     // Typed at 40 ms per key: within the 300 ms debounce, so one request for the whole term.
     await box.pressSequentially(TERM, { delay: 40 });
