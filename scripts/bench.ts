@@ -4,16 +4,17 @@
  * bench-results/latest.json. Never part of the tests: timings are not asserted.
  *
  * Targets: a static file (_next/static), the blank prerendered page outside the proxy (/bench/blank), the same page
- * behind proxy.ts like every page (/bench/through-proxy: host → shop, backend health, rewrite), a cached product page and a cached listing
- * page reached through their rewritten URLs (through proxy.ts); then the search
- * route for 1-, 2- and 3-word terms with the engine's share of its time (scripts/bench-search.ts); then add-to-cart
- * latency and a load run of parallel shoppers with carts and lines expected versus found (scripts/bench-cart.ts).
+ * behind proxy.ts like every page (/bench/through-proxy: host → shop, backend health, rewrite), a cached product page
+ * and a cached listing page reached through their rewritten URLs (through proxy.ts); then the search route for 1-, 2-
+ * and 3-word terms with the engine's share of its time (scripts/bench-search.ts); then add-to-cart latency and a load
+ * run of parallel shoppers with carts and lines expected versus found (scripts/bench-cart.ts).
  * Also reports each page's weight: HTML size and its first-load JavaScript in kB gzip.
- * Page targets run in interleaved rounds after a warm-up; the ratios are to the blank page behind the same proxy as every
- * page (the goal's reference) and to the blank page outside the proxy (what Next.js's proxy step itself costs, ADR 0017).
- * Settings: BENCH_CONNECTIONS (32), BENCH_SEARCH_CONNECTIONS (4), BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_ONLY=pages
- * (page rows and weights only), BENCH_PORT (3400),
- * BENCH_BACKEND_PORT (4400); NEXT_DIST_DIR (.next) names the build.
+ * Page targets run with wrk when it is installed (autocannon otherwise, scripts/bench-wrk.ts), in interleaved rounds
+ * after a warm-up; the ratios are to the blank page behind the same proxy as every page (the goal's reference) and to
+ * the blank page outside the proxy (what Next.js's proxy step itself costs, ADR 0017).
+ * Settings: BENCH_CONNECTIONS (32), BENCH_SEARCH_CONNECTIONS (4), BENCH_SECONDS (10), BENCH_ROUNDS (3),
+ * BENCH_ONLY=pages (page rows and weights only), BENCH_PORT (3400), BENCH_BACKEND_PORT (4400); NEXT_DIST_DIR (.next)
+ * names the build.
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
