@@ -19,7 +19,7 @@ const nextConfig = {
   // s-maxage/stale-while-revalidate, which is what caches in front of the shop use.
   generateEtags: false,
   // Next.js's file-system route cache, keeping each cached page's HTML as an ASCII string: a page with a '€' in it
-  // otherwise costs about twice as much to write to the socket on every request (ADR 0018).
+  // otherwise costs about three times as much to write to the socket on every request (ADR 0018).
   cacheHandler: fileURLToPath(new URL('./lib/cache/ascii-cache-handler.cjs', import.meta.url)),
   // Product images come from the backend through the storefront's own /media route (app/media), so the browser
   // never talks to the backend and the image optimizer reads same-origin paths.

@@ -1,7 +1,7 @@
 /**
  * Page rows of `npm run bench` through wrk (Debian's `wrk` package) when it is installed: a C load generator whose
- * own CPU use is a fraction of autocannon's, which matters when client and server share 2 cores and a page is 140 kB
- * (docs/research: wrk for peak req/s). Without wrk the bench falls back to autocannon and says so.
+ * own CPU use is a fraction of autocannon's, which matters when client and server share 2 cores and a page is over
+ * 100 kB. Without wrk the bench falls back to autocannon and says so.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';

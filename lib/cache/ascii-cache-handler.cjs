@@ -3,7 +3,7 @@
  * The route cache of the storefront (next.config `cacheHandler`): Next.js's own file-system cache (memory LRU, files
  * under .next/server, tags and revalidation unchanged), except that the HTML of a cached page is kept as an ASCII
  * string (lib/cache/ascii-html.cjs). A cached page is then written to the socket from a one-byte string, which costs
- * Node.js about half of what the same page with a '€' or a '★' in it costs (ADR 0018).
+ * Node.js about a third of what the same page with a '€' or a '★' in it costs (ADR 0018).
  *
  * Plain CommonJS: Next.js imports this file at run time by path, outside the bundler.
  */

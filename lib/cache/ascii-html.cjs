@@ -11,7 +11,7 @@
  * document (never produced by React or JSON.stringify) is returned unchanged.
  *
  * Why: V8 keeps a string with one character above U+00FF in two bytes per character, and Node.js then spends about
- * twice as long measuring and encoding it on every response. Cached pages are served from such strings.
+ * three times as long measuring and encoding it on every response. Cached pages are served from such strings.
  *
  * Plain CommonJS because Next.js loads the cache handler that uses it at run time, outside the bundler.
  */
