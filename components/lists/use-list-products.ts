@@ -49,9 +49,6 @@ export function useProductCards(ids: readonly number[], enabled: boolean) {
   return useIdsQuery(PRODUCTS, ids, enabled);
 }
 
-/** The wish list's cards and quantity rules. */
-export const useWishlistProducts = useProductCards;
-
 /** The compare list's cards and specifications (`GET /api/compare`). */
 export function useCompareProducts(ids: readonly number[], enabled: boolean) {
   return useIdsQuery(COMPARE, ids, enabled);

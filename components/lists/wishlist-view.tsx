@@ -7,7 +7,7 @@ import type { CurrencySettings } from '@/lib/pricing/money';
 import { AddAllToCart } from './add-all-to-cart';
 import { ListEmpty, ListLoadFailed, ListLoading } from './list-states';
 import { useDropMissing } from './use-drop-missing';
-import { useWishlistProducts } from './use-list-products';
+import { useProductCards } from './use-list-products';
 import { useProductLists } from './use-product-lists';
 import styles from './lists.module.css';
 
@@ -21,7 +21,7 @@ type Props = { currency: CurrencySettings; locale: string; vatNote: string };
 export function WishlistView({ currency, locale, vatNote }: Props) {
   const t = useTranslations('Lists');
   const { wishlist, hydrated, remove } = useProductLists();
-  const { status, data, products, missing, retry } = useWishlistProducts(wishlist, hydrated);
+  const { status, data, products, missing, retry } = useProductCards(wishlist, hydrated);
   const list = useRef<HTMLUListElement>(null);
   useDropMissing('wishlist', missing);
   if (!hydrated) return <ListLoading />;
