@@ -1,113 +1,31 @@
-import { NextResponse, type NextRequest } from 'next/server';
-import { describeConfigProblem, readConfig, type ShopConfig } from '@/lib/env/config-schema';
-import { createClient } from '@/lib/api/request';
+import type { NextRequest, NextResponse } from 'next/server';
+import { benchRoutesEnabled, benchThroughProxyStep } from '@/lib/proxy/steps/bench-through-proxy';
+import { knownRouteStep } from '@/lib/proxy/steps/known-route';
+import { rewritingLookupStep } from '@/lib/proxy/steps/rewriting-lookup';
+import { proxyRuntime } from '@/lib/proxy/proxy-runtime';
+import { runSteps, type ProxyStep } from '@/lib/proxy/proxy-step';
 import { shopOfRequest } from '@/lib/shop/request-shop';
-import type { Shop } from '@/lib/shop/shops';
-import { classifyPath } from '@/lib/routing/resolve-path';
-import { INTERNAL } from '@/lib/routing/known-routes';
-import { RewritingLookup } from '@/lib/routing/rewriting-lookup';
-import { BackendHealth } from '@/lib/routing/backend-health';
-import { listingRoute } from '@/lib/routing/listing-rewrite';
 
 /**
- * Next.js 16 proxy (the file formerly called middleware.ts; it runs on Node.js).
- * 1. host → shop (locale, country id);
- * 2. known routes pass, rewritten under the shop's internal `[locale]` segment;
- * 3. any other path is resolved through the backend's URL-rewriting lookup (cached) and rewritten to the
- *    product, category, brand or content route; moved URLs answer 301; unknown URLs the not-found page (404);
- * 4. a listing's query state (sort, brand, price_min, price_max, page) becomes a segment of its internal route, so the
- *    page stays cached per state; invalid or non-canonical listing parameters answer 308 to the cleaned URL (ADR 0007);
- * 5. when the backend cannot be reached: the server-down page (503).
+ * Next.js 16 proxy (the file formerly called middleware.ts; it runs on Node.js), a composition of small named steps
+ * (lib/proxy/steps, each unit-tested): the shop by host first, then
+ * 1. known routes pass in the shapes their pages take, rewritten under the shop's internal `[locale]` segment;
+ * 2. any other path is resolved through the backend's URL-rewriting lookup (cached) and rewritten to the product,
+ *    category, brand or content route; moved URLs answer 301; unknown URLs the not-found page (404).
+ * Both end in lib/proxy/serve-route.ts: a listing's query state becomes a path segment (ADR 0007), and a route that
+ * needs the backend while it is down gets the server-down page (503); cached pages are served regardless (ADR 0023).
  */
-
-type ProxyState = { config: ShopConfig; lookup: RewritingLookup; health: BackendHealth };
-let state: ProxyState | undefined;
-
-function proxyState(): ProxyState {
-  if (state) return state;
-  const result = readConfig(process.env);
-  if (!result.ok) throw new Error(describeConfigProblem(result));
-  const config = result.config;
-  state = {
-    config,
-    lookup: new RewritingLookup(createClient(config.apiUrl, config.token)),
-    health: new BackendHealth(`${config.apiUrl}/api/ConfigApi`, config.token),
-  };
-  return state;
-}
-
-function rewriteTo(request: NextRequest, shop: Shop, internalPath: string): NextResponse {
-  const url = request.nextUrl.clone();
-  url.pathname = `/${shop.locale}${internalPath}`;
-  return NextResponse.rewrite(url);
-}
-
-/** A route that may be a listing: its canonical query state goes into the path, anything else is cleaned by a 308. */
-function rewriteRoute(request: NextRequest, shop: Shop, internalPath: string): NextResponse {
-  const listing = listingRoute(internalPath, request.nextUrl.searchParams);
-  if (listing.kind === 'redirect') {
-    const url = request.nextUrl.clone();
-    url.search = listing.search;
-    return NextResponse.redirect(url, 308);
-  }
-  return rewriteTo(request, shop, listing.internalPath);
-}
-
-function serverDown(request: NextRequest): NextResponse {
-  const url = request.nextUrl.clone();
-  url.pathname = '/server-down';
-  url.search = '';
-  return NextResponse.rewrite(url);
-}
-
-/**
- * `npm run bench` compares cached pages with a blank page behind this proxy, like every page: the path takes the steps
- * of a known route (shop by host, backend health, rewrite) to the blank prerendered page, which is otherwise outside
- * the matcher (ADR 0017).
- */
-const BENCH_THROUGH_PROXY = '/bench/through-proxy';
-const BENCH_BLANK = '/bench/blank';
+const STEPS: readonly ProxyStep[] = [...(benchRoutesEnabled() ? [benchThroughProxyStep] : []), knownRouteStep, rewritingLookupStep];
 
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
-  const { config, lookup, health } = proxyState();
-  const shop = shopOfRequest(request.headers, config);
-  if (request.nextUrl.pathname === BENCH_THROUGH_PROXY) {
-    if (!(await health.isUp())) return serverDown(request);
-    const url = request.nextUrl.clone();
-    url.pathname = BENCH_BLANK;
-    return NextResponse.rewrite(url);
-  }
-  const decision = classifyPath(request.nextUrl.pathname);
-
-  if (decision.kind === 'unresolvable') return rewriteTo(request, shop, `/${INTERNAL.unresolved}`);
-  if (decision.kind === 'pass') {
-    if (!(await health.isUp())) return serverDown(request);
-    return rewriteRoute(request, shop, decision.internalPath);
-  }
-
-  const outcome = await lookup.resolve(shop.theliaLocale, shop.countryId, decision.viewUrl);
-  switch (outcome.kind) {
-    case 'rewrite':
-      return rewriteRoute(request, shop, outcome.internalPath);
-    case 'redirect': {
-      const url = request.nextUrl.clone();
-      url.pathname = outcome.location;
-      return NextResponse.redirect(url, 301);
-    }
-    case 'unsupported':
-      return rewriteTo(request, shop, `/${INTERNAL.unsupported}`);
-    case 'not-found':
-      return rewriteTo(request, shop, `/${INTERNAL.unresolved}`);
-    case 'unavailable':
-      health.report(false);
-      return serverDown(request);
-  }
+  const runtime = proxyRuntime();
+  const shop = shopOfRequest(request.headers, runtime.config);
+  return runSteps(STEPS, { request, shop, runtime });
 }
 
 export const config = {
-  // Static files, images, the media and API routes, the blank bench page and the server-down page never run through
-  // the proxy.
-  matcher: [
-    '/((?!_next/|api/|media/|bench/blank|server-down|favicon\\.ico|robots\\.txt|sitemap|manifest\\.webmanifest|.*\\.(?:png|jpe?g|gif|webp|avif|svg|ico|css|js|mjs|map|woff2?|txt|xml|pdf)$).*)',
-  ],
+  // Route handlers outside the shop's pages (media, API, robots.txt, sitemaps, the server-down page), Next's own files
+  // and the blank bench page never run through the proxy. Every other path does, file-like ones included, so no
+  // request reaches the internal `[locale]` segment without it.
+  matcher: ['/((?!_next/|api/|media/|bench/blank$|server-down$|robots\\.txt$|sitemap\\.xml$|sitemaps/).*)'],
 };

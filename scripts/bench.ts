@@ -112,7 +112,8 @@ async function main(): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...embeddedShopEnv(backendPort, undefined, port) };
   if (buildIsStale(ROOT)) await nextBuild({ ...env, NODE_ENV: 'production' });
   const backend = startBackend({ ...env, BACKEND_PORT: String(backendPort), BACKEND_DB: path.join(dataDir, 'shop.sqlite'), BACKEND_MEDIA_DIR: path.join(dataDir, 'media') });
-  const storefront = startStorefront(env, port);
+  // The bench's own route (/bench/through-proxy) exists only with this start flag (lib/proxy/steps/bench-through-proxy.ts).
+  const storefront = startStorefront({ ...env, STOREFRONT_BENCH_ROUTES: '1' }, port);
   try {
     await waitForHttp(`http://127.0.0.1:${backendPort}/health`, 180_000);
     await waitForHttp(`http://${LOOPBACK_HOSTNAME}:${port}/api/health`, 120_000);

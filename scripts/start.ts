@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   }
   const config = readConfig(env);
   if (!config.ok) {
-    console.error(describeConfigProblem(config));
+    console.error(describeConfigProblem(config.error));
     process.exit(1);
   }
 
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   console.log(`  Austria (default): http://at.localhost:${port}  (also http://localhost:${port})`);
   console.log(`  Germany:           http://de.localhost:${port}`);
   console.log(`  Romania:           http://ro.localhost:${port}`);
-  console.log(embedded ? `  Reference backend: http://127.0.0.1:${backendPort}` : `  Backend: ${config.config.apiUrl}`);
+  console.log(embedded ? `  Reference backend: http://127.0.0.1:${backendPort}` : `  Backend: ${config.data.apiUrl}`);
   console.log('Press Ctrl-C to stop.\n');
 }
 

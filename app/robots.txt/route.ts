@@ -1,14 +1,13 @@
-import { serverConfig } from '@/lib/env/server-config';
 import { robotsTxt } from '@/lib/seo/robots-txt';
 import { shopOrigin } from '@/lib/seo/shop-origin';
 import { SITEMAP_CACHE_SECONDS } from '@/lib/shop/constants';
-import { shopOfRequest } from '@/lib/shop/request-shop';
+import { routeShop } from '@/lib/request/server';
 
 export const dynamic = 'force-dynamic';
 
 /** robots.txt of the request's shop: its own sitemap, private routes and filter/sort URLs kept out; cached like the sitemap. */
 export async function GET(request: Request): Promise<Response> {
-  const shop = shopOfRequest(request.headers, serverConfig());
+  const shop = routeShop(request);
   return new Response(robotsTxt(shopOrigin(shop.code)), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': `public, max-age=${SITEMAP_CACHE_SECONDS}` },
   });

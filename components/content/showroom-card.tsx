@@ -59,7 +59,7 @@ export async function ShowroomCard({ shop, content, details }: { shop: Shop; con
           </tbody>
         </table>
         <AppointmentForm
-          action={requestAppointment.bind(null, shop.locale, content.id)}
+          action={requestAppointment.bind(null, content.id)}
           showroomName={content.title}
           openingHours={details.opening_hours}
           firstDay={days.first}

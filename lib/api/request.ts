@@ -1,5 +1,6 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
 import type { z } from 'zod';
+import { reportBackendUnreachable } from '@/lib/routing/shared-health';
 import { fail, ok, type Result } from './result';
 
 /** Next.js fetch-cache options, passed through ky to the patched fetch. */
@@ -33,17 +34,37 @@ function cleanParams(params: RequestOptions['searchParams']): Record<string, str
   return out;
 }
 
-/** Calls an upstream endpoint and validates the answer with its contract schema. Never throws. */
+/**
+ * Longest wait for an upstream answer while a page renders: with the proxy's health probe (2 s) it bounds how long a
+ * shopper waits before a sick backend shows the server-down page (ADR 0023). Callers that may wait longer say so.
+ */
+export const UPSTREAM_TIMEOUT_MS = 2_500;
+
+/**
+ * Calls an upstream endpoint and validates the answer with its contract schema. Never throws.
+ * Next.js's data cache stores a fetched answer before it is checked here, so an answer that fails the check was
+ * perhaps stored (a 200 with junk from a sick backend): it is asked again past the cache once, and that answer is
+ * used, so a page recovers on the first request after the backend does (ADR 0023).
+ */
 export async function requestJson<S extends z.ZodType>(
   client: KyInstance,
   path: string,
   schema: S,
   options: RequestOptions = {},
 ): Promise<Result<z.output<S>>> {
+  const result = await requestOnce(client, path, schema, options);
+  if (!result.ok && result.error.kind === 'unavailable') reportBackendUnreachable();
+  if (!result.ok && result.error.kind === 'invalid-response' && !options.noStore && options.cache) {
+    return requestOnce(client, path, schema, { ...options, noStore: true });
+  }
+  return result;
+}
+
+async function requestOnce<S extends z.ZodType>(client: KyInstance, path: string, schema: S, options: RequestOptions): Promise<Result<z.output<S>>> {
   const init: Options & { next?: CacheOptions } = {
     method: options.method ?? 'get',
     searchParams: cleanParams(options.searchParams),
-    timeout: options.timeoutMs ?? 10_000,
+    timeout: options.timeoutMs ?? UPSTREAM_TIMEOUT_MS,
   };
   if (options.json !== undefined) init.json = options.json;
   if (options.noStore) init.cache = 'no-store';

@@ -37,15 +37,12 @@ export function readCartCookie(value: string | undefined, shop: ShopCode, key: s
   return { kind: 'valid', cartId };
 }
 
-/** True for hosts of local development and tests (plain http); every other host gets a Secure cookie. */
-function isLocalHost(host: string): boolean {
-  const name = host.replace(/:\d+$/, '').toLowerCase();
-  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]';
-}
-
 export type CookieOptions = { httpOnly: true; secure: boolean; sameSite: 'lax'; path: '/'; maxAge: number };
 
-/** httpOnly, SameSite=Lax, Secure everywhere but on local hosts, kept for CART_COOKIE_MAX_AGE_DAYS. */
-export function cartCookieOptions(host: string): CookieOptions {
-  return { httpOnly: true, secure: !isLocalHost(host), sameSite: 'lax', path: '/', maxAge: CART_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60 };
+/**
+ * httpOnly, SameSite=Lax, kept for CART_COOKIE_MAX_AGE_DAYS; Secure unless the shop's configured origin is plain http
+ * (the request context decides: never a request header).
+ */
+export function cartCookieOptions(secure: boolean): CookieOptions {
+  return { httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge: CART_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60 };
 }

@@ -2,46 +2,47 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { UpstreamUnavailableError } from '@/lib/api/result';
 import { serverConfig } from '@/lib/env/server-config';
-import { shopOfRequest } from '@/lib/shop/request-shop';
-import { CART_COOKIE_NAME, cartCookieKey, cartCookieOptions, readCartCookie, signCartId } from './cart-cookie';
+import type { RequestContext } from '@/lib/request/request-context';
+import { routeContext } from '@/lib/request/server';
+import { theliaLogin } from '@/lib/request/session';
+import { CART_COOKIE_NAME, cartCookieKey, cartCookieOptions, signCartId } from './cart-cookie';
 import { statusOfCartError } from './cart-errors';
-import { countryParamSchema } from './cart-input';
 import type { CartErrorCode, CartView } from './cart-view';
 import { loadCartView } from './cart-view-server';
 import type { CartScope } from './server';
 
 const NO_STORE = { 'Cache-Control': 'no-store', Vary: 'Host, Cookie' } as const;
 
-/** What every cart endpoint knows about its request: the shop, the delivery country, the cart of the cookie. */
+/** What every cart endpoint knows about its request: the request context, the scope of its cart calls, the cart. */
 export type CartRequest = {
+  context: RequestContext;
   scope: CartScope;
-  host: string;
   /** The cart id of a valid cookie, null without one. */
   cartId: number | null;
 };
 
 export type CartRequestOutcome = { ok: true; request: CartRequest } | { ok: false; response: NextResponse };
 
-function host(request: NextRequest): string {
-  return request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost';
+/** The scope of the backend's cart calls for a request: its shop, delivery country and customer. */
+export function cartScopeOf(context: RequestContext): CartScope {
+  return { shop: context.shop, countryId: context.deliveryCountryId, login: theliaLogin(context.session) };
 }
 
 /** A cookie whose signature does not match (edited, or from another shop) is refused and dropped. */
-export function readCartRequest(request: NextRequest): CartRequestOutcome {
-  const config = serverConfig();
-  const shop = shopOfRequest(request.headers, config);
-  const country = countryParamSchema.safeParse(request.nextUrl.searchParams.get('country') ?? undefined);
-  if (!country.success) return { ok: false, response: cartError('bad-request') };
-  const cookie = readCartCookie(request.cookies.get(CART_COOKIE_NAME)?.value, shop.code, cartCookieKey(config));
-  if (cookie.kind === 'forged') {
+export function cartRequestOf(context: RequestContext): CartRequestOutcome {
+  if (context.cart.kind === 'forged') {
     const response = cartError('foreign-cart');
     response.cookies.delete({ name: CART_COOKIE_NAME, path: '/' });
     return { ok: false, response };
   }
-  return {
-    ok: true,
-    request: { scope: { shop, countryId: country.data ?? shop.countryId }, host: host(request), cartId: cookie.kind === 'valid' ? cookie.cartId : null },
-  };
+  return { ok: true, request: { context, scope: cartScopeOf(context), cartId: context.cart.kind === 'valid' ? context.cart.cartId : null } };
+}
+
+/** The cart request of a read (GET) handler, with its `?country=`. */
+export function readCartRequest(request: NextRequest): CartRequestOutcome {
+  const context = routeContext(request, { withCountry: true });
+  if (!context.ok) return { ok: false, response: cartError('bad-request') };
+  return cartRequestOf(context.data);
 }
 
 /** An error answer `{ error }` with its status; never cached. */
@@ -50,9 +51,9 @@ export function cartError(code: CartErrorCode): NextResponse {
 }
 
 /** Sets the signed cookie of a cart (after it was made or restored), or drops it (`null`). */
-export function setCartCookie(response: NextResponse, request: CartRequest, cartId: number | null): NextResponse {
+export function setCartCookie(response: NextResponse, context: RequestContext, cartId: number | null): NextResponse {
   if (cartId === null) response.cookies.delete({ name: CART_COOKIE_NAME, path: '/' });
-  else response.cookies.set(CART_COOKIE_NAME, signCartId(cartId, request.scope.shop.code, cartCookieKey(serverConfig())), cartCookieOptions(request.host));
+  else response.cookies.set(CART_COOKIE_NAME, signCartId(cartId, context.shop.code, cartCookieKey(serverConfig())), cartCookieOptions(context.secureCookies));
   return response;
 }
 
@@ -69,20 +70,11 @@ export async function respondWithCart(request: CartRequest, cartId: number | nul
     throw error;
   }
   if (!loaded.ok) {
-    console.error(`cart view: ${loaded.detail}`);
-    return cartError(loaded.code);
+    console.error(`cart view: ${loaded.error.detail}`);
+    return cartError(loaded.error.code);
   }
-  const body: CartView = loaded.view;
+  const body: CartView = loaded.data.view;
   const response = NextResponse.json(body, { status, headers: NO_STORE });
-  if (!loaded.exists) return cartId === null && request.cartId === null ? response : setCartCookie(response, request, null);
-  return setCartCookie(response, request, cartId);
-}
-
-/** Reads a JSON body; anything that is not JSON is undefined (the schema then refuses it). */
-export async function jsonBody(request: NextRequest): Promise<unknown> {
-  try {
-    return (await request.json()) as unknown;
-  } catch {
-    return undefined;
-  }
+  if (!loaded.data.exists) return cartId === null && request.cartId === null ? response : setCartCookie(response, request.context, null);
+  return setCartCookie(response, request.context, cartId);
 }

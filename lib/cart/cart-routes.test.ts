@@ -71,10 +71,12 @@ describe('cart endpoints of the storefront', () => {
   /** A browser of one shop: keeps the cart cookie between requests. */
   function browser(host = 'at.localhost') {
     let cookie: string | null = null;
+    let extra: Record<string, string> = {};
     const send = async (handler: (request: NextRequest, context: never) => Promise<Response>, method: string, path: string, body?: unknown, params?: object) => {
       const headers: Record<string, string> = { host };
       if (cookie) headers.cookie = cookie;
       if (body !== undefined) headers['content-type'] = 'application/json';
+      Object.assign(headers, extra);
       const request = new NextRequest(`http://${host}${path}`, { method, headers, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) });
       const response = await handler(request, { params: Promise.resolve(params ?? {}) } as never);
       const set = response.headers.getSetCookie().find((value) => value.startsWith('cart='));
@@ -88,6 +90,10 @@ describe('cart endpoints of the storefront', () => {
       },
       set cookie(value: string | null) {
         cookie = value;
+      },
+      /** Headers sent with every following request (Origin, Sec-Fetch-Site, Content-Type overrides). */
+      set headers(value: Record<string, string>) {
+        extra = value;
       },
       view: () => send(routes.cart.GET, 'GET', '/api/cart'),
       add: (body: unknown) => send(routes.lines.POST, 'POST', '/api/cart/lines', body),
@@ -240,13 +246,56 @@ describe('cart endpoints of the storefront', () => {
     const request = new NextRequest(`http://at.localhost/back-to-cart/${token}`, { headers: { host: 'at.localhost' } });
     const response = await routes.backToCart.GET(request, { params: Promise.resolve({ locale: 'de-AT', token }) });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('http://at.localhost/cart');
+    expect(response.headers.get('location')).toBe('/cart');
     expect(response.headers.getSetCookie()[0]).toContain(`cart=${cartId}.`);
 
     const unknown = await routes.backToCart.GET(new NextRequest('http://at.localhost/back-to-cart/x', { headers: { host: 'at.localhost' } }), {
       params: Promise.resolve({ locale: 'de-AT', token: 'unknown-token-0123456789' }),
     });
-    expect(unknown.headers.get('location')).toBe('http://at.localhost/cart?restore=failed');
+    expect(unknown.headers.get('location')).toBe('/cart?restore=failed');
     expect(unknown.headers.getSetCookie()).toEqual([]);
+  });
+
+  test('writes from another site are refused with 403 and change nothing; reads and same-site writes pass', async () => {
+    const shopper = browser();
+    const start = viewOf((await shopper.add({ productId: product.productId, pseId: product.pseId, quantity: 1 })).json);
+    const line = String(start.lines[0]?.id);
+    const attacks: Record<string, string>[] = [
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site', origin: 'http://de.localhost' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+    ];
+    for (const headers of attacks) {
+      shopper.headers = headers;
+      for (const answer of [
+        await shopper.add({ productId: other.productId, pseId: other.pseId, quantity: 1 }),
+        await shopper.change(line, { action: 'update', quantityCount: 7 }),
+        await shopper.remove(line),
+        await shopper.clear(),
+        await shopper.coupon('WILLKOMMEN10'),
+      ]) {
+        expect({ headers, status: answer.status, json: answer.json, setCookie: answer.setCookie }).toEqual({ headers, status: 403, json: { error: 'cross-site' }, setCookie: null });
+      }
+    }
+    shopper.headers = { origin: 'http://at.localhost', 'sec-fetch-site': 'same-origin' };
+    expect((await shopper.change(line, { action: 'update', quantityCount: 2 })).status).toBe(200);
+    shopper.headers = {};
+    const after = viewOf((await shopper.view()).json);
+    expect(after.lines.map((l) => [l.pseId, l.quantity])).toEqual([[product.pseId, 2]]);
+  });
+
+  test('a body of another type is refused with 415, a body over the limit with 413, and nothing changes', async () => {
+    const shopper = browser();
+    const start = viewOf((await shopper.add({ productId: product.productId, pseId: product.pseId, quantity: 1 })).json);
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx']) {
+      shopper.headers = { 'content-type': type };
+      expect(await shopper.add({ productId: other.productId, pseId: other.pseId, quantity: 1 })).toMatchObject({ status: 415, json: { error: 'unsupported-media-type' } });
+    }
+    shopper.headers = {};
+    const huge = { lines: Array.from({ length: 2000 }, () => ({ productId: other.productId, pseId: other.pseId, quantity: 1 })) };
+    expect(await shopper.add(huge)).toMatchObject({ status: 413, json: { error: 'payload-too-large' } });
+    expect(viewOf((await shopper.view()).json).lines).toEqual(start.lines);
   });
 });

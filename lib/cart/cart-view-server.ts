@@ -1,4 +1,5 @@
 import 'server-only';
+import { ok } from '@/lib/api/result';
 import { currencyOf } from '@/lib/pricing/currency';
 import { getLocaleConfig } from '@/lib/layout/server';
 import { SHOP_TIME_ZONE } from '@/lib/shop/time-zone';
@@ -17,8 +18,8 @@ export async function loadCartView(scope: CartScope, cartId: number | null, now 
   const [config, read] = await Promise.all([getLocaleConfig(scope.shop), cartId === null ? Promise.resolve(null) : readCart(scope, cartId)]);
   const currency = currencyOf(config);
   if (read !== null && !read.ok) return read;
-  const cart = read?.cart ?? null;
-  if (cartId === null || cart === null) return { ok: true, view: emptyCartView({ countryId: scope.countryId, now, timeZone, currency }), exists: false };
+  const cart = read?.data.cart ?? null;
+  if (cartId === null || cart === null) return ok({ view: emptyCartView({ countryId: scope.countryId, now, timeZone, currency }), exists: false });
   const hasLines = cart.items.length > 0;
   const [postage, centers, stockByPse] = await Promise.all([
     hasLines ? readPostage(scope, cartId) : Promise.resolve(null),
@@ -26,5 +27,5 @@ export async function loadCartView(scope: CartScope, cartId: number | null, now 
     getStockByPse(cart.items.map((item) => item.PRODUCT_SALE_ELEMENT)),
   ]);
   const view = buildCartView(cart, { currency, timeZone, now, countryId: cart.country_id, postage, centers, stockByPse });
-  return { ok: true, view, exists: true };
+  return ok({ view, exists: true });
 }

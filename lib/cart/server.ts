@@ -11,23 +11,31 @@ import {
 } from '@/lib/contract/cart';
 import { DEFAULT_DELIVERY_ID } from '@/lib/shop/constants';
 import type { Shop } from '@/lib/shop/shops';
-import { cartCall, type CartCallOutcome } from './cart-calls';
+import type { TheliaLogin } from '@/lib/contract/cart';
+import { err, ok, type Result, type UpstreamError } from '@/lib/api/result';
+import { cartCall, type CartAnswer } from './cart-calls';
 import { refusalCode } from './cart-errors';
 import { isAddSuccess, isCartNotFound, resolveCartId } from './cart-rules';
 import type { CartErrorCode } from './cart-view';
 
-/** Who and where a cart call is for: the shop (locale) and the delivery country that prices the items. */
-export type CartScope = { shop: Shop; countryId: number };
+/**
+ * Who and where a cart call is for: the shop (locale), the delivery country that prices the items, and the customer
+ * (`thelia_login`, null for a guest), all from the request context (lib/cart/cart-route.ts cartScopeOf).
+ */
+export type CartScope = { shop: Shop; countryId: number; login: TheliaLogin };
 
-export type CartFailure = { ok: false; code: CartErrorCode; detail: string };
-export type CartOutcome<T> = ({ ok: true } & T) | CartFailure;
+/** Why a cart call did not do what was asked: the storefront's error code and a detail for the log. */
+export type CartFailure = { code: CartErrorCode; detail: string };
+export type CartOutcome<T> = Result<T, CartFailure>;
 
-const failure = (code: CartErrorCode, detail: string): CartFailure => ({ ok: false, code, detail });
+const failure = (code: CartErrorCode, detail: string): { ok: false; error: CartFailure } => err({ code, detail });
 
-function refused(outcome: CartCallOutcome<{ status_code: number; message?: string | undefined }>): CartFailure {
-  if (outcome.kind === 'unavailable') return failure('cart-unavailable', outcome.message);
-  if (outcome.kind === 'malformed') return failure('bad-request', outcome.error);
-  return failure(refusalCode(outcome.body.status_code, outcome.body.message), outcome.body.message ?? `status ${outcome.body.status_code}`);
+type CartCallResult = Result<CartAnswer<{ status_code: number; message?: string | undefined }>, UpstreamError>;
+
+function refused(outcome: CartCallResult): { ok: false; error: CartFailure } {
+  if (!outcome.ok) return failure(outcome.error.kind === 'rejected' ? 'bad-request' : 'cart-unavailable', outcome.error.message);
+  const { body } = outcome.data;
+  return failure(refusalCode(body.status_code, body.message), body.message ?? `status ${body.status_code}`);
 }
 
 const scopeFields = (scope: CartScope) => ({ locale: scope.shop.theliaLocale, country_id: scope.countryId });
@@ -48,13 +56,13 @@ export async function addToCart(
       json: {
         'thelia.cart_id': id,
         thelia_cart_add: { append: true, product: line.productId, product_sale_elements_id: line.pseId, quantity: line.quantity },
-        thelia_login: null,
+        thelia_login: scope.login,
         ...scopeFields(scope),
       },
     });
   let outcome = await call(resolveCartId(cartId, null));
-  if (outcome.kind === 'answer' && isCartNotFound(outcome.body)) outcome = await call(null);
-  if (outcome.kind === 'answer' && isAddSuccess(outcome.body)) return { ok: true, ...outcome.body.data };
+  if (outcome.ok && isCartNotFound(outcome.data.body)) outcome = await call(null);
+  if (outcome.ok && isAddSuccess(outcome.data.body)) return ok(outcome.data.body.data);
   return refused(outcome);
 }
 
@@ -71,29 +79,29 @@ export async function updateLine(
       cart_item: lineId,
       quantity: change.quantity,
       ...(change.fulfilmentCenter !== undefined ? { selected_fulfilment_center: change.fulfilmentCenter } : {}),
-      thelia_login: null,
+      thelia_login: scope.login,
       ...scopeFields(scope),
     },
   });
-  if (outcome.kind === 'answer' && outcome.body.status_code === 200 && outcome.body.data) return { ok: true, quantity: outcome.body.data.quantity };
+  if (outcome.ok && outcome.data.body.status_code === 200 && outcome.data.body.data) return ok({ quantity: outcome.data.body.data.quantity });
   return refused(outcome);
 }
 
 export async function deleteLine(scope: CartScope, cartId: number, lineId: number): Promise<CartOutcome<object>> {
   const outcome = await cartCall('cart/delete', cartStatusResponseSchema, { json: { cart_id: cartId, cart_item: lineId, ...scopeFields(scope) } });
-  return outcome.kind === 'answer' && outcome.body.status_code === 200 ? { ok: true } : refused(outcome);
+  return outcome.ok && outcome.data.body.status_code === 200 ? ok({}) : refused(outcome);
 }
 
 export async function clearCart(scope: CartScope, cartId: number): Promise<CartOutcome<object>> {
   const outcome = await cartCall('cart/clear', cartStatusResponseSchema, { json: { cart_id: cartId, ...scopeFields(scope) } });
-  return outcome.kind === 'answer' && (outcome.body.status_code === 200 || isCartNotFound(outcome.body)) ? { ok: true } : refused(outcome);
+  return outcome.ok && (outcome.data.body.status_code === 200 || isCartNotFound(outcome.data.body)) ? ok({}) : refused(outcome);
 }
 
 /** The cart with its items priced for the scope's country; null when the backend no longer knows it. */
 export async function readCart(scope: CartScope, cartId: number): Promise<CartOutcome<{ cart: Cart | null }>> {
-  const outcome = await cartCall('cart/get', cartGetResponseSchema, { json: { cart_id: cartId, thelia_login: null, ...scopeFields(scope) } });
-  if (outcome.kind === 'answer' && isCartNotFound(outcome.body)) return { ok: true, cart: null };
-  if (outcome.kind === 'answer' && outcome.body.status_code === 200 && outcome.body.data) return { ok: true, cart: outcome.body.data };
+  const outcome = await cartCall('cart/get', cartGetResponseSchema, { json: { cart_id: cartId, thelia_login: scope.login, ...scopeFields(scope) } });
+  if (outcome.ok && isCartNotFound(outcome.data.body)) return ok({ cart: null });
+  if (outcome.ok && outcome.data.body.status_code === 200 && outcome.data.body.data) return ok({ cart: outcome.data.body.data });
   return refused(outcome);
 }
 
@@ -102,8 +110,8 @@ export async function readPostage(scope: CartScope, cartId: number): Promise<Pos
   const outcome = await cartCall('customdelivery/postage', postageResponseSchema, {
     json: { country_id: scope.countryId, state_id: null, cart_id: cartId, locale: scope.shop.theliaLocale, delivery_module_id: DEFAULT_DELIVERY_ID },
   });
-  if (outcome.kind === 'answer' && outcome.body.status_code === 200) return outcome.body;
-  console.error(`postage of cart: ${outcome.kind === 'unavailable' ? outcome.message : outcome.kind === 'malformed' ? outcome.error : outcome.body.error ?? outcome.status}`);
+  if (outcome.ok && outcome.data.body.status_code === 200) return outcome.data.body;
+  console.error(`postage of cart: ${outcome.ok ? (outcome.data.body.error ?? outcome.data.status) : outcome.error.message}`);
   return null;
 }
 
@@ -112,23 +120,23 @@ export async function applyCoupon(cartId: number, code: string): Promise<CartOut
   const outcome = await cartCall('api/ExternalOrderApi/insertCoupon/', insertCouponResponseSchema, {
     json: { coupon_code: code, cart_id: cartId, customer_id: null },
   });
-  if (outcome.kind === 'answer' && outcome.body.status_code === 200 && outcome.body.data) return { ok: true, discount: outcome.body.data.discount };
-  if (outcome.kind === 'malformed') return failure('coupon-invalid', outcome.error);
+  if (outcome.ok && outcome.data.body.status_code === 200 && outcome.data.body.data) return ok({ discount: outcome.data.body.data.discount });
+  if (!outcome.ok && outcome.error.kind === 'rejected') return failure('coupon-invalid', outcome.error.message);
   return refused(outcome);
 }
 
 /** The restore token of an abandoned cart (for the /back-to-cart/{token} link of a reminder e-mail). */
 export async function abandonedCartToken(cartId: number): Promise<CartOutcome<{ token: string }>> {
   const outcome = await cartCall('cart/abandoned', cartAbandonedResponseSchema, { json: { cart_id: cartId } });
-  if (outcome.kind === 'answer' && outcome.body.status_code === 200 && outcome.body.data) return { ok: true, token: outcome.body.data.token };
+  if (outcome.ok && outcome.data.body.status_code === 200 && outcome.data.body.data) return ok({ token: outcome.data.body.data.token });
   return refused(outcome);
 }
 
 /** The cart an abandoned-cart token restores. */
 export async function restoreAbandonedCart(token: string): Promise<CartOutcome<{ cartId: number }>> {
   const outcome = await cartCall('cart/abandoned', cartAbandonedResponseSchema, { json: { token } });
-  if (outcome.kind === 'answer' && outcome.body.status_code === 200 && outcome.body.data) return { ok: true, cartId: outcome.body.data.cartId };
-  if (outcome.kind === 'answer' && isCartNotFound(outcome.body)) return failure('restore-failed', 'unknown token');
-  if (outcome.kind === 'malformed') return failure('restore-failed', outcome.error);
+  if (outcome.ok && outcome.data.body.status_code === 200 && outcome.data.body.data) return ok({ cartId: outcome.data.body.data.cartId });
+  if (outcome.ok && isCartNotFound(outcome.data.body)) return failure('restore-failed', 'unknown token');
+  if (!outcome.ok && outcome.error.kind === 'rejected') return failure('restore-failed', outcome.error.message);
   return refused(outcome);
 }

@@ -32,6 +32,8 @@ const LISTING_PARAM_SET: ReadonlySet<string> = new Set(LISTING_PARAMS);
 export type ListingOptions = {
   /** False on brand and landing pages: their brand is fixed, a `brand` parameter is dropped. */
   brandFilter: boolean;
+  /** Whether a brand id exists (ids that do not are dropped, so junk ids never make a listing state of their own). */
+  isKnownBrand?: (id: number) => boolean;
 };
 
 export type ParsedListingQuery = {
@@ -118,7 +120,7 @@ export function parseListingQuery(params: URLSearchParams, options: ListingOptio
   if (!present) return { state: DEFAULT_LISTING_STATE, canonical: true, present: false };
   const state: ListingState = {
     sort: parseSort(params.getAll('sort')),
-    brands: options.brandFilter ? parseBrands(params.getAll('brand')) : [],
+    brands: options.brandFilter ? parseBrands(params.getAll('brand')).filter(options.isKnownBrand ?? (() => true)) : [],
     ...normalisePrices(parsePrice(params.getAll('price_min'), Math.floor), parsePrice(params.getAll('price_max'), Math.ceil)),
     page: parsePage(params.getAll('page')),
   };

@@ -17,6 +17,7 @@ const quantity = z.number().int().min(1).max(CART_LINE_QUANTITY_MAX);
 
 /** The customer a call is made for (`thelia_login`): null for guests. */
 export const theliaLoginSchema = z.object({ customer_id: id, email: z.string().email().max(254) }).nullable();
+export type TheliaLogin = z.infer<typeof theliaLoginSchema>;
 
 const cartScope = {
   locale: theliaLocaleSchema.default('de_AT'),

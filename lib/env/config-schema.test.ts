@@ -14,33 +14,33 @@ describe('configuration', () => {
     const result = readConfig(complete);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.config.apiUrl).toBe('http://127.0.0.1:4000');
-    expect(result.config.fastApi).toBe('http://127.0.0.1:4000/fast');
-    expect(result.config.locale).toBe('de_AT');
-    expect(result.config.hosts.at).toEqual(['at.localhost', 'www.example.at']);
-    expect(result.config.hosts.ro).toEqual([]);
+    expect(result.data.apiUrl).toBe('http://127.0.0.1:4000');
+    expect(result.data.fastApi).toBe('http://127.0.0.1:4000/fast');
+    expect(result.data.locale).toBe('de_AT');
+    expect(result.data.hosts.at).toEqual(['at.localhost', 'www.example.at']);
+    expect(result.data.hosts.ro).toEqual([]);
   });
 
   test('S5-47 a config missing keys names every missing one', () => {
     const result = readConfig({ SHOP_LANGUAGE: 'de', SHOP_FAST_API: 'http://x.test' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.missing).toEqual(['apiUrl (SHOP_API_URL)', 'token (SHOP_TOKEN)', 'locale (SHOP_LOCALE)']);
-    expect(describeConfigProblem(result)).toContain('missing: apiUrl (SHOP_API_URL), token (SHOP_TOKEN), locale (SHOP_LOCALE)');
+    expect(result.error.missing).toEqual(['apiUrl (SHOP_API_URL)', 'token (SHOP_TOKEN)', 'locale (SHOP_LOCALE)']);
+    expect(describeConfigProblem(result.error)).toContain('missing: apiUrl (SHOP_API_URL), token (SHOP_TOKEN), locale (SHOP_LOCALE)');
   });
 
   test('blank values count as missing', () => {
     const result = readConfig({ ...complete, SHOP_TOKEN: '   ' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.missing).toEqual(['token (SHOP_TOKEN)']);
+    expect(result.error.missing).toEqual(['token (SHOP_TOKEN)']);
   });
 
   test('invalid values are named, not reported as missing', () => {
     const result = readConfig({ ...complete, SHOP_API_URL: 'ftp://backend', SHOP_LOCALE: 'fr_FR' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.missing).toEqual([]);
-    expect(result.invalid).toEqual(['apiUrl (SHOP_API_URL)', 'locale (SHOP_LOCALE)']);
+    expect(result.error.missing).toEqual([]);
+    expect(result.error.invalid).toEqual(['apiUrl (SHOP_API_URL)', 'locale (SHOP_LOCALE)']);
   });
 });

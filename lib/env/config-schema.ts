@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { theliaLocaleSchema } from '@/lib/contract/common';
+import { err, ok, type Result } from '@/lib/api/result';
 
 /**
  * The spec's config keys (apiUrl, fastApi, token, language, locale) and the shop hosts, read from the environment.
@@ -42,10 +43,17 @@ export const configSchema = z.object({
   /** Signs the cart cookie; without it a key derived from the shop token is used (lib/cart/cart-cookie.ts). */
   cartCookieSecret: z.string().min(16).optional(),
   sentryDsn: z.string().optional(),
+  /**
+   * Whether a reverse proxy in front of the storefront sets `X-Forwarded-Host` / `X-Forwarded-Proto` (and strips what
+   * clients send). Off by default: then those headers are ignored everywhere (lib/request/request-context.ts).
+   */
+  trustForwardedHeaders: z.boolean(),
 });
 export type ShopConfig = z.infer<typeof configSchema>;
 
-export type ConfigResult = { ok: true; config: ShopConfig } | { ok: false; missing: string[]; invalid: string[] };
+/** Why a configuration cannot start: every missing and every invalid key by name. */
+export type ConfigProblem = { missing: string[]; invalid: string[] };
+export type ConfigResult = Result<ShopConfig, ConfigProblem>;
 
 type Env = Record<string, string | undefined>;
 
@@ -69,8 +77,9 @@ export function readConfig(env: Env): ConfigResult {
     revalidateSecret: env.REVALIDATE_SECRET?.trim() || undefined,
     cartCookieSecret: env.CART_COOKIE_SECRET?.trim() || undefined,
     sentryDsn: env.SENTRY_DSN?.trim() || undefined,
+    trustForwardedHeaders: ['1', 'true', 'yes'].includes(env.SHOP_TRUST_PROXY?.trim().toLowerCase() ?? ''),
   });
-  if (missing.length === 0 && parsed.success) return { ok: true, config: parsed.data };
+  if (missing.length === 0 && parsed.success) return ok(parsed.data);
   const missingKeys = new Set<string>(REQUIRED_CONFIG.filter(({ env: name }) => !env[name]?.trim()).map(({ key }) => key));
   const invalid = parsed.success
     ? []
@@ -81,13 +90,13 @@ export function readConfig(env: Env): ConfigResult {
           const known = REQUIRED_CONFIG.find(({ key }) => key === path);
           return known ? `${known.key} (${known.env})` : path;
         });
-  return { ok: false, missing, invalid: [...new Set(invalid)] };
+  return err({ missing, invalid: [...new Set(invalid)] });
 }
 
 /** The operator's message for a configuration that cannot start: every missing and invalid key by name. */
-export function describeConfigProblem(result: Extract<ConfigResult, { ok: false }>): string {
+export function describeConfigProblem(problem: ConfigProblem): string {
   const parts: string[] = [];
-  if (result.missing.length > 0) parts.push(`missing: ${result.missing.join(', ')}`);
-  if (result.invalid.length > 0) parts.push(`invalid: ${result.invalid.join(', ')}`);
+  if (problem.missing.length > 0) parts.push(`missing: ${problem.missing.join(', ')}`);
+  if (problem.invalid.length > 0) parts.push(`invalid: ${problem.invalid.join(', ')}`);
   return `The storefront configuration is incomplete (${parts.join('; ')}). See README.md, section Configuration.`;
 }

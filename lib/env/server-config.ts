@@ -10,7 +10,7 @@ let cached: ShopConfig | undefined;
 export function serverConfig(): ShopConfig {
   if (cached) return cached;
   const result = readConfig(process.env);
-  if (!result.ok) throw new Error(describeConfigProblem(result));
-  cached = result.config;
+  if (!result.ok) throw new Error(describeConfigProblem(result.error));
+  cached = result.data;
   return cached;
 }

@@ -5,11 +5,11 @@ import { describeConfigProblem, readConfig } from './config-schema';
 export async function startServer(): Promise<void> {
   const result = readConfig(process.env);
   if (!result.ok) {
-    console.error(describeConfigProblem(result));
+    console.error(describeConfigProblem(result.error));
     process.exit(1);
   }
-  if (result.config.sentryDsn) {
+  if (result.data.sentryDsn) {
     const Sentry = await import('@sentry/nextjs');
-    Sentry.init({ dsn: result.config.sentryDsn, tracesSampleRate: SENTRY_TRACES_SAMPLE_RATE });
+    Sentry.init({ dsn: result.data.sentryDsn, tracesSampleRate: SENTRY_TRACES_SAMPLE_RATE });
   }
 }

@@ -3,8 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import type * as z from 'zod/mini';
 import { UpstreamUnavailableError } from '@/lib/api/result';
 import { API_CACHE_SECONDS } from '@/lib/shop/constants';
-import { serverConfig } from '@/lib/env/server-config';
-import { shopOfRequest } from '@/lib/shop/request-shop';
+import { routeShop } from '@/lib/request/server';
 import type { Shop } from '@/lib/shop/shops';
 
 /** The same answer for every shopper of a shop host (the ids are in the URL), so browsers and CDNs may keep it a while. */
@@ -26,7 +25,7 @@ export function listRoute<Out>(
     const parsed = request.safeParse(Object.fromEntries(incoming.nextUrl.searchParams));
     if (!parsed.success) return NextResponse.json({ error: 'bad-request' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
     try {
-      const shop = shopOfRequest(incoming.headers, serverConfig());
+      const shop = routeShop(incoming);
       const body = response.parse(await load(shop, parsed.data.ids));
       return NextResponse.json(body, { headers: { 'Cache-Control': CACHEABLE } });
     } catch (error) {

@@ -1,13 +1,19 @@
+import { configApiSchema } from '@/lib/contract/config-api';
+
 /**
- * Whether the backend answers, checked at most every few seconds. Known routes (home, ...) are rendered from the
- * route cache; the proxy uses this to show the server-down page (503) instead of a broken page when the backend
- * is gone. The check runs only when the last answer is older than HEALTH_TTL_MS, so the hot path stays local.
+ * Whether the backend answers, as the proxy knows it. The probe (`GET /api/ConfigApi`, whose answer must be JSON in the
+ * contract's shape: a 200 with junk is as sick as a 500) runs at most every HEALTH_TTL_MS and never longer than
+ * HEALTH_PROBE_TIMEOUT_MS. `current()` never waits: it answers the last known state and starts a probe in the
+ * background when that state is old, so cached pages never wait for the backend. `check()` waits for a fresh state
+ * (bounded by the probe timeout) and is for requests that need the backend anyway (ADR 0023).
  */
 export const HEALTH_TTL_MS = 3_000;
-const PROBE_TIMEOUT_MS = 5_000;
+export const HEALTH_PROBE_TIMEOUT_MS = 2_000;
+
+export type HealthState = { up: boolean; fresh: boolean };
 
 export class BackendHealth {
-  private checkedAt = 0;
+  private checkedAt = Number.NEGATIVE_INFINITY;
   private up = true;
   private inFlight: Promise<boolean> | null = null;
 
@@ -15,32 +21,45 @@ export class BackendHealth {
     private readonly probeUrl: string,
     private readonly token: string,
     private readonly now: () => number = Date.now,
+    private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
   ) {}
 
-  async isUp(): Promise<boolean> {
+  /** The last known state; a stale one starts a probe in the background (not awaited). */
+  current(): HealthState {
+    const fresh = this.now() - this.checkedAt < HEALTH_TTL_MS;
+    if (!fresh) void this.probeOnce();
+    return { up: this.up, fresh };
+  }
+
+  /** A fresh state: the last one when recent, else the outcome of a probe (at most HEALTH_PROBE_TIMEOUT_MS). */
+  async check(): Promise<boolean> {
     if (this.now() - this.checkedAt < HEALTH_TTL_MS) return this.up;
+    return this.probeOnce();
+  }
+
+  /** Records an outcome seen elsewhere (a lookup or a page that could not reach the backend). */
+  report(up: boolean): void {
+    this.up = up;
+    this.checkedAt = this.now();
+  }
+
+  private probeOnce(): Promise<boolean> {
     this.inFlight ??= this.probe().finally(() => {
       this.inFlight = null;
     });
     return this.inFlight;
   }
 
-  /** Records an outcome seen elsewhere (a lookup that could not reach the backend). */
-  report(up: boolean): void {
-    this.up = up;
-    this.checkedAt = this.now();
-  }
-
   private async probe(): Promise<boolean> {
-    let up: boolean;
+    let up = false;
     try {
-      const response = await fetch(this.probeUrl, {
+      const response = await this.fetchImpl(this.probeUrl, {
         headers: { Authorization: `Bearer ${this.token}`, Accept: 'application/json' },
-        signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+        signal: AbortSignal.timeout(HEALTH_PROBE_TIMEOUT_MS),
         cache: 'no-store',
       });
-      up = response.status < 500;
-      await response.body?.cancel();
+      if (response.ok) up = configApiSchema.safeParse(await response.json()).success;
+      else await response.body?.cancel();
     } catch {
       up = false;
     }

@@ -34,6 +34,23 @@ export const KNOWN_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'feedback',
 ]);
 
+/**
+ * What may follow a known route's first segment, as its pages take it (anything else is the not-found page, so a
+ * junk path below a known route never renders and caches a page of its own). Routes not listed take nothing more.
+ */
+export const KNOWN_ROUTE_REST: ReadonlyMap<string, RegExp> = new Map([
+  ['search', /^(?:\/[^/]+)?$/],
+  ['shop-grid-standard', /^\/(?:new|sale|bestseller)$/],
+  ['product', /^\/\d{1,10}$/],
+  ['back-to-cart', /^\/[^/]+$/],
+]);
+const NOTHING_MORE = /^$/;
+
+/** Whether the rest of a path (after its known first segment, '' or '/a/b') fits the route. */
+export function fitsKnownRoute(first: string, rest: string): boolean {
+  return (KNOWN_ROUTE_REST.get(first) ?? NOTHING_MORE).test(rest);
+}
+
 /** `/404` shows the same page as `/not-found` (spec section 2). */
 export const NOT_FOUND_ALIASES: ReadonlySet<string> = new Set(['404']);
 

@@ -1,9 +1,11 @@
 import type { RewritingResponse } from '@/lib/contract/rewriting';
-import { INTERNAL, KNOWN_ROUTE_SEGMENTS, MAX_LOOKUP_PATH_LENGTH, NOT_FOUND_ALIASES } from './known-routes';
+import { fitsKnownRoute, INTERNAL, KNOWN_ROUTE_SEGMENTS, MAX_LOOKUP_PATH_LENGTH, NOT_FOUND_ALIASES } from './known-routes';
 
 /** What the proxy does with a path, decided before any backend call. */
 export type PathDecision =
   | { kind: 'pass'; internalPath: string }
+  /** A known route's first segment with a rest its pages do not take (`/contact/x`): the not-found page. */
+  | { kind: 'unknown-shape' }
   | { kind: 'lookup'; viewUrl: string }
   | { kind: 'unresolvable' };
 
@@ -17,7 +19,11 @@ export function classifyPath(pathname: string): PathDecision {
   const segments = pathname.split('/').filter((segment) => segment.length > 0);
   const first = segments[0];
   if (first === undefined) return { kind: 'pass', internalPath: '' };
-  if (KNOWN_ROUTE_SEGMENTS.has(first)) return { kind: 'pass', internalPath: `/${segments.join('/')}` };
+  if (KNOWN_ROUTE_SEGMENTS.has(first)) {
+    const rest = segments.slice(1).map((segment) => `/${segment}`).join('');
+    if (!isValidEncoding(rest)) return { kind: 'unresolvable' };
+    return fitsKnownRoute(first, rest) ? { kind: 'pass', internalPath: `/${segments.join('/')}` } : { kind: 'unknown-shape' };
+  }
   if (NOT_FOUND_ALIASES.has(first) && segments.length === 1) return { kind: 'pass', internalPath: `/${INTERNAL.notFound}` };
   if (pathname.length > MAX_LOOKUP_PATH_LENGTH) return { kind: 'unresolvable' };
   let decoded: string;
@@ -30,6 +36,16 @@ export function classifyPath(pathname: string): PathDecision {
   const viewUrl = decoded.replace(/^\/+/, '');
   if (viewUrl.length === 0) return { kind: 'unresolvable' };
   return { kind: 'lookup', viewUrl };
+}
+
+/** Whether a path's percent-encoding decodes (an invalid one would fail later in the app). */
+function isValidEncoding(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Where a resolved rewriting URL leads. */

@@ -94,4 +94,15 @@ describe('rewriting lookup', () => {
     expect(await lookup.resolve('de_AT', 13, 'wc.html')).toEqual({ kind: 'unavailable' });
     backend = await startBackend();
   });
+
+  test('while the backend cannot be reached, an expired answer is kept (the last good one)', async () => {
+    let now = 0;
+    const lookup = new RewritingLookup(createClient(backend.url, 't'), 100, () => now);
+    expect(await lookup.resolve('de_AT', 13, 'wc.html')).toEqual({ kind: 'rewrite', internalPath: '/view/product/5' });
+    await backend.close();
+    now += FOUND_TTL_MS + 1;
+    expect(await lookup.resolve('de_AT', 13, 'wc.html')).toEqual({ kind: 'rewrite', internalPath: '/view/product/5' });
+    expect(await lookup.resolve('de_AT', 13, 'other.html')).toEqual({ kind: 'unavailable' });
+    backend = await startBackend();
+  });
 });

@@ -2,13 +2,16 @@ import type { KyInstance } from 'ky';
 import type { TheliaLocale } from '@/lib/contract/common';
 import { rewritingResponseSchema } from '@/lib/contract/rewriting';
 import { getPseResponseSchema } from '@/lib/contract/product';
-import { requestJson } from '@/lib/api/request';
+import { requestJson, UPSTREAM_TIMEOUT_MS } from '@/lib/api/request';
 import { API_CACHE_SECONDS } from '@/lib/shop/constants';
 import type { Result } from '@/lib/api/result';
 import { TtlCache } from './ttl-cache';
 import { productVariantPath, targetForRewriting, type RewriteTarget } from './resolve-path';
 
-/** What a looked-up path resolves to. `not-found` renders the rewriting-failed page; `unavailable` the server-down page. */
+/**
+ * What a looked-up path resolves to. `not-found` renders the rewriting-failed page; `unavailable` (no answer now and
+ * none kept from before) the server-down page.
+ */
 export type LookupOutcome = Exclude<RewriteTarget, { kind: 'pse' }> | { kind: 'not-found' } | { kind: 'unavailable' };
 
 /** Resolved lookups are cached for the spec's API cache time; unknown URLs for a minute, so a new URL appears soon. */
@@ -30,9 +33,11 @@ export class RewritingLookup {
 
   async resolve(locale: TheliaLocale, countryId: number, viewUrl: string): Promise<LookupOutcome> {
     const key = `${locale}|${viewUrl}`;
-    const cached = this.cache.get(key);
-    if (cached) return cached;
+    const cached = this.cache.peek(key);
+    if (cached?.fresh) return cached.value;
     const outcome = await this.fetchOutcome(locale, countryId, viewUrl);
+    // While the backend cannot be reached, the last good answer stands (an expired entry stays until the size bound).
+    if (outcome.kind === 'unavailable' && cached) return cached.value;
     if (outcome.kind === 'not-found') this.cache.set(key, outcome, NOT_FOUND_TTL_MS);
     else if (outcome.kind !== 'unavailable') this.cache.set(key, outcome, FOUND_TTL_MS);
     return outcome;
@@ -46,7 +51,7 @@ export class RewritingLookup {
     const answer = await requestJson(this.backend, 'api/rewriting', rewritingResponseSchema, {
       searchParams: { view_locale: locale, view_url: viewUrl },
       noStore: true,
-      timeoutMs: 5_000,
+      timeoutMs: UPSTREAM_TIMEOUT_MS,
     });
     if (!answer.ok) return outcomeOfFailure(answer);
     const target = targetForRewriting(answer.data);
@@ -54,7 +59,7 @@ export class RewritingLookup {
     const pse = await requestJson(this.backend, `api/get_pse/${target.pseId}`, pseTargetSchema, {
       searchParams: { country_id: countryId },
       noStore: true,
-      timeoutMs: 5_000,
+      timeoutMs: UPSTREAM_TIMEOUT_MS,
     });
     if (!pse.ok) return outcomeOfFailure(pse);
     return { kind: 'rewrite', internalPath: productVariantPath(pse.data.product_id, pse.data.pse_id) };

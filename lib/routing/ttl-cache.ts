@@ -17,6 +17,12 @@ export class TtlCache<V> {
     return entry.value;
   }
 
+  /** The entry even when it has expired (`fresh` false): for answers kept while their source cannot be reached. */
+  peek(key: string): { value: V; fresh: boolean } | undefined {
+    const entry = this.entries.get(key);
+    return entry ? { value: entry.value, fresh: entry.expiresAt > this.now() } : undefined;
+  }
+
   set(key: string, value: V, ttlMs: number): void {
     this.entries.delete(key);
     this.entries.set(key, { value, expiresAt: this.now() + ttlMs });

@@ -1,4 +1,5 @@
 import type { ShopConfig } from '@/lib/env/config-schema';
+import { requestHost } from '@/lib/request/request-host';
 import { resolveShop } from './resolve-shop';
 import { DEFAULT_SHOP_CODE, SHOPS, type Shop, type ShopCode } from './shops';
 
@@ -7,7 +8,7 @@ export function defaultShopOf(config: Pick<ShopConfig, 'locale'>): ShopCode {
   return Object.values(SHOPS).find((shop) => shop.theliaLocale === config.locale)?.code ?? DEFAULT_SHOP_CODE;
 }
 
-/** The shop of a request, from its forwarded or own Host header. */
-export function shopOfRequest(headers: Headers, config: Pick<ShopConfig, 'locale' | 'hosts'>): Shop {
-  return resolveShop(headers.get('x-forwarded-host') ?? headers.get('host'), config.hosts, defaultShopOf(config));
+/** The shop of a request, from its Host header (X-Forwarded-Host only behind a trusted proxy, lib/request/request-host.ts). */
+export function shopOfRequest(headers: Pick<Headers, 'get'>, config: Pick<ShopConfig, 'locale' | 'hosts' | 'trustForwardedHeaders'>): Shop {
+  return resolveShop(requestHost(headers, config.trustForwardedHeaders), config.hosts, defaultShopOf(config));
 }

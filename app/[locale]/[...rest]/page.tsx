@@ -1,10 +1,12 @@
 import { notFound } from 'next/navigation';
 
-export function generateStaticParams(): Array<{ rest: string[] }> {
-  return [];
-}
+/**
+ * A path below a known route that no page serves: the not-found page with status 404. The proxy sends such paths to
+ * the not-found page itself (lib/routing/known-routes.ts); this route is rendered per request and never cached, so no
+ * junk path can add a route-cache entry.
+ */
+export const dynamic = 'force-dynamic';
 
-/** A path below a known route that no page serves (for example `/cart/x`): the not-found page with status 404. */
 export default function UnknownRoute(): never {
   notFound();
 }

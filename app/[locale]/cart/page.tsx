@@ -1,18 +1,16 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/catalog/breadcrumb';
 import { CartPageView } from '@/components/cart/cart-page-view';
 import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
-import { CART_COOKIE_NAME, cartCookieKey, readCartCookie } from '@/lib/cart/cart-cookie';
+import { cartRequestOf } from '@/lib/cart/cart-route';
 import type { CartView } from '@/lib/cart/cart-view';
 import { loadCartView } from '@/lib/cart/cart-view-server';
-import { serverConfig } from '@/lib/env/server-config';
+import { requestContext } from '@/lib/request/server';
 import { getLayoutData } from '@/lib/layout/server';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { shopOfLocale } from '@/lib/shop/route-shop';
-import type { Shop } from '@/lib/shop/shops';
 
 /** The shopper's own cart: read from the cookie on every request. */
 export const dynamic = 'force-dynamic';
@@ -26,13 +24,12 @@ export async function generateMetadata({ params }: Omit<Props, 'searchParams'>):
 }
 
 /** The first view, rendered on the server so the page shows the cart at once; the browser takes over from it. */
-async function initialView(shop: Shop): Promise<CartView | undefined> {
-  const config = serverConfig();
-  const cookie = readCartCookie((await cookies()).get(CART_COOKIE_NAME)?.value, shop.code, cartCookieKey(config));
-  if (cookie.kind === 'forged') return undefined;
+async function initialView(): Promise<CartView | undefined> {
+  const read = cartRequestOf(await requestContext());
+  if (!read.ok) return undefined;
   try {
-    const loaded = await loadCartView({ shop, countryId: shop.countryId }, cookie.kind === 'valid' ? cookie.cartId : null);
-    return loaded.ok ? loaded.view : undefined;
+    const loaded = await loadCartView(read.request.scope, read.request.cartId);
+    return loaded.ok ? loaded.data.view : undefined;
   } catch {
     // The browser asks again and shows the error if the cart still cannot be read.
     return undefined;
@@ -44,7 +41,7 @@ export default async function CartRoute({ params, searchParams }: Props) {
   const shop = shopOfLocale((await params).locale);
   const [t, view, layout, query] = await Promise.all([
     getTranslations({ locale: shop.locale, namespace: 'CartPage' }),
-    initialView(shop),
+    initialView(),
     getLayoutData(shop),
     searchParams,
   ]);

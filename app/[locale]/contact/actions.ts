@@ -1,9 +1,9 @@
 'use server';
 
-import { theliaLocaleSchema } from '@/lib/contract/common';
 import { formValues, validateContactForm } from '@/lib/content/contact-form';
 import { CONTACT_FIELDS, type ContactField, type ContactFieldErrors } from '@/lib/content/contact-fields';
 import { sendContactMessage } from '@/lib/content/server';
+import { requestContext } from '@/lib/request/server';
 
 export type ContactFormState = {
   status: 'idle' | 'invalid' | 'sent' | 'failed';
@@ -17,16 +17,16 @@ const ECHO_LIMIT = 6000;
 
 /**
  * Contact form action (works with and without JavaScript): validates the input, then posts it to the helper API
- * with the shop token, which stays on the server. A filled honeypot is answered like a success and not sent.
+ * with the shop token, which stays on the server. A filled honeypot is answered like a success and not sent. The shop
+ * comes from the request context (its host), never from the form.
  */
-export async function submitContact(locale: string, _previous: ContactFormState, data: FormData): Promise<ContactFormState> {
-  const theliaLocale = theliaLocaleSchema.safeParse(locale);
+export async function submitContact(_previous: ContactFormState, data: FormData): Promise<ContactFormState> {
+  const { shop } = await requestContext();
   const values = formValues(data);
   const echo = Object.fromEntries(
     CONTACT_FIELDS.filter((field) => field !== 'privacy_consent').map((field) => [field, (values[field] ?? '').slice(0, ECHO_LIMIT)]),
   ) as ContactFormState['values'];
-  if (!theliaLocale.success) return { status: 'failed', errors: {}, values: echo };
-  const result = validateContactForm(values, theliaLocale.data);
+  const result = validateContactForm(values, shop.theliaLocale);
   if (!result.ok) return { status: 'invalid', errors: result.errors, values: echo };
   if (result.isBot) return { status: 'sent', errors: {}, values: {} };
   try {

@@ -19,7 +19,6 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 /** /contact: the contact details of the 'contact' content and the contact form. */
 export default async function ContactRoute({ params }: Params) {
   const shop = shopOfLocale((await params).locale);
-  const action = submitContact.bind(null, shop.theliaLocale);
   return (
     <SlugContentPage
       shop={shop}
@@ -27,7 +26,7 @@ export default async function ContactRoute({ params }: Params) {
       route={INFO_ROUTES.contact}
       extra={() => (
         <PageMessages namespaces={PAGE_CLIENT_NAMESPACES.contact}>
-          <ContactForm action={action} privacyHref={PRIVACY_HREF} />
+          <ContactForm action={submitContact} privacyHref={PRIVACY_HREF} />
         </PageMessages>
       )}
     />

@@ -6,7 +6,7 @@ import { appointmentFormValues, validateAppointmentForm, type AppointmentFieldEr
 import { isoDay } from '@/lib/content/appointment-slots';
 import { showroomOf } from '@/lib/content/postscriptum';
 import { sendAppointmentRequest } from '@/lib/content/server';
-import { isAppLocale, shopByLocale } from '@/lib/shop/shops';
+import { requestContext } from '@/lib/request/server';
 import { SHOP_TIME_ZONE } from '@/lib/shop/time-zone';
 
 export type AppointmentFormState = {
@@ -20,13 +20,13 @@ export type AppointmentFormState = {
 
 /**
  * Appointment request of a showroom (works with and without JavaScript): checks the fields and the slot against the
- * showroom's opening hours in the shop's time zone, then posts it to the helper API with the shop token.
+ * showroom's opening hours in the shop's time zone, then posts it to the helper API with the shop token. The shop comes
+ * from the request context (its host).
  */
-export async function requestAppointment(locale: string, showroomId: number, _previous: AppointmentFormState, data: FormData): Promise<AppointmentFormState> {
+export async function requestAppointment(showroomId: number, _previous: AppointmentFormState, data: FormData): Promise<AppointmentFormState> {
   const values = appointmentFormValues(data);
   const echo = Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value.slice(0, 120)])) as AppointmentFormValues;
-  const shop = isAppLocale(locale) ? shopByLocale(locale) : null;
-  if (!shop) return { status: 'failed', errors: {}, values: echo };
+  const { shop } = await requestContext();
   try {
     const content = await getContent(shop, showroomId);
     const details = content ? showroomOf(content) : null;

@@ -1,11 +1,13 @@
 import type { NextRequest } from 'next/server';
-import { cartError, readCartRequest, respondWithCart } from '@/lib/cart/cart-route';
+import { cartError, cartRequestOf, readCartRequest, respondWithCart } from '@/lib/cart/cart-route';
 import { clearCart } from '@/lib/cart/server';
+import { guardedWrite } from '@/lib/request/guarded-route';
 
 /**
  * `GET /api/cart?country=`: the shopper's cart (CartView: lines and totals in the shop currency, no cart id), an
  * empty one without a cart cookie. `DELETE /api/cart`: delete all (the backend's `/cart/clear`).
- * Errors: `{ error }` with 400, 403 (a cart cookie that is not this shop's signed one), 503.
+ * Errors: `{ error }` with 400, 403 (another site's request, or a cart cookie that is not this shop's signed one),
+ * 413, 415, 503.
  */
 export async function GET(request: NextRequest): Promise<Response> {
   const read = readCartRequest(request);
@@ -13,13 +15,13 @@ export async function GET(request: NextRequest): Promise<Response> {
   return respondWithCart(read.request, read.request.cartId);
 }
 
-export async function DELETE(request: NextRequest): Promise<Response> {
-  const read = readCartRequest(request);
+export const DELETE = guardedWrite({ body: 'none', maxBytes: 0, withCountry: true }, async ({ context }) => {
+  const read = cartRequestOf(context);
   if (!read.ok) return read.response;
   const { cartId } = read.request;
   if (cartId !== null) {
     const cleared = await clearCart(read.request.scope, cartId);
-    if (!cleared.ok) return cartError(cleared.code);
+    if (!cleared.ok) return cartError(cleared.error.code);
   }
   return respondWithCart(read.request, cartId);
-}
+});

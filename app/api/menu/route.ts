@@ -1,16 +1,15 @@
 import { NextResponse } from 'next/server';
-import { serverConfig } from '@/lib/env/server-config';
 import { visibleMenuTree, type MenuNode } from '@/lib/format/mega-menu';
 import { getLayoutData } from '@/lib/layout/server';
 import { API_CACHE_SECONDS } from '@/lib/shop/constants';
-import { shopOfRequest } from '@/lib/shop/request-shop';
+import { routeShop } from '@/lib/request/server';
 
 /**
  * The shop's visible category tree for the mega menu and the mobile menu. The menus load it when they first open
  * (or the pointer nears their toggle), so that the 116-category tree is not part of every page's HTML and RSC payload.
  */
 export async function GET(request: Request): Promise<Response> {
-  const shop = shopOfRequest(request.headers, serverConfig());
+  const shop = routeShop(request);
   try {
     const data = await getLayoutData(shop);
     const body: { tree: MenuNode[] } = { tree: visibleMenuTree(data.menu) };

@@ -58,7 +58,7 @@ beforeEach(() => {
   engineDown = false;
 });
 
-const get = (query: string, host = 'at.localhost') => GET(new Request(`http://${host}/api/search?${query}`, { headers: { 'x-forwarded-host': host } }));
+const get = (query: string, host = 'at.localhost') => GET(new Request(`http://${host}/api/search?${query}`, { headers: { host } }));
 
 describe('GET /api/search', () => {
   it('S7-49 asks the engine the ConfigApi names, with its read credentials, on the shop locale\'s product index and the content index', async () => {

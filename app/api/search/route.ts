@@ -1,9 +1,8 @@
 import { NextResponse } from 'next/server';
-import { serverConfig } from '@/lib/env/server-config';
 import type { SearchError, SearchResult } from '@/lib/search/search-result';
 import { parseSearchParams } from '@/lib/search/search-request';
 import { searchCatalogue } from '@/lib/search/server';
-import { shopOfRequest } from '@/lib/shop/request-shop';
+import { routeShop } from '@/lib/request/server';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -20,7 +19,7 @@ export async function GET(request: Request): Promise<Response> {
     const body: SearchError & { message: string } = { error: 'bad-request', message: parsed.message };
     return NextResponse.json(body, { status: 400, headers: NO_STORE });
   }
-  const shop = shopOfRequest(request.headers, serverConfig());
+  const shop = routeShop(request);
   const outcome = await searchCatalogue(shop, parsed.state);
   if (!outcome.ok) {
     console.error(`GET /api/search: ${outcome.message}`);

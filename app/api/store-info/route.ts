@@ -1,11 +1,10 @@
 import { NextResponse } from 'next/server';
-import { serverConfig } from '@/lib/env/server-config';
 import { getStoreInfo } from '@/lib/layout/server';
-import { shopOfRequest } from '@/lib/shop/request-shop';
+import { routeShop } from '@/lib/request/server';
 
 /** Phone and support hours for the header box (fetched in the browser; cached on the server with the config). */
 export async function GET(request: Request): Promise<Response> {
-  const shop = shopOfRequest(request.headers, serverConfig());
+  const shop = routeShop(request);
   const store = await getStoreInfo(shop);
   if (!store.ok) return NextResponse.json({ error: 'unavailable' }, { status: 503 });
   return NextResponse.json(store.data, { headers: { 'Cache-Control': 'private, max-age=60' } });

@@ -1,12 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { setCartCookie } from '@/lib/cart/cart-route';
 import { restoreAbandonedCart } from '@/lib/cart/server';
-import { serverConfig } from '@/lib/env/server-config';
-import { shopOfRequest } from '@/lib/shop/request-shop';
+import { routeContext } from '@/lib/request/server';
 
 type Params = { params: Promise<{ token: string }> };
 
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** A redirect to a path of the same host: the Location is relative, so no request header can choose its target. */
+function seeOther(path: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } });
+}
 
 /**
  * `/back-to-cart/{token}` (the link of an abandoned-cart reminder): the backend tells which cart the token restores;
@@ -15,14 +19,8 @@ const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
  */
 export async function GET(request: NextRequest, { params }: Params): Promise<Response> {
   const { token } = await params;
-  const shop = shopOfRequest(request.headers, serverConfig());
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost';
-  const target = new URL('/cart', `${request.nextUrl.protocol}//${host}`);
+  const context = routeContext(request);
   const restored = TOKEN.test(token) ? await restoreAbandonedCart(token) : null;
-  if (!restored?.ok) {
-    target.searchParams.set('restore', 'failed');
-    return NextResponse.redirect(target, { status: 303, headers: { 'Cache-Control': 'no-store' } });
-  }
-  const response = NextResponse.redirect(target, { status: 303, headers: { 'Cache-Control': 'no-store' } });
-  return setCartCookie(response, { scope: { shop, countryId: shop.countryId }, host, cartId: null }, restored.cartId);
+  if (!context.ok || !restored?.ok) return seeOther('/cart?restore=failed');
+  return setCartCookie(seeOther('/cart'), context.data, restored.data.cartId);
 }

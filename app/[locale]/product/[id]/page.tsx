@@ -3,9 +3,8 @@ import { getProduct, parseId } from '@/lib/catalog/server';
 import { toHref } from '@/lib/format/href';
 import { shopOfLocale } from '@/lib/shop/route-shop';
 
-export function generateStaticParams(): Array<{ id: string }> {
-  return [];
-}
+/** Only ever a redirect or a 404: rendered per request, so ids that do not exist never add route-cache entries. */
+export const dynamic = 'force-dynamic';
 
 /** `/product/{id}` (spec section 2) answers 301 to the product's rewriting URL in this shop, its canonical address. */
 export default async function ProductById({ params }: { params: Promise<{ locale: string; id: string }> }) {

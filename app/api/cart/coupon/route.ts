@@ -1,17 +1,18 @@
-import type { NextRequest } from 'next/server';
 import { couponInputSchema } from '@/lib/cart/cart-input';
-import { cartError, jsonBody, readCartRequest, respondWithCart } from '@/lib/cart/cart-route';
+import { cartError, cartRequestOf, respondWithCart } from '@/lib/cart/cart-route';
 import { applyCoupon } from '@/lib/cart/server';
+import { guardedWrite } from '@/lib/request/guarded-route';
+import { MAX_JSON_BODY_BYTES } from '@/lib/request/write-guard';
 
 /** `POST /api/cart/coupon` with `{code}`: applies a coupon (`insertCoupon`); 400 `coupon-invalid` leaves the cart as it was. */
-export async function POST(request: NextRequest): Promise<Response> {
-  const read = readCartRequest(request);
+export const POST = guardedWrite({ body: 'json', maxBytes: MAX_JSON_BODY_BYTES, withCountry: true }, async ({ context, body }) => {
+  const read = cartRequestOf(context);
   if (!read.ok) return read.response;
-  const input = couponInputSchema.safeParse(await jsonBody(request));
+  const input = couponInputSchema.safeParse(body);
   if (!input.success) return cartError('coupon-invalid');
   const { cartId } = read.request;
   if (cartId === null) return cartError('coupon-invalid');
   const applied = await applyCoupon(cartId, input.data.code);
-  if (!applied.ok) return cartError(applied.code);
+  if (!applied.ok) return cartError(applied.error.code);
   return respondWithCart(read.request, cartId);
-}
+});

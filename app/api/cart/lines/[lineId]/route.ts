@@ -1,15 +1,17 @@
-import type { NextRequest } from 'next/server';
 import { changeLineInputSchema, idParamSchema, inputErrorCode } from '@/lib/cart/cart-input';
 import { quantityAfterDecrease } from '@/lib/cart/cart-rules';
-import { cartError, jsonBody, readCartRequest, respondWithCart, type CartRequest } from '@/lib/cart/cart-route';
+import { cartError, cartRequestOf, respondWithCart, type CartRequest } from '@/lib/cart/cart-route';
 import { deleteLine, readCart, updateLine } from '@/lib/cart/server';
+import { guardedWrite } from '@/lib/request/guarded-route';
+import type { RequestContext } from '@/lib/request/request-context';
+import { MAX_JSON_BODY_BYTES } from '@/lib/request/write-guard';
 
-type Params = { params: Promise<{ lineId: string }> };
+type Params = { lineId: string };
 
-async function target(request: NextRequest, params: Params['params']): Promise<{ ok: true; request: CartRequest; cartId: number; lineId: number } | { ok: false; response: Response }> {
-  const read = readCartRequest(request);
+function target(context: RequestContext, params: Params): { ok: true; request: CartRequest; cartId: number; lineId: number } | { ok: false; response: Response } {
+  const read = cartRequestOf(context);
   if (!read.ok) return read;
-  const lineId = idParamSchema.safeParse((await params).lineId);
+  const lineId = idParamSchema.safeParse(params.lineId);
   if (!lineId.success) return { ok: false, response: cartError('bad-request') };
   // No cart: no line of this shopper can have that id.
   if (read.request.cartId === null) return { ok: false, response: cartError('unknown-line') };
@@ -20,10 +22,10 @@ async function target(request: NextRequest, params: Params['params']): Promise<{
  * `PATCH /api/cart/lines/{id}` with `{action:'update', quantityCount}` (0 removes the line), `{action:'decrease',
  * quantityCount}` (below 1 removes it) or `{action:'fulfilment', centerId}`; answers the CartView.
  */
-export async function PATCH(request: NextRequest, { params }: Params): Promise<Response> {
-  const found = await target(request, params);
+export const PATCH = guardedWrite<Params>({ body: 'json', maxBytes: MAX_JSON_BODY_BYTES, withCountry: true }, async ({ context, body, params }) => {
+  const found = target(context, params);
   if (!found.ok) return found.response;
-  const input = changeLineInputSchema.safeParse(await jsonBody(request));
+  const input = changeLineInputSchema.safeParse(body);
   if (!input.success) return cartError(inputErrorCode(input.error));
   const { scope } = found.request;
   let quantity: number;
@@ -32,8 +34,8 @@ export async function PATCH(request: NextRequest, { params }: Params): Promise<R
   else {
     // Decrease and centre changes start from the line's current quantity, read from the backend (never the browser's).
     const current = await readCart(scope, found.cartId);
-    if (!current.ok) return cartError(current.code);
-    const line = current.cart?.items.find((item) => item.cartItemId === found.lineId);
+    if (!current.ok) return cartError(current.error.code);
+    const line = current.data.cart?.items.find((item) => item.cartItemId === found.lineId);
     if (!line) return cartError('unknown-line');
     if (input.data.action === 'decrease') quantity = quantityAfterDecrease(line.quantity, input.data.quantityCount);
     else {
@@ -42,15 +44,15 @@ export async function PATCH(request: NextRequest, { params }: Params): Promise<R
     }
   }
   const updated = await updateLine(scope, found.cartId, found.lineId, { quantity, ...(fulfilmentCenter !== undefined ? { fulfilmentCenter } : {}) });
-  if (!updated.ok) return cartError(updated.code);
+  if (!updated.ok) return cartError(updated.error.code);
   return respondWithCart(found.request, found.cartId);
-}
+});
 
 /** `DELETE /api/cart/lines/{id}`: removes the line; answers the CartView. */
-export async function DELETE(request: NextRequest, { params }: Params): Promise<Response> {
-  const found = await target(request, params);
+export const DELETE = guardedWrite<Params>({ body: 'none', maxBytes: 0, withCountry: true }, async ({ context, params }) => {
+  const found = target(context, params);
   if (!found.ok) return found.response;
   const deleted = await deleteLine(found.request.scope, found.cartId, found.lineId);
-  if (!deleted.ok) return cartError(deleted.code);
+  if (!deleted.ok) return cartError(deleted.error.code);
   return respondWithCart(found.request, found.cartId);
-}
+});

@@ -1,0 +1,34 @@
+import { createClient } from '@/lib/api/request';
+import { describeConfigProblem, readConfig, type ShopConfig } from '@/lib/env/config-schema';
+import { BackendHealth } from '@/lib/routing/backend-health';
+import { BrandIds } from '@/lib/routing/brand-ids';
+import { RewritingLookup } from '@/lib/routing/rewriting-lookup';
+import { RouteCachePresence } from './route-cache-presence';
+import { shareBackendHealth } from '@/lib/routing/shared-health';
+
+/** The proxy's long-lived parts: configuration, the cached rewriting lookup, the backend's health, the route cache. */
+export type ProxyRuntime = {
+  config: ShopConfig;
+  lookup: RewritingLookup;
+  health: BackendHealth;
+  routeCache: Pick<RouteCachePresence, 'has'>;
+  brands: Pick<BrandIds, 'checker'>;
+};
+
+let runtime: ProxyRuntime | undefined;
+
+export function proxyRuntime(): ProxyRuntime {
+  if (runtime) return runtime;
+  const result = readConfig(process.env);
+  if (!result.ok) throw new Error(describeConfigProblem(result.error));
+  const config = result.data;
+  runtime = {
+    config,
+    lookup: new RewritingLookup(createClient(config.apiUrl, config.token)),
+    health: new BackendHealth(`${config.apiUrl}/api/ConfigApi`, config.token),
+    routeCache: new RouteCachePresence(),
+    brands: new BrandIds(createClient(config.fastApi, config.token)),
+  };
+  shareBackendHealth(runtime.health);
+  return runtime;
+}

@@ -1,0 +1,129 @@
+import { NextRequest, type NextResponse } from 'next/server';
+import { SHOPS } from '@/lib/shop/shops';
+import type { LookupOutcome } from '@/lib/routing/rewriting-lookup';
+import type { ProxyRuntime } from './proxy-runtime';
+import type { ProxyInput } from './proxy-step';
+import { runSteps } from './proxy-step';
+import { benchRoutesEnabled, benchThroughProxyStep } from './steps/bench-through-proxy';
+import { knownRouteStep } from './steps/known-route';
+import { rewritingLookupStep } from './steps/rewriting-lookup';
+
+type Fake = { up: boolean; fresh: boolean; cached: string[]; lookup: LookupOutcome; probes: number; lookups: string[]; reported: boolean[]; brands: number[] | null };
+
+function runtime(over: Partial<Fake> = {}): { runtime: ProxyRuntime; fake: Fake } {
+  const fake: Fake = { up: true, fresh: true, cached: [], lookup: { kind: 'not-found' }, probes: 0, lookups: [], reported: [], brands: null, ...over };
+  const value = {
+    config: {} as ProxyRuntime['config'],
+    lookup: {
+      resolve: async (_locale: string, _country: number, viewUrl: string) => {
+        fake.lookups.push(viewUrl);
+        return fake.lookup;
+      },
+    },
+    health: {
+      current: () => ({ up: fake.up, fresh: fake.fresh }),
+      check: async () => {
+        fake.probes += 1;
+        return fake.up;
+      },
+      report: (up: boolean) => fake.reported.push(up),
+    },
+    routeCache: { has: (path: string) => fake.cached.includes(path) },
+    brands: { checker: () => (id: number) => fake.brands === null || fake.brands.includes(id) },
+  } as unknown as ProxyRuntime;
+  return { runtime: value, fake };
+}
+
+function input(path: string, rt: ProxyRuntime, shop = SHOPS.at): ProxyInput {
+  return { request: new NextRequest(`http://at.localhost:3000${path}`), shop, runtime: rt };
+}
+
+const STEPS = [knownRouteStep, rewritingLookupStep];
+
+/** Where a proxy answer leads: the internal rewrite, a redirect with its Location, or null. */
+function target(response: NextResponse | null): string | null {
+  if (!response) return null;
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  if (rewrite) return `rewrite ${new URL(rewrite).pathname}`;
+  const location = response.headers.get('location');
+  if (location) return `${response.status} ${location}`;
+  return `status ${response.status}`;
+}
+
+describe('proxy steps', () => {
+  test('known-route: known routes pass in their shapes, under the shop locale; other steps are not asked', async () => {
+    const { runtime: rt, fake } = runtime();
+    expect(target(await runSteps(STEPS, input('/', rt)))).toBe('rewrite /de-AT');
+    expect(target(await runSteps(STEPS, input('/cart', rt, SHOPS.ro)))).toBe('rewrite /ro-RO/cart');
+    expect(target(await runSteps(STEPS, input('/search/grohe', rt)))).toBe('rewrite /de-AT/search/grohe');
+    expect(target(await runSteps(STEPS, input('/shop-grid-standard/sale', rt)))).toBe('rewrite /de-AT/shop-grid-standard/sale');
+    expect(target(await runSteps(STEPS, input('/product/12', rt)))).toBe('rewrite /de-AT/product/12');
+    expect(fake.lookups).toEqual([]);
+  });
+
+  test('known-route: a junk path below a known route gets the one not-found page, never a route of its own', async () => {
+    const { runtime: rt, fake } = runtime();
+    for (const path of ['/contact/anything', '/cart/a/b', '/shop-grid-standard/junk', '/product/abc', '/about/x.png', '/search/a/b']) {
+      expect([path, target(await knownRouteStep.run(input(path, rt)))]).toEqual([path, 'rewrite /de-AT/not-found']);
+    }
+    expect(target(await knownRouteStep.run(input('/cart/%E0%A4%A', rt)))).toBe('rewrite /de-AT/view/unresolved');
+    expect(fake.lookups).toEqual([]);
+  });
+
+  test('known-route: other paths are left to the next step', async () => {
+    const { runtime: rt } = runtime();
+    expect(await knownRouteStep.run(input('/grohe-eurosmart.html', rt))).toBeNull();
+  });
+
+  test('rewriting-lookup: rewrites, relative 301 for moved URLs, not-found and unsupported pages', async () => {
+    const { runtime: rt, fake } = runtime({ lookup: { kind: 'rewrite', internalPath: '/view/product/5' } });
+    expect(target(await rewritingLookupStep.run(input('/wc.html', rt)))).toBe('rewrite /de-AT/view/product/5');
+    expect(fake.lookups).toEqual(['wc.html']);
+    fake.lookup = { kind: 'redirect', location: '/neu.html' };
+    expect(target(await rewritingLookupStep.run(input('/alt.html', rt)))).toBe('301 /neu.html');
+    fake.lookup = { kind: 'not-found' };
+    expect(target(await rewritingLookupStep.run(input('/x.png', rt)))).toBe('rewrite /de-AT/view/unresolved');
+    fake.lookup = { kind: 'unsupported' };
+    expect(target(await rewritingLookupStep.run(input('/ordner', rt)))).toBe('rewrite /de-AT/view/unsupported');
+  });
+
+  test('rewriting-lookup: an unanswerable lookup is the server-down page and is reported', async () => {
+    const { runtime: rt, fake } = runtime({ lookup: { kind: 'unavailable' } });
+    expect(target(await rewritingLookupStep.run(input('/wc.html', rt)))).toBe('rewrite /server-down');
+    expect(fake.reported).toEqual([false]);
+  });
+
+  test('listing state: canonical state becomes a segment; junk and unknown brand ids are cleaned by a 308', async () => {
+    const { runtime: rt, fake } = runtime({ lookup: { kind: 'rewrite', internalPath: '/view/category/12' }, brands: [3, 7] });
+    expect(target(await rewritingLookupStep.run(input('/bad.html?brand=3,7&page=2', rt)))).toBe('rewrite /de-AT/view/category/12/brand-3.7~page-2');
+    expect(target(await rewritingLookupStep.run(input('/bad.html?brand=3,999999', rt)))).toBe('308 /bad.html?brand=3');
+    expect(target(await rewritingLookupStep.run(input('/bad.html?price_min=10.1234', rt)))).toBe('308 /bad.html?price_min=10');
+    expect(target(await rewritingLookupStep.run(input('/bad.html?price_min=10.123456', rt)))).toBe('308 /bad.html');
+    expect(fake.lookups).toHaveLength(4);
+  });
+
+  test('serve: with the backend down, a cached page is still served and anything else gets the server-down page, without waiting', async () => {
+    const { runtime: rt, fake } = runtime({ up: false, fresh: true, cached: ['/de-AT', '/de-AT/view/product/5'], lookup: { kind: 'rewrite', internalPath: '/view/product/5' } });
+    expect(target(await runSteps(STEPS, input('/', rt)))).toBe('rewrite /de-AT');
+    expect(target(await runSteps(STEPS, input('/wc.html', rt)))).toBe('rewrite /de-AT/view/product/5');
+    expect(target(await runSteps(STEPS, input('/cart', rt)))).toBe('rewrite /server-down');
+    expect(fake.probes).toBe(0);
+  });
+
+  test('serve: an old health state is used as it is for cached pages; an uncached page waits for a fresh one', async () => {
+    const { runtime: rt, fake } = runtime({ up: true, fresh: false, cached: ['/de-AT'] });
+    expect(target(await runSteps(STEPS, input('/', rt)))).toBe('rewrite /de-AT');
+    expect(fake.probes).toBe(0);
+    fake.up = false;
+    expect(target(await runSteps(STEPS, input('/about', rt)))).toBe('rewrite /server-down');
+    expect(fake.probes).toBe(1);
+  });
+
+  test('bench-through-proxy: only with its start flag', async () => {
+    expect(benchRoutesEnabled({})).toBe(false);
+    expect(benchRoutesEnabled({ STOREFRONT_BENCH_ROUTES: '1' })).toBe(true);
+    const { runtime: rt } = runtime();
+    expect(target(await benchThroughProxyStep.run(input('/bench/through-proxy', rt)))).toBe('rewrite /bench/blank');
+    expect(await benchThroughProxyStep.run(input('/cart', rt))).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import type { NextResponse } from 'next/server';
+import { listingRoute } from '@/lib/routing/listing-rewrite';
+import type { ProxyInput } from './proxy-step';
+import { redirectToPath, rewriteTo, serverDown } from './responses';
+
+/**
+ * Whether a route may be rendered now. A cached page is served whatever the backend does (Next.js serves it, stale
+ * or not, and keeps it when a revalidation fails); anything else needs the backend. The health's last known state
+ * is used without waiting; only a route that is not cached, with a state older than HEALTH_TTL_MS, waits for a probe
+ * (bounded by HEALTH_PROBE_TIMEOUT_MS: it needs the backend to render anyway). ADR 0023.
+ */
+export async function backendAllows({ runtime, shop }: ProxyInput, internalPath: string): Promise<boolean> {
+  const state = runtime.health.current();
+  if (state.up && state.fresh) return true;
+  if (runtime.routeCache.has(`/${shop.locale}${internalPath}`)) return true;
+  if (state.fresh) return state.up;
+  return runtime.health.check();
+}
+
+/**
+ * The common end of every route the proxy serves: a listing's query state becomes a path segment of its internal
+ * route (invalid or non-canonical parameters answer 308 to the cleaned URL, ADR 0007), then the route is rewritten
+ * under the shop's locale, or the server-down page answers when the backend is needed and down.
+ */
+export async function serveRoute(input: ProxyInput, internalPath: string): Promise<NextResponse> {
+  const { request, shop } = input;
+  const listing = listingRoute(internalPath, request.nextUrl.searchParams, input.runtime.brands.checker(shop.theliaLocale));
+  if (listing.kind === 'redirect') return redirectToPath(`${request.nextUrl.pathname}${listing.search}`, 308);
+  if (!(await backendAllows(input, listing.internalPath))) return serverDown(request);
+  return rewriteTo(request, shop, listing.internalPath);
+}
