@@ -46,7 +46,10 @@ function target(response: NextResponse | null): string | null {
   const rewrite = response.headers.get('x-middleware-rewrite');
   if (rewrite) return `rewrite ${new URL(rewrite).pathname}`;
   const location = response.headers.get('location');
-  if (location) return `${response.status} ${location}`;
+  if (location) {
+    const url = new URL(location);
+    return `${response.status} ${url.host === 'at.localhost:3000' ? '' : url.host}${url.pathname}${url.search}`;
+  }
   return `status ${response.status}`;
 }
 
@@ -63,7 +66,8 @@ describe('proxy steps', () => {
 
   test('known-route: a junk path below a known route gets the one not-found page, never a route of its own', async () => {
     const { runtime: rt, fake } = runtime();
-    for (const path of ['/contact/anything', '/cart/a/b', '/shop-grid-standard/junk', '/product/abc', '/about/x.png', '/search/a/b']) {
+    expect(target(await knownRouteStep.run(input('/shop-grid-standard/black-friday', rt)))).toBe('rewrite /de-AT/shop-grid-standard/no-such-selection');
+    for (const path of ['/contact/anything', '/cart/a/b', '/shop-grid-standard/a/b', '/product/abc', '/about/x.png', '/search/a/b']) {
       expect([path, target(await knownRouteStep.run(input(path, rt)))]).toEqual([path, 'rewrite /de-AT/not-found']);
     }
     expect(target(await knownRouteStep.run(input('/cart/%E0%A4%A', rt)))).toBe('rewrite /de-AT/view/unresolved');
@@ -85,6 +89,16 @@ describe('proxy steps', () => {
     expect(target(await rewritingLookupStep.run(input('/x.png', rt)))).toBe('rewrite /de-AT/view/unresolved');
     fake.lookup = { kind: 'unsupported' };
     expect(target(await rewritingLookupStep.run(input('/ordner', rt)))).toBe('rewrite /de-AT/view/unsupported');
+  });
+
+  test('redirects never take their host from a forwarded header', async () => {
+    const { runtime: rt } = runtime({ lookup: { kind: 'redirect', location: '/neu.html' } });
+    const forged: ProxyInput = {
+      request: new NextRequest('http://at.localhost:3000/alt.html', { headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } }),
+      shop: SHOPS.at,
+      runtime: rt,
+    };
+    expect(target(await rewritingLookupStep.run(forged))).toBe('301 /neu.html');
   });
 
   test('rewriting-lookup: an unanswerable lookup is the server-down page and is reported', async () => {

@@ -17,10 +17,14 @@ export function serverDown(request: NextRequest): NextResponse {
 }
 
 /**
- * A redirect to a path of the same host. The Location is relative (RFC 9110 allows it), so no request header (Host,
- * X-Forwarded-Host) can choose where it leads.
+ * A redirect to a path (with its query) of the same host. Next.js's proxy needs an absolute URL and answers it as a
+ * relative Location when the host is the request's own (next/dist/server/web/adapter.js), so no request header
+ * (Host, X-Forwarded-Host) can choose where it leads.
  */
-export function redirectToPath(location: string, status: 301 | 308): NextResponse {
-  const safe = `/${location.replace(/^[/\\]+/, '')}`;
-  return new NextResponse(null, { status, headers: { Location: safe } });
+export function redirectToPath(request: NextRequest, location: string, status: 301 | 308): NextResponse {
+  const target = new URL(`/${location.replace(/^[/\\]+/, '')}`, 'http://same-host.invalid');
+  const url = request.nextUrl.clone();
+  url.pathname = target.pathname;
+  url.search = target.search;
+  return NextResponse.redirect(url, status);
 }

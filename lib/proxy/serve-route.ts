@@ -25,7 +25,7 @@ export async function backendAllows({ runtime, shop }: ProxyInput, internalPath:
 export async function serveRoute(input: ProxyInput, internalPath: string): Promise<NextResponse> {
   const { request, shop } = input;
   const listing = listingRoute(internalPath, request.nextUrl.searchParams, input.runtime.brands.checker(shop.theliaLocale));
-  if (listing.kind === 'redirect') return redirectToPath(`${request.nextUrl.pathname}${listing.search}`, 308);
+  if (listing.kind === 'redirect') return redirectToPath(request, `${request.nextUrl.pathname}${listing.search}`, 308);
   if (!(await backendAllows(input, listing.internalPath))) return serverDown(request);
   return rewriteTo(request, shop, listing.internalPath);
 }

@@ -51,6 +51,15 @@ export function fitsKnownRoute(first: string, rest: string): boolean {
   return (KNOWN_ROUTE_REST.get(first) ?? NOTHING_MORE).test(rest);
 }
 
+/**
+ * Where a known route's path that does not fit goes: one fixed internal path per route (so its own not-found reason
+ * shows, as 'Sale was not found' for `/shop-grid-standard/{anything else}`), else the not-found page.
+ */
+export function misfitTarget(first: string, rest: string): string {
+  if (first === 'shop-grid-standard' && /^\/[^/]+$/.test(rest)) return '/shop-grid-standard/no-such-selection';
+  return `/${INTERNAL.notFound}`;
+}
+
 /** `/404` shows the same page as `/not-found` (spec section 2). */
 export const NOT_FOUND_ALIASES: ReadonlySet<string> = new Set(['404']);
 

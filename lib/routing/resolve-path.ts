@@ -1,11 +1,11 @@
 import type { RewritingResponse } from '@/lib/contract/rewriting';
-import { fitsKnownRoute, INTERNAL, KNOWN_ROUTE_SEGMENTS, MAX_LOOKUP_PATH_LENGTH, NOT_FOUND_ALIASES } from './known-routes';
+import { fitsKnownRoute, INTERNAL, misfitTarget, KNOWN_ROUTE_SEGMENTS, MAX_LOOKUP_PATH_LENGTH, NOT_FOUND_ALIASES } from './known-routes';
 
 /** What the proxy does with a path, decided before any backend call. */
 export type PathDecision =
   | { kind: 'pass'; internalPath: string }
-  /** A known route's first segment with a rest its pages do not take (`/contact/x`): the not-found page. */
-  | { kind: 'unknown-shape' }
+  /** A known route's first segment with a rest its pages do not take (`/contact/x`): a fixed not-found route. */
+  | { kind: 'unknown-shape'; internalPath: string }
   | { kind: 'lookup'; viewUrl: string }
   | { kind: 'unresolvable' };
 
@@ -22,7 +22,7 @@ export function classifyPath(pathname: string): PathDecision {
   if (KNOWN_ROUTE_SEGMENTS.has(first)) {
     const rest = segments.slice(1).map((segment) => `/${segment}`).join('');
     if (!isValidEncoding(rest)) return { kind: 'unresolvable' };
-    return fitsKnownRoute(first, rest) ? { kind: 'pass', internalPath: `/${segments.join('/')}` } : { kind: 'unknown-shape' };
+    return fitsKnownRoute(first, rest) ? { kind: 'pass', internalPath: `/${segments.join('/')}` } : { kind: 'unknown-shape', internalPath: misfitTarget(first, rest) };
   }
   if (NOT_FOUND_ALIASES.has(first) && segments.length === 1) return { kind: 'pass', internalPath: `/${INTERNAL.notFound}` };
   if (pathname.length > MAX_LOOKUP_PATH_LENGTH) return { kind: 'unresolvable' };

@@ -14,7 +14,7 @@ export const knownRouteStep: ProxyStep = {
   run: (input) => {
     const decision = classifyPath(input.request.nextUrl.pathname);
     if (decision.kind === 'unresolvable') return rewriteTo(input.request, input.shop, `/${INTERNAL.unresolved}`);
-    if (decision.kind === 'unknown-shape') return serveRoute(input, `/${INTERNAL.notFound}`);
+    if (decision.kind === 'unknown-shape') return serveRoute(input, decision.internalPath);
     if (decision.kind === 'pass') return serveRoute(input, decision.internalPath);
     return null;
   },

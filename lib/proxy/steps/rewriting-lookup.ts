@@ -20,7 +20,7 @@ export const rewritingLookupStep: ProxyStep = {
       case 'rewrite':
         return serveRoute(input, outcome.internalPath);
       case 'redirect':
-        return redirectToPath(outcome.location, 301);
+        return redirectToPath(request, outcome.location, 301);
       case 'unsupported':
         return serveRoute(input, `/${INTERNAL.unsupported}`);
       case 'not-found':
