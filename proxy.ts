@@ -4,8 +4,9 @@ import { createClient } from '@/lib/api/request';
 import { shopOfRequest } from '@/lib/shop/request-shop';
 import type { Shop } from '@/lib/shop/shops';
 import { classifyPath } from '@/lib/routing/resolve-path';
-import { INTERNAL } from '@/lib/routing/known-routes';
 import { RewritingLookup } from '@/lib/routing/rewriting-lookup';
+import { ProductIdLookup } from '@/lib/routing/product-id-lookup';
+import { notFoundRewrite } from '@/lib/routing/not-found-rewrite';
 import { BackendHealth } from '@/lib/routing/backend-health';
 import { listingRoute } from '@/lib/routing/listing-rewrite';
 
@@ -14,13 +15,15 @@ import { listingRoute } from '@/lib/routing/listing-rewrite';
  * 1. host → shop (locale, country id);
  * 2. known routes pass, rewritten under the shop's internal `[locale]` segment;
  * 3. any other path is resolved through the backend's URL-rewriting lookup (cached) and rewritten to the
- *    product, category, brand or content route; moved URLs answer 301; unknown URLs the not-found page (404);
+ *    product, category, brand or content route; moved URLs answer 301; unknown URLs, and paths under a known route
+ *    that no route serves, the not-found page of their reason with status 404 (ADR 0021); `/product/{id}` answers
+ *    301 to the product's URL;
  * 4. a listing's query state (sort, brand, price_min, price_max, page) becomes a segment of its internal route, so the
  *    page stays cached per state; invalid or non-canonical listing parameters answer 308 to the cleaned URL (ADR 0007);
  * 5. when the backend cannot be reached: the server-down page (503).
  */
 
-type ProxyState = { config: ShopConfig; lookup: RewritingLookup; health: BackendHealth };
+type ProxyState = { config: ShopConfig; lookup: RewritingLookup; products: ProductIdLookup; health: BackendHealth };
 let state: ProxyState | undefined;
 
 function proxyState(): ProxyState {
@@ -28,9 +31,11 @@ function proxyState(): ProxyState {
   const result = readConfig(process.env);
   if (!result.ok) throw new Error(describeConfigProblem(result));
   const config = result.config;
+  const backend = createClient(config.apiUrl, config.token);
   state = {
     config,
-    lookup: new RewritingLookup(createClient(config.apiUrl, config.token)),
+    lookup: new RewritingLookup(backend),
+    products: new ProductIdLookup(backend),
     health: new BackendHealth(`${config.apiUrl}/api/ConfigApi`, config.token),
   };
   return state;
@@ -69,7 +74,7 @@ const BENCH_THROUGH_PROXY = '/bench/through-proxy';
 const BENCH_BLANK = '/bench/blank';
 
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
-  const { config, lookup, health } = proxyState();
+  const { config, lookup, products, health } = proxyState();
   const shop = shopOfRequest(request.headers, config);
   if (request.nextUrl.pathname === BENCH_THROUGH_PROXY) {
     if (!(await health.isUp())) return serverDown(request);
@@ -79,13 +84,20 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   }
   const decision = classifyPath(request.nextUrl.pathname);
 
-  if (decision.kind === 'unresolvable') return rewriteTo(request, shop, `/${INTERNAL.unresolved}`);
+  if (decision.kind === 'unresolvable') return notFoundRewrite(request, shop, 'rewriting-failed');
+  if (decision.kind === 'not-found') {
+    if (!(await health.isUp())) return serverDown(request);
+    return notFoundRewrite(request, shop, decision.reason);
+  }
   if (decision.kind === 'pass') {
     if (!(await health.isUp())) return serverDown(request);
     return rewriteRoute(request, shop, decision.internalPath);
   }
 
-  const outcome = await lookup.resolve(shop.theliaLocale, shop.countryId, decision.viewUrl);
+  const outcome =
+    decision.kind === 'product'
+      ? await products.resolve(shop, decision.productId)
+      : await lookup.resolve(shop.theliaLocale, shop.countryId, decision.viewUrl);
   switch (outcome.kind) {
     case 'rewrite':
       return rewriteRoute(request, shop, outcome.internalPath);
@@ -95,9 +107,9 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
       return NextResponse.redirect(url, 301);
     }
     case 'unsupported':
-      return rewriteTo(request, shop, `/${INTERNAL.unsupported}`);
+      return notFoundRewrite(request, shop, 'content-type-not-found');
     case 'not-found':
-      return rewriteTo(request, shop, `/${INTERNAL.unresolved}`);
+      return notFoundRewrite(request, shop, outcome.reason);
     case 'unavailable':
       health.report(false);
       return serverDown(request);
