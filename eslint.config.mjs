@@ -12,6 +12,29 @@ const config = [
     },
   },
   {
+    // Inline HTML only through the sanctioned components: back-office HTML through <RichText> (sanitized by
+    // lib/content/sanitize-html.ts), JSON-LD through the JSON-LD script components (serialized and escaped), and the
+    // storefront's own pre-paint script. A new `dangerouslySetInnerHTML` anywhere else fails the lint.
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render backend HTML with <RichText> (components/content/rich-text.tsx), which sanitizes it; no other inline HTML.',
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'components/content/rich-text.tsx',
+      'components/seo/json-ld-script.tsx',
+      'components/layout/store-json-ld-script.tsx',
+      'components/layout/sales-bar-hide-script.tsx',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
     // Playwright fixtures receive a `use` callback that is not React's hook.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -9,6 +9,8 @@ module.exports = {
     '^server-only$': '<rootDir>/lib/testing/server-only-stub.ts',
     // Static files imported for their URL (the icon sprite), as Next's bundler gives them.
     '\\.svg$': '<rootDir>/lib/testing/static-file-stub.ts',
+    // CSS modules of the components a test renders: class names as written.
+    '\\.module\\.css$': '<rootDir>/lib/testing/css-module-stub.ts',
   },
   transform: {
     // ky and next-intl ship ES modules only: compile them to CommonJS like the project's own files.

@@ -1,7 +1,12 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import type { Page } from '@playwright/test';
 import type { ShopProject } from './support/ports';
+import { folderUrl, theliaLocaleOf } from './support/catalog-urls';
+import { rawGet } from './support/raw-http';
+import type { NotFoundReason } from '../lib/format/not-found-reason';
 
 async function expectNotFoundPage(page: Page, shop: ShopProject, message: string): Promise<void> {
   const m = messagesOf(shop).NotFound;
@@ -54,5 +59,87 @@ test.describe('not-found page', () => {
       expect(response?.status(), path).toBe(404);
       await expectNotFoundPage(page, shop, messagesOf(shop).NotFound['sale-not-found']);
     }
+  });
+});
+
+/** Text as React writes it into HTML. */
+const inHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+/** The server's HTML of a not-found answer, as crawlers and browsers without JavaScript get it. */
+async function expectServerRenderedNotFound(shop: ShopProject, pathname: string, reason: NotFoundReason): Promise<void> {
+  const m = messagesOf(shop);
+  const response = await rawGet(pathname, shop.host);
+  expect(response.status, pathname).toBe(404);
+  const html = response.body;
+  expect(html, pathname).not.toContain('__next_error__');
+  expect(html, pathname).toMatch(new RegExp(`<html lang="${shop.locale}"`));
+  expect(html, pathname).toMatch(/<meta name="robots" content="noindex"\/>/);
+  // The shop's layout: header, main, footer.
+  expect(html, pathname).toMatch(/<header[\s>]/);
+  expect(html, pathname).toMatch(/<main id="main"/);
+  expect(html, pathname).toMatch(/<footer[\s>]/);
+  const main = html.slice(html.indexOf('<main id="main"'), html.indexOf('</main>'));
+  // Breadcrumb Homepage > Not found, the reason's message as the heading, the way back home.
+  const crumbs = main.match(/<nav[^>]*>.*?<\/nav>/s)?.[0] ?? '';
+  expect(crumbs, pathname).toMatch(new RegExp(`<a[^>]* href="/"[^>]*>${inHtml(m.Catalog.breadcrumbHome)}</a>`));
+  expect(crumbs, pathname).toContain(inHtml(m.NotFound.breadcrumbCurrent));
+  expect(main, pathname).toMatch(new RegExp(`<h1[^>]*>${inHtml(m.NotFound[reason])}</h1>`));
+  expect(main, pathname).toMatch(new RegExp(`<a[^>]* href="/"[^>]*>${inHtml(m.NotFound.back)}</a>`));
+}
+
+test.describe('not-found page without JavaScript (server HTML)', () => {
+  test('S2-76 an unknown URL: layout, breadcrumb, rewriting-failed and the homepage link in the server HTML', async ({ shop }) => {
+    await expectServerRenderedNotFound(shop, '/gibt-es-nicht-xyz', 'rewriting-failed');
+    await expectServerRenderedNotFound(shop, '/%E0%A4%A', 'rewriting-failed');
+  });
+
+  test('S2-77 a product id that does not exist: product-fetch-failed in the server HTML', async ({ shop }) => {
+    await expectServerRenderedNotFound(shop, '/product/999999999', 'product-fetch-failed');
+    await expectServerRenderedNotFound(shop, '/product/abc', 'product-fetch-failed');
+  });
+
+  test('S2-57 S2-58 S2-82 /not-found, /404 and paths below a known route: route-not-found in the server HTML', async ({ shop }) => {
+    for (const pathname of ['/not-found', '/404', '/cart/x', '/product/1/2/3', '/search/a/b']) {
+      await expectServerRenderedNotFound(shop, pathname, 'route-not-found');
+    }
+  });
+
+  test('S2-81 S8-02 a view type the shop does not show and an unknown selection listing, in the server HTML', async ({ shop }) => {
+    await expectServerRenderedNotFound(shop, encodeURI(`/${folderUrl(theliaLocaleOf(shop.name))}`), 'content-type-not-found');
+    await expectServerRenderedNotFound(shop, '/shop-grid-standard/black-friday', 'sale-not-found');
+  });
+
+  test('URLs that resolve to nothing leave nothing in the route cache and are not cacheable', async ({ shop }) => {
+    // Cached pages are written below the build's server folder (the route cache handler: lib/cache/ascii-cache-handler.cjs).
+    const serverDir = path.join(__dirname, '..', process.env.NEXT_DIST_DIR || '.next', 'server');
+    const cachedPaths = () =>
+      (existsSync(serverDir) ? readdirSync(serverDir, { recursive: true, encoding: 'utf8' }) : []).filter((file) => /\.(html|rsc|meta)$/.test(file));
+    const slugs = [1, 2, 3].map((n) => `nichts-${shop.name}-${Date.now()}-${n}`);
+    for (const slug of slugs) {
+      const response = await rawGet(`/${slug}.html`, shop.host);
+      expect(response.status).toBe(404);
+      expect(response.headers['x-nextjs-cache']).toBeUndefined();
+      expect(response.headers['cache-control']).toMatch(/no-store/);
+    }
+    const product = await rawGet('/product/999999998', shop.host);
+    expect(product.status).toBe(404);
+    const cached = cachedPaths();
+    expect(cached.filter((file) => slugs.some((slug) => file.includes(slug)))).toEqual([]);
+    expect(cached.filter((file) => file.includes(path.join('view', 'not-found')) || file.includes('999999998'))).toEqual([]);
+  });
+});
+
+test.describe('not-found page in a browser without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // The same page with JavaScript passes axe (the first journey above); axe itself needs JavaScript in the page.
+  test('S2-76 S2-75 the shopper sees the message, the breadcrumb and the way home', async ({ page, shop }) => {
+    const response = await page.goto('/gibt-es-nicht-xyz');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', shop.locale);
+    await expectNotFoundPage(page, shop, messagesOf(shop).NotFound['rewriting-failed']);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.getByRole('link', { name: messagesOf(shop).NotFound.back }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -15,6 +15,12 @@ import { useCartKey } from './use-cart';
 type Failure = 'add' | 'remove' | 'update' | 'coupon';
 type ToastFailure = Exclude<Failure, 'coupon'>;
 
+/**
+ * Cart calls of this page in flight, over all components. Answers of overlapping calls can arrive in any order, so
+ * the last one shown may be older than another's; when overlapping calls are all done, the cart is read again.
+ */
+const inFlight = { count: 0, overlapped: false };
+
 /** A view with other lines: the count follows at once; totals are the server's and follow with its answer. */
 function withLines(view: CartView, lines: CartLine[]): CartView {
   return { ...view, lines, count: lines.reduce((sum, line) => sum + line.quantity, 0) };
@@ -44,6 +50,8 @@ export function useCartActions() {
   const run = useCallback(
     async (failure: Failure, optimistic: ((view: CartView) => CartView) | null, call: () => Promise<CartCallResult>): Promise<CartCallResult> => {
       setPending((n) => n + 1);
+      inFlight.count += 1;
+      if (inFlight.count > 1) inFlight.overlapped = true;
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<CartView>(key);
       if (previous && optimistic) queryClient.setQueryData(key, optimistic(previous));
@@ -62,6 +70,11 @@ export function useCartActions() {
         return result;
       } finally {
         setPending((n) => n - 1);
+        inFlight.count -= 1;
+        if (inFlight.count === 0 && inFlight.overlapped) {
+          inFlight.overlapped = false;
+          void queryClient.invalidateQueries({ queryKey: key });
+        }
       }
     },
     [queryClient, key, shop, toast, errorText],

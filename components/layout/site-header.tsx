@@ -1,11 +1,6 @@
 import type { LayoutData } from '@/lib/layout/layout-data';
 import { currencyOf } from '@/lib/pricing/currency';
-import {
-  SALES_BAR_ELEMENT_ID,
-  salesBarHideScript,
-  salesBarSignature,
-  salesBarStorageKey,
-} from '@/lib/ui-state/sales-bar-dismissal';
+import { salesBarSignature, salesBarStorageKey } from '@/lib/ui-state/sales-bar-dismissal';
 import { AccountMenu } from './account-menu';
 import { AdventBanner } from './advent-banner';
 import { BreakpointStyles } from './breakpoint-styles';
@@ -16,6 +11,7 @@ import { HeaderLogo } from './header-logo';
 import { MobileMenu } from './mobile-menu';
 import { NavMenu } from './nav-menu';
 import { SalesBar } from './sales-bar';
+import { SalesBarHideScript } from './sales-bar-hide-script';
 import { SearchBox, SearchToggle } from './search-box';
 import { SupportBox } from './support-box';
 import styles from './header.module.css';
@@ -45,10 +41,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
             signature={signature}
           />
           {salesBar.salesbar_dismiss_button ? (
-            <script
-              // Hides a dismissed bar before the first paint; inert text built by salesBarHideScript.
-              dangerouslySetInnerHTML={{ __html: salesBarHideScript(storageKey, signature, SALES_BAR_ELEMENT_ID) }}
-            />
+            <SalesBarHideScript storageKey={storageKey} signature={signature} />
           ) : null}
         </>
       ) : null}

@@ -1,6 +1,7 @@
 import type { CartErrorCode, CartView } from './cart-view';
 import type { AddLineInput, ChangeLineInput } from './cart-input';
 import { preload } from '@/lib/query/preload';
+import { browserLock, createCartCreationGate } from './cart-creation-gate';
 
 /**
  * The browser's calls of the storefront's cart endpoints (never the backend's: the cart id stays in the httpOnly
@@ -37,10 +38,26 @@ async function call(path: string, countryId: number | null, init: { method: stri
   }
 }
 
+/**
+ * Adds may make the cart (the first one answers with its cookie): until an answer shows that a cart exists they run
+ * one at a time, in this tab and across the shop's tabs, so parallel first adds all land in one cart (ADR 0015).
+ */
+const creationGate = createCartCreationGate(browserLock());
+const madeCart = (result: CartCallResult): boolean => result.ok;
+
+async function read(countryId: number | null): Promise<CartCallResult> {
+  const result = await call('/api/cart', countryId, { method: 'GET' });
+  // A cart with lines was read through the cookie: it exists, adds need not wait for one to be made.
+  if (result.ok && result.view.lines.length > 0) creationGate.markCartKnown();
+  return result;
+}
+
 export const cartApi = {
-  get: (countryId: number | null) => call('/api/cart', countryId, { method: 'GET' }),
-  add: (countryId: number | null, line: AddLineInput) => call('/api/cart/lines', countryId, { method: 'POST', body: line }),
-  addMany: (countryId: number | null, lines: AddLineInput[]) => call('/api/cart/lines', countryId, { method: 'POST', body: { lines } }),
+  get: read,
+  add: (countryId: number | null, line: AddLineInput) =>
+    creationGate.run(() => call('/api/cart/lines', countryId, { method: 'POST', body: line }), madeCart),
+  addMany: (countryId: number | null, lines: AddLineInput[]) =>
+    creationGate.run(() => call('/api/cart/lines', countryId, { method: 'POST', body: { lines } }), madeCart),
   change: (countryId: number | null, lineId: number, change: ChangeLineInput) =>
     call(`/api/cart/lines/${lineId}`, countryId, { method: 'PATCH', body: change }),
   remove: (countryId: number | null, lineId: number) => call(`/api/cart/lines/${lineId}`, countryId, { method: 'DELETE' }),

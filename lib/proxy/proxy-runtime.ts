@@ -2,6 +2,7 @@ import { createClient } from '@/lib/api/request';
 import { describeConfigProblem, readConfig, type ShopConfig } from '@/lib/env/config-schema';
 import { BackendHealth } from '@/lib/routing/backend-health';
 import { BrandIds } from '@/lib/routing/brand-ids';
+import { ProductIdLookup } from '@/lib/routing/product-id-lookup';
 import { RewritingLookup } from '@/lib/routing/rewriting-lookup';
 import { RouteCachePresence } from './route-cache-presence';
 import { shareBackendHealth } from '@/lib/routing/shared-health';
@@ -10,6 +11,7 @@ import { shareBackendHealth } from '@/lib/routing/shared-health';
 export type ProxyRuntime = {
   config: ShopConfig;
   lookup: RewritingLookup;
+  products: ProductIdLookup;
   health: BackendHealth;
   routeCache: Pick<RouteCachePresence, 'has'>;
   brands: Pick<BrandIds, 'checker'>;
@@ -22,9 +24,11 @@ export function proxyRuntime(): ProxyRuntime {
   const result = readConfig(process.env);
   if (!result.ok) throw new Error(describeConfigProblem(result.error));
   const config = result.data;
+  const backend = createClient(config.apiUrl, config.token);
   runtime = {
     config,
-    lookup: new RewritingLookup(createClient(config.apiUrl, config.token)),
+    lookup: new RewritingLookup(backend),
+    products: new ProductIdLookup(backend),
     health: new BackendHealth(`${config.apiUrl}/api/ConfigApi`, config.token),
     routeCache: new RouteCachePresence(),
     brands: new BrandIds(createClient(config.fastApi, config.token)),

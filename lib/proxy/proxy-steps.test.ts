@@ -6,12 +6,13 @@ import type { ProxyInput } from './proxy-step';
 import { runSteps } from './proxy-step';
 import { benchRoutesEnabled, benchThroughProxyStep } from './steps/bench-through-proxy';
 import { knownRouteStep } from './steps/known-route';
+import { productIdStep } from './steps/product-id';
 import { rewritingLookupStep } from './steps/rewriting-lookup';
 
-type Fake = { up: boolean; fresh: boolean; cached: string[]; lookup: LookupOutcome; probes: number; lookups: string[]; reported: boolean[]; brands: number[] | null };
+type Fake = { up: boolean; fresh: boolean; cached: string[]; lookup: LookupOutcome; product: LookupOutcome; probes: number; lookups: string[]; reported: boolean[]; brands: number[] | null };
 
 function runtime(over: Partial<Fake> = {}): { runtime: ProxyRuntime; fake: Fake } {
-  const fake: Fake = { up: true, fresh: true, cached: [], lookup: { kind: 'not-found' }, probes: 0, lookups: [], reported: [], brands: null, ...over };
+  const fake: Fake = { up: true, fresh: true, cached: [], lookup: { kind: 'not-found', reason: 'rewriting-failed' }, product: { kind: 'not-found', reason: 'product-fetch-failed' }, probes: 0, lookups: [], reported: [], brands: null, ...over };
   const value = {
     config: {} as ProxyRuntime['config'],
     lookup: {
@@ -19,6 +20,9 @@ function runtime(over: Partial<Fake> = {}): { runtime: ProxyRuntime; fake: Fake 
         fake.lookups.push(viewUrl);
         return fake.lookup;
       },
+    },
+    products: {
+      resolve: async () => fake.product,
     },
     health: {
       current: () => ({ up: fake.up, fresh: fake.fresh }),
@@ -38,13 +42,13 @@ function input(path: string, rt: ProxyRuntime, shop = SHOPS.at): ProxyInput {
   return { request: new NextRequest(`http://at.localhost:3000${path}`), shop, runtime: rt };
 }
 
-const STEPS = [knownRouteStep, rewritingLookupStep];
+const STEPS = [knownRouteStep, productIdStep, rewritingLookupStep];
 
 /** Where a proxy answer leads: the internal rewrite, a redirect with its Location, or null. */
 function target(response: NextResponse | null): string | null {
   if (!response) return null;
   const rewrite = response.headers.get('x-middleware-rewrite');
-  if (rewrite) return `rewrite ${new URL(rewrite).pathname}`;
+  if (rewrite) return `${response.status === 404 ? '404 ' : ''}rewrite ${new URL(rewrite).pathname}`;
   const location = response.headers.get('location');
   if (location) {
     const url = new URL(location);
@@ -60,17 +64,16 @@ describe('proxy steps', () => {
     expect(target(await runSteps(STEPS, input('/cart', rt, SHOPS.ro)))).toBe('rewrite /ro-RO/cart');
     expect(target(await runSteps(STEPS, input('/search/grohe', rt)))).toBe('rewrite /de-AT/search/grohe');
     expect(target(await runSteps(STEPS, input('/shop-grid-standard/sale', rt)))).toBe('rewrite /de-AT/shop-grid-standard/sale');
-    expect(target(await runSteps(STEPS, input('/product/12', rt)))).toBe('rewrite /de-AT/product/12');
     expect(fake.lookups).toEqual([]);
   });
 
   test('known-route: a junk path below a known route gets the one not-found page, never a route of its own', async () => {
     const { runtime: rt, fake } = runtime();
-    expect(target(await knownRouteStep.run(input('/shop-grid-standard/black-friday', rt)))).toBe('rewrite /de-AT/shop-grid-standard/no-such-selection');
-    for (const path of ['/contact/anything', '/cart/a/b', '/shop-grid-standard/a/b', '/product/abc', '/about/x.png', '/search/a/b']) {
-      expect([path, target(await knownRouteStep.run(input(path, rt)))]).toEqual([path, 'rewrite /de-AT/not-found']);
+    expect(target(await knownRouteStep.run(input('/shop-grid-standard/black-friday', rt)))).toBe('404 rewrite /de-AT/view/not-found/sale-not-found');
+    for (const path of ['/contact/anything', '/cart/a/b', '/shop-grid-standard/a/b', '/about/x.png', '/search/a/b', '/not-found', '/404']) {
+      expect([path, target(await knownRouteStep.run(input(path, rt)))]).toEqual([path, '404 rewrite /de-AT/view/not-found/route-not-found']);
     }
-    expect(target(await knownRouteStep.run(input('/cart/%E0%A4%A', rt)))).toBe('rewrite /de-AT/view/unresolved');
+    expect(target(await knownRouteStep.run(input('/cart/%E0%A4%A', rt)))).toBe('404 rewrite /de-AT/view/not-found/rewriting-failed');
     expect(fake.lookups).toEqual([]);
   });
 
@@ -85,10 +88,21 @@ describe('proxy steps', () => {
     expect(fake.lookups).toEqual(['wc.html']);
     fake.lookup = { kind: 'redirect', location: '/neu.html' };
     expect(target(await rewritingLookupStep.run(input('/alt.html', rt)))).toBe('301 /neu.html');
-    fake.lookup = { kind: 'not-found' };
-    expect(target(await rewritingLookupStep.run(input('/x.png', rt)))).toBe('rewrite /de-AT/view/unresolved');
+    fake.lookup = { kind: 'not-found', reason: 'rewriting-failed' };
+    expect(target(await rewritingLookupStep.run(input('/x.png', rt)))).toBe('404 rewrite /de-AT/view/not-found/rewriting-failed');
     fake.lookup = { kind: 'unsupported' };
-    expect(target(await rewritingLookupStep.run(input('/ordner', rt)))).toBe('rewrite /de-AT/view/unsupported');
+    expect(target(await rewritingLookupStep.run(input('/ordner', rt)))).toBe('404 rewrite /de-AT/view/not-found/content-type-not-found');
+  });
+
+  test('product-id: /product/{id} answers 301 to the product URL, product-fetch-failed for one the shop does not show', async () => {
+    const { runtime: rt, fake } = runtime({ product: { kind: 'redirect', location: '/grohe-wc.html' } });
+    expect(target(await runSteps(STEPS, input('/product/12', rt)))).toBe('301 /grohe-wc.html');
+    fake.product = { kind: 'not-found', reason: 'product-fetch-failed' };
+    expect(target(await runSteps(STEPS, input('/product/999999999', rt)))).toBe('404 rewrite /de-AT/view/not-found/product-fetch-failed');
+    expect(target(await runSteps(STEPS, input('/product/abc', rt)))).toBe('404 rewrite /de-AT/view/not-found/product-fetch-failed');
+    fake.product = { kind: 'unavailable' };
+    expect(target(await runSteps(STEPS, input('/product/12', rt)))).toBe('rewrite /server-down');
+    expect(fake.lookups).toEqual([]);
   });
 
   test('redirects never take their host from a forwarded header', async () => {

@@ -1,5 +1,7 @@
 import type { NextResponse } from 'next/server';
+import type { NotFoundReason } from '@/lib/format/not-found-reason';
 import { listingRoute } from '@/lib/routing/listing-rewrite';
+import { notFoundRewrite, notFoundViewPath } from '@/lib/routing/not-found-rewrite';
 import type { ProxyInput } from './proxy-step';
 import { redirectToPath, rewriteTo, serverDown } from './responses';
 
@@ -28,4 +30,14 @@ export async function serveRoute(input: ProxyInput, internalPath: string): Promi
   if (listing.kind === 'redirect') return redirectToPath(request, `${request.nextUrl.pathname}${listing.search}`, 308);
   if (!(await backendAllows(input, listing.internalPath))) return serverDown(request);
   return rewriteTo(request, shop, listing.internalPath);
+}
+
+/**
+ * The not-found page of a reason (status 404, rendered per request with the shop's layout, never cached: ADR 0021),
+ * or the server-down page when the backend that renders its layout is down.
+ */
+export async function serveNotFound(input: ProxyInput, reason: NotFoundReason): Promise<NextResponse> {
+  const path = notFoundViewPath(input.shop, reason).slice(`/${input.shop.locale}`.length);
+  if (!(await backendAllows(input, path))) return serverDown(input.request);
+  return notFoundRewrite(input.request, input.shop, reason);
 }

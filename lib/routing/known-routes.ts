@@ -35,30 +35,31 @@ export const KNOWN_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * What may follow a known route's first segment, as its pages take it (anything else is the not-found page, so a
- * junk path below a known route never renders and caches a page of its own). Routes not listed take nothing more.
+ * How many path segments after the first each storefront route serves (`/search` and `/search/{term}`: 0 and 1).
+ * A path under a known first segment that no route serves (`/cart/x`, `/not-found`, a route the shop does not have
+ * yet such as `/checkout`) is the not-found page, decided here so the proxy can answer it with a rendered page and
+ * status 404 (ADR 0021). `product` is the proxy's own: `/product/{id}` is resolved by lib/routing/product-id-lookup.ts.
+ * Every first-level route of app/[locale] must be listed (known-routes.test.ts checks it).
  */
-export const KNOWN_ROUTE_REST: ReadonlyMap<string, RegExp> = new Map([
-  ['search', /^(?:\/[^/]+)?$/],
-  ['shop-grid-standard', /^\/(?:new|sale|bestseller)$/],
-  ['product', /^\/\d{1,10}$/],
-  ['back-to-cart', /^\/[^/]+$/],
-]);
-const NOTHING_MORE = /^$/;
-
-/** Whether the rest of a path (after its known first segment, '' or '/a/b') fits the route. */
-export function fitsKnownRoute(first: string, rest: string): boolean {
-  return (KNOWN_ROUTE_REST.get(first) ?? NOTHING_MORE).test(rest);
-}
-
-/**
- * Where a known route's path that does not fit goes: one fixed internal path per route (so its own not-found reason
- * shows, as 'Sale was not found' for `/shop-grid-standard/{anything else}`), else the not-found page.
- */
-export function misfitTarget(first: string, rest: string): string {
-  if (first === 'shop-grid-standard' && /^\/[^/]+$/.test(rest)) return '/shop-grid-standard/no-such-selection';
-  return `/${INTERNAL.notFound}`;
-}
+export const ROUTE_SHAPES: Readonly<Record<string, readonly number[]>> = {
+  search: [0, 1],
+  about: [0],
+  contact: [0],
+  blog: [0],
+  'advent-calendar': [0],
+  'shop-grid-standard': [1],
+  product: [1],
+  cart: [0],
+  wishlist: [0],
+  compare: [0],
+  'back-to-cart': [1],
+  widerrufsformular: [0],
+  team: [0],
+  showrooms: [0],
+  brands: [0],
+  configurators: [0],
+  feedback: [0],
+};
 
 /** `/404` shows the same page as `/not-found` (spec section 2). */
 export const NOT_FOUND_ALIASES: ReadonlySet<string> = new Set(['404']);
@@ -69,8 +70,8 @@ export const INTERNAL = {
   category: 'view/category',
   brand: 'view/brand',
   content: 'view/content',
-  unresolved: 'view/unresolved',
-  unsupported: 'view/unsupported',
+  /** The not-found page of one reason (`view/not-found/{reason}`), rendered as a page with status 404 by the proxy. */
+  notFoundView: 'view/not-found',
   notFound: 'not-found',
 } as const;
 

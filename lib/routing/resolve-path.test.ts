@@ -18,12 +18,32 @@ describe('path classification in the proxy', () => {
   test('known routes pass without a lookup', () => {
     expect(classifyPath('/search/grohe')).toEqual({ kind: 'pass', internalPath: '/search/grohe' });
     expect(classifyPath('/cart')).toEqual({ kind: 'pass', internalPath: '/cart' });
-    expect(classifyPath('/product/12')).toEqual({ kind: 'pass', internalPath: '/product/12' });
+    expect(classifyPath('/shop-grid-standard/sale')).toEqual({ kind: 'pass', internalPath: '/shop-grid-standard/sale' });
+    expect(classifyPath('/back-to-cart/abc')).toEqual({ kind: 'pass', internalPath: '/back-to-cart/abc' });
   });
 
-  test('S2-57 S2-58 /not-found and /404 show the not-found page', () => {
-    expect(classifyPath('/not-found')).toEqual({ kind: 'pass', internalPath: '/not-found' });
-    expect(classifyPath('/404')).toEqual({ kind: 'pass', internalPath: '/not-found' });
+  test('S2-57 S2-58 /not-found and /404 show the not-found page (route-not-found)', () => {
+    expect(classifyPath('/not-found')).toEqual({ kind: 'not-found', reason: 'route-not-found' });
+    expect(classifyPath('/404')).toEqual({ kind: 'not-found', reason: 'route-not-found' });
+  });
+
+  test('S2-82 a path under a known route that no route serves is route-not-found, decided without the app', () => {
+    for (const path of ['/cart/x', '/cart/unknown/deeper', '/search/a/b', '/product/1/2/3', '/product', '/not-found/x', '/checkout', '/account/orders']) {
+      expect(classifyPath(path)).toEqual({ kind: 'not-found', reason: 'route-not-found' });
+    }
+  });
+
+  test('S2-77 /product/{id} is resolved by the proxy; an id that cannot be one is product-fetch-failed', () => {
+    expect(classifyPath('/product/12')).toEqual({ kind: 'product', productId: 12 });
+    expect(classifyPath('/product/999999999')).toEqual({ kind: 'product', productId: 999999999 });
+    for (const path of ['/product/0', '/product/abc', '/product/1234567890', '/product/-1']) {
+      expect(classifyPath(path)).toEqual({ kind: 'not-found', reason: 'product-fetch-failed' });
+    }
+  });
+
+  test('S8-02 a selection listing type that does not exist is sale-not-found', () => {
+    expect(classifyPath('/shop-grid-standard/black-friday')).toEqual({ kind: 'not-found', reason: 'sale-not-found' });
+    expect(classifyPath('/shop-grid-standard/new')).toEqual({ kind: 'pass', internalPath: '/shop-grid-standard/new' });
   });
 
   test('S2-60 any other path is looked up by its decoded form without the leading slash', () => {

@@ -1,30 +1,62 @@
 import type { RewritingResponse } from '@/lib/contract/rewriting';
-import { fitsKnownRoute, INTERNAL, misfitTarget, KNOWN_ROUTE_SEGMENTS, MAX_LOOKUP_PATH_LENGTH, NOT_FOUND_ALIASES } from './known-routes';
+import { productTypeSchema } from '@/lib/contract/product-card';
+import type { NotFoundReason } from '@/lib/format/not-found-reason';
+import { INTERNAL, KNOWN_ROUTE_SEGMENTS, MAX_LOOKUP_PATH_LENGTH, NOT_FOUND_ALIASES, ROUTE_SHAPES } from './known-routes';
 
 /** What the proxy does with a path, decided before any backend call. */
 export type PathDecision =
   | { kind: 'pass'; internalPath: string }
-  /** A known route's first segment with a rest its pages do not take (`/contact/x`): a fixed not-found route. */
-  | { kind: 'unknown-shape'; internalPath: string }
   | { kind: 'lookup'; viewUrl: string }
+  /** `/product/{id}`: the proxy resolves the product's URL (301) or answers product-fetch-failed. */
+  | { kind: 'product'; productId: number }
+  /** A path no route serves: the not-found page of this reason, status 404. */
+  | { kind: 'not-found'; reason: NotFoundReason }
   | { kind: 'unresolvable' };
+
+/** A product id of a path (`/product/{id}`): 1 to 9 digits, not 0. */
+export function productIdOf(raw: string): number | null {
+  if (!/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+/** A path under a known first segment: passed when a route serves its shape, else its not-found reason. */
+function classifyKnownRoute(first: string, segments: string[]): PathDecision {
+  const shape = Object.hasOwn(ROUTE_SHAPES, first) ? ROUTE_SHAPES[first] : undefined;
+  if (!shape?.includes(segments.length - 1)) return { kind: 'not-found', reason: 'route-not-found' };
+  const second = segments[1];
+  if (first === 'product' && second !== undefined) {
+    const productId = productIdOf(second);
+    return productId === null ? { kind: 'not-found', reason: 'product-fetch-failed' } : { kind: 'product', productId };
+  }
+  if (first === 'shop-grid-standard' && !productTypeSchema.safeParse(second).success) return { kind: 'not-found', reason: 'sale-not-found' };
+  return { kind: 'pass', internalPath: `/${segments.join('/')}` };
+}
+
+/** Whether a path's percent-encoding decodes (an invalid one would fail later in the app). */
+function hasValidEncoding(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Classifies a request path (as the URL carries it, percent-encoded).
- * Known routes pass (prefixed with the shop's locale); `/404` becomes `/not-found`; anything else is looked up
- * by its decoded form without the leading slash. Paths that cannot be rewriting URLs (bad encoding, control
- * characters, too long) are unresolvable without asking the backend.
+ * Known routes pass (prefixed with the shop's locale) when a route serves their shape; other paths under a known
+ * segment, `/not-found` and `/404` are the not-found page (route-not-found; an unknown selection type sale-not-found);
+ * `/product/{id}` is resolved by the proxy; anything else is looked up by its decoded form without the leading
+ * slash. Paths that cannot be rewriting URLs (bad encoding, control characters, too long) are unresolvable without
+ * asking the backend.
  */
 export function classifyPath(pathname: string): PathDecision {
   const segments = pathname.split('/').filter((segment) => segment.length > 0);
   const first = segments[0];
   if (first === undefined) return { kind: 'pass', internalPath: '' };
-  if (KNOWN_ROUTE_SEGMENTS.has(first)) {
-    const rest = segments.slice(1).map((segment) => `/${segment}`).join('');
-    if (!isValidEncoding(rest)) return { kind: 'unresolvable' };
-    return fitsKnownRoute(first, rest) ? { kind: 'pass', internalPath: `/${segments.join('/')}` } : { kind: 'unknown-shape', internalPath: misfitTarget(first, rest) };
-  }
-  if (NOT_FOUND_ALIASES.has(first) && segments.length === 1) return { kind: 'pass', internalPath: `/${INTERNAL.notFound}` };
+  if (KNOWN_ROUTE_SEGMENTS.has(first)) return hasValidEncoding(pathname) ? classifyKnownRoute(first, segments) : { kind: 'unresolvable' };
+  if (NOT_FOUND_ALIASES.has(first) && segments.length === 1) return { kind: 'not-found', reason: 'route-not-found' };
   if (pathname.length > MAX_LOOKUP_PATH_LENGTH) return { kind: 'unresolvable' };
   let decoded: string;
   try {
@@ -36,16 +68,6 @@ export function classifyPath(pathname: string): PathDecision {
   const viewUrl = decoded.replace(/^\/+/, '');
   if (viewUrl.length === 0) return { kind: 'unresolvable' };
   return { kind: 'lookup', viewUrl };
-}
-
-/** Whether a path's percent-encoding decodes (an invalid one would fail later in the app). */
-function isValidEncoding(path: string): boolean {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Where a resolved rewriting URL leads. */

@@ -66,7 +66,7 @@ describe('rewriting lookup', () => {
   test('S2-76 an unknown URL is not found, cached for a shorter time', async () => {
     let now = 0;
     const lookup = new RewritingLookup(createClient(backend.url, 't'), 100, () => now);
-    expect(await lookup.resolve('de_AT', 13, 'nope.html')).toEqual({ kind: 'not-found' });
+    expect(await lookup.resolve('de_AT', 13, 'nope.html')).toEqual({ kind: 'not-found', reason: 'rewriting-failed' });
     await lookup.resolve('de_AT', 13, 'nope.html');
     expect(backend.calls).toHaveLength(1);
     now += NOT_FOUND_TTL_MS + 1;

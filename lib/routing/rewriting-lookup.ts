@@ -5,14 +5,15 @@ import { getPseResponseSchema } from '@/lib/contract/product';
 import { requestJson, UPSTREAM_TIMEOUT_MS } from '@/lib/api/request';
 import { API_CACHE_SECONDS } from '@/lib/shop/constants';
 import type { Result } from '@/lib/api/result';
+import type { NotFoundReason } from '@/lib/format/not-found-reason';
 import { TtlCache } from './ttl-cache';
 import { productVariantPath, targetForRewriting, type RewriteTarget } from './resolve-path';
 
 /**
- * What a looked-up path resolves to. `not-found` renders the rewriting-failed page; `unavailable` (no answer now and
- * none kept from before) the server-down page.
+ * What a looked-up path resolves to. `not-found` renders the not-found page of its reason; `unavailable` (no answer
+ * now and none kept from before) the server-down page.
  */
-export type LookupOutcome = Exclude<RewriteTarget, { kind: 'pse' }> | { kind: 'not-found' } | { kind: 'unavailable' };
+export type LookupOutcome = Exclude<RewriteTarget, { kind: 'pse' }> | { kind: 'not-found'; reason: NotFoundReason } | { kind: 'unavailable' };
 
 /** Resolved lookups are cached for the spec's API cache time; unknown URLs for a minute, so a new URL appears soon. */
 export const FOUND_TTL_MS = API_CACHE_SECONDS * 1000;
@@ -69,7 +70,7 @@ export class RewritingLookup {
 function outcomeOfFailure(result: Extract<Result<unknown>, { ok: false }>): LookupOutcome {
   // The backend answers 400 for a URL it cannot even look up: that URL does not exist either.
   if (result.error.kind === 'not-found' || result.error.kind === 'rejected') {
-    return result.error.status === 401 ? { kind: 'unavailable' } : { kind: 'not-found' };
+    return result.error.status === 401 ? { kind: 'unavailable' } : { kind: 'not-found', reason: 'rewriting-failed' };
   }
   return { kind: 'unavailable' };
 }

@@ -1,13 +1,13 @@
-import { INTERNAL } from '@/lib/routing/known-routes';
 import { classifyPath } from '@/lib/routing/resolve-path';
 import type { ProxyStep } from '../proxy-step';
 import { redirectToPath, serverDown } from '../responses';
-import { serveRoute } from '../serve-route';
+import { serveNotFound, serveRoute } from '../serve-route';
 
 /**
  * Any other path is resolved through the backend's URL-rewriting lookup (cached; the last good answer is kept while
  * the backend cannot be reached) and served as its product, category, brand or content route; moved URLs answer 301;
- * unknown URLs the not-found page (404); a lookup that cannot be answered at all the server-down page (503).
+ * unknown URLs and view types the shop does not show the not-found page of their reason (404); a lookup that cannot
+ * be answered at all the server-down page (503).
  */
 export const rewritingLookupStep: ProxyStep = {
   name: 'rewriting-lookup',
@@ -22,9 +22,9 @@ export const rewritingLookupStep: ProxyStep = {
       case 'redirect':
         return redirectToPath(request, outcome.location, 301);
       case 'unsupported':
-        return serveRoute(input, `/${INTERNAL.unsupported}`);
+        return serveNotFound(input, 'content-type-not-found');
       case 'not-found':
-        return serveRoute(input, `/${INTERNAL.unresolved}`);
+        return serveNotFound(input, outcome.reason);
       case 'unavailable':
         runtime.health.report(false);
         return serverDown(request);

@@ -29,6 +29,7 @@ import { describe, pageMetadata } from '@/lib/seo/page-metadata';
 import { productJsonLd } from '@/lib/seo/product-json-ld';
 import { shopOrigin } from '@/lib/seo/shop-origin';
 import type { Shop } from '@/lib/shop/shops';
+import { ProductDescription } from '@/components/catalog/product-description';
 import styles from './product-page.module.css';
 
 /** The product and the variant of the URL (`/view/product/{id}` or `/view/product/{id}/{pse}`); null when either is missing. */
@@ -125,12 +126,7 @@ export async function ProductPage({ shop, rawId, rawPse }: { shop: Shop; rawId: 
           </div>
         </div>
       </PageMessages>
-      {product.description ? (
-        <section className={styles.section} aria-labelledby="product-description">
-          <h2 id="product-description">{t('description')}</h2>
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.description }} />
-        </section>
-      ) : null}
+      <ProductDescription className={styles.section} title={t('description')} html={product.description} />
       <ProductSpecs title={t('specifications')} specs={specs} />
       <ProductDocuments title={t('documents')} typeLabel={t('documentType')} documents={product.documents} />
       {(['accessories', 'related', 'upsell', 'alternatives'] as const).map((kind) => (

@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+import { test, expect, messagesOf } from './support/fixtures';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { cheapInStock, type CartProduct } from './support/cart-products';
+
+/** True once React has hydrated the element (its props are attached to the DOM node): a click then reaches the handler. */
+const hydrated = (page: Page, name: string) =>
+  page.getByRole('button', { name }).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
+
+test.describe('first adds of a new shopper', () => {
+  test('five adds at once, in five tabs of a browser without a cart cookie, all land in one cart', async ({ context, shop }) => {
+    test.slow();
+    const m = messagesOf(shop);
+    const products: CartProduct[] = [];
+    for (let index = 0; index < 5; index += 1) products.push(cheapInStock(shop.name, products.at(-1)?.productId ?? 0));
+    expect(new Set(products.map((product) => product.productId)).size).toBe(5);
+    expect(await context.cookies()).toEqual([]);
+
+    const tabs: Page[] = [];
+    for (const product of products) {
+      const tab = await context.newPage();
+      await tab.goto(`/${product.url}`);
+      await expect.poll(() => hydrated(tab, m.Product.addToCart)).toBe(true);
+      tabs.push(tab);
+    }
+    // Every add waits a moment on its way to the storefront, so all five are under way before the first is answered
+    // (without the cart client's gate, each would make a cart of its own and only the last cookie would survive).
+    await context.route('**/api/cart/lines', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await Promise.all(tabs.map((tab) => tab.getByRole('button', { name: m.Product.addToCart }).click()));
+    for (const tab of tabs) await expect(tab.getByRole('status').filter({ hasText: '1 ×' })).toBeVisible({ timeout: 20_000 });
+    await context.unroute('**/api/cart/lines');
+
+    const cartPage = tabs[0]!;
+    await cartPage.goto('/cart');
+    const lines = cartPage.getByTestId('cart-line');
+    await expect(lines).toHaveCount(5);
+    for (const product of products) await expect(lines.filter({ hasText: product.title })).toHaveCount(1);
+    await expect(cartPage.getByTestId('cart-count')).toHaveText('5');
+    await expectNoSeriousA11yViolations(cartPage);
+  });
+});
