@@ -1,8 +1,11 @@
-/** Unit tests (Jest + ts-jest), beside the code they test: `*.test.ts`. e2e journeys live in e2e/ (Playwright). */
+/**
+ * Unit tests (Jest + ts-jest), beside the code they test: `*.test.ts`. e2e journeys live in e2e/ (Playwright, `*.spec.ts`);
+ * the journeys' support code in e2e/support/ has unit tests too.
+ */
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/lib', '<rootDir>/backend', '<rootDir>/components', '<rootDir>/app', '<rootDir>/scripts'],
+  roots: ['<rootDir>/lib', '<rootDir>/backend', '<rootDir>/components', '<rootDir>/app', '<rootDir>/scripts', '<rootDir>/e2e/support'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',

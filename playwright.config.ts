@@ -9,10 +9,13 @@ process.env.REVALIDATE_SECRET ||= 'e2e-revalidate-secret';
 
 /**
  * Journeys run in each of the three shops (one project per shop host) against the production build, the reference
- * backend on a temporary database, in Debian's Chromium. Run through `npm run test:e2e` (which builds first).
+ * backend on a temporary database, in the Chromium `chromiumPath()` finds (CHROMIUM_PATH, Debian's, or the one packaged
+ * in the @sparticuz/chromium devDependency). Run through `npm run test:e2e` (which builds first).
  */
 export default defineConfig({
   testDir: './e2e',
+  // Journeys only: e2e/support/*.test.ts are unit tests of the support code, run by Jest.
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

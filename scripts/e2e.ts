@@ -1,6 +1,7 @@
 /**
  * `npm run test:e2e`: builds the storefront, then runs the Playwright journeys against a fresh stack (reference
- * backend on a temporary database, production storefront), started by playwright.config.ts, in Debian's Chromium.
+ * backend on a temporary database, production storefront), started by playwright.config.ts, in the Chromium that
+ * e2e/support/chromium.ts finds (CHROMIUM_PATH, Debian's /usr/bin/chromium, or the one packaged in @sparticuz/chromium).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
