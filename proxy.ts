@@ -8,6 +8,7 @@ import { INTERNAL } from '@/lib/routing/known-routes';
 import { RewritingLookup } from '@/lib/routing/rewriting-lookup';
 import { BackendHealth } from '@/lib/routing/backend-health';
 import { listingRoute } from '@/lib/routing/listing-rewrite';
+import { applySecurityHeaders } from '@/lib/security/proxy-security';
 
 /**
  * Next.js 16 proxy (the file formerly called middleware.ts; it runs on Node.js).
@@ -69,6 +70,10 @@ const BENCH_THROUGH_PROXY = '/bench/through-proxy';
 const BENCH_BLANK = '/bench/blank';
 
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  return applySecurityHeaders(request, await route(request));
+}
+
+async function route(request: NextRequest): Promise<NextResponse> {
   const { config, lookup, health } = proxyState();
   const shop = shopOfRequest(request.headers, config);
   if (request.nextUrl.pathname === BENCH_THROUGH_PROXY) {

@@ -1,11 +1,7 @@
 import type { LayoutData } from '@/lib/layout/layout-data';
 import { currencyOf } from '@/lib/pricing/currency';
-import {
-  SALES_BAR_ELEMENT_ID,
-  salesBarHideScript,
-  salesBarSignature,
-  salesBarStorageKey,
-} from '@/lib/ui-state/sales-bar-dismissal';
+import { salesBarSignature, salesBarStorageKey } from '@/lib/ui-state/sales-bar-dismissal';
+import { SALES_BAR_HIDE_SCRIPT } from '@/lib/ui-state/sales-bar-hide-script.cjs';
 import { AccountMenu } from './account-menu';
 import { AdventBanner } from './advent-banner';
 import { BreakpointStyles } from './breakpoint-styles';
@@ -46,8 +42,9 @@ export function SiteHeader({ data }: { data: LayoutData }) {
           />
           {salesBar.salesbar_dismiss_button ? (
             <script
-              // Hides a dismissed bar before the first paint; inert text built by salesBarHideScript.
-              dangerouslySetInnerHTML={{ __html: salesBarHideScript(storageKey, signature, SALES_BAR_ELEMENT_ID) }}
+              // Hides a dismissed bar before the first paint; the same text on every page, named by hash in the
+              // pages' Content-Security-Policy (ADR 0020).
+              dangerouslySetInnerHTML={{ __html: SALES_BAR_HIDE_SCRIPT }}
             />
           ) : null}
         </>
