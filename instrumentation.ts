@@ -1,9 +1,12 @@
 /**
  * Runs once when the server starts. The Node.js part validates the configuration (a server with missing keys refuses
- * to start and names every missing key) and enables error reporting when SENTRY_DSN is set.
+ * to start and names every missing key), enables error reporting when SENTRY_DSN is set, and keeps the internal
+ * route out of every response's headers (ADR 0020).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const [{ ServerResponse }, { hideInternalRouteHeaders }] = await Promise.all([import('node:http'), import('./lib/security/internal-route-headers')]);
+    hideInternalRouteHeaders(ServerResponse.prototype);
     const { startServer } = await import('./lib/env/server-startup');
     await startServer();
   }

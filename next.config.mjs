@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import headerRules from './lib/security/header-rules.cjs';
 
 // Messages are precompiled at build time (next-intl's catalog loader), so the browser gets the small formatter of
 // precompiled messages instead of the ICU parser (about 10 kB gzip less on every page).
@@ -33,6 +34,9 @@ const nextConfig = {
   experimental: {
     optimizePackageImports: ['zod'],
   },
+  // Security headers on every response, and the policy that runs nothing on every response that is no page; pages
+  // get their Content-Security-Policy from their route cache entry or from the proxy (ADR 0020).
+  headers: async () => headerRules.securityHeaderRules(),
 };
 
 export default withNextIntl(nextConfig);

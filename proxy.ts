@@ -6,6 +6,7 @@ import { rewritingLookupStep } from '@/lib/proxy/steps/rewriting-lookup';
 import { proxyRuntime } from '@/lib/proxy/proxy-runtime';
 import { runSteps, type ProxyStep } from '@/lib/proxy/proxy-step';
 import { shopOfRequest } from '@/lib/shop/request-shop';
+import { applySecurityHeaders } from '@/lib/security/proxy-security';
 
 /**
  * Next.js 16 proxy (the file formerly called middleware.ts; it runs on Node.js), a composition of small named steps
@@ -24,7 +25,8 @@ const STEPS: readonly ProxyStep[] = [...(benchRoutesEnabled() ? [benchThroughPro
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const runtime = proxyRuntime();
   const shop = shopOfRequest(request.headers, runtime.config);
-  return runSteps(STEPS, { request, shop, runtime });
+  // Security headers the proxy decides (a nonce policy for pages rendered per request, ADR 0020), on every answer.
+  return applySecurityHeaders(request, await runSteps(STEPS, { request, shop, runtime }));
 }
 
 export const config = {

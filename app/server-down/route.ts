@@ -1,5 +1,6 @@
 import { readConfig } from '@/lib/env/config-schema';
 import { loadMessages } from '@/lib/i18n/messages';
+import { ownDocumentCsp } from '@/lib/security/own-document-csp';
 import { serverDownHtml } from '@/lib/server-down/page-html';
 import { shopOfRequest } from '@/lib/shop/request-shop';
 
@@ -10,8 +11,15 @@ export async function GET(request: Request): Promise<Response> {
   const config = readConfig(process.env);
   const shop = shopOfRequest(request.headers, config.ok ? config.data : { locale: 'de_AT', hosts: { at: [], de: [], ro: [] }, trustForwardedHeaders: false });
   const messages = await loadMessages(shop.language);
-  return new Response(serverDownHtml(shop, messages.ServerDown), {
+  const html = serverDownHtml(shop, messages.ServerDown);
+  return new Response(html, {
     status: 503,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '30' },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': '30',
+      // Its own script and style by hash; the other security headers come from next.config.mjs (ADR 0020).
+      'Content-Security-Policy': ownDocumentCsp(html),
+    },
   });
 }

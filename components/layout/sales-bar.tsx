@@ -4,7 +4,7 @@ import { useState, type CSSProperties } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { isExternalHref, toHref } from '@/lib/format/href';
-import { SALES_BAR_ELEMENT_ID } from '@/lib/ui-state/sales-bar-dismissal';
+import { SALES_BAR_ELEMENT_ID, SALES_BAR_KEY_ATTRIBUTE, SALES_BAR_SIGNATURE_ATTRIBUTE } from '@/lib/ui-state/sales-bar-hide-script.cjs';
 import { CloseIcon } from './icons';
 import { useLocalStorageValue, writeLocalStorage } from './use-local-storage-value';
 import styles from './sales-bar.module.css';
@@ -38,7 +38,14 @@ export function SalesBar({ message, link, linkText, dismissible, color, backgrou
   } as CSSProperties;
 
   return (
-    <div id={SALES_BAR_ELEMENT_ID} className={styles.bar} style={style} role="region" aria-label={t('salesBarLabel')}>
+    <div
+      id={SALES_BAR_ELEMENT_ID}
+      {...(dismissible ? { [SALES_BAR_KEY_ATTRIBUTE]: storageKey, [SALES_BAR_SIGNATURE_ATTRIBUTE]: signature } : {})}
+      className={styles.bar}
+      style={style}
+      role="region"
+      aria-label={t('salesBarLabel')}
+    >
       <p className={styles.text}>
         <span>{message}</span>
         {href && linkText ? (

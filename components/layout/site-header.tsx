@@ -41,7 +41,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
             signature={signature}
           />
           {salesBar.salesbar_dismiss_button ? (
-            <SalesBarHideScript storageKey={storageKey} signature={signature} />
+            <SalesBarHideScript />
           ) : null}
         </>
       ) : null}

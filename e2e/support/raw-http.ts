@@ -7,11 +7,12 @@ export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; b
  * A raw request to the e2e storefront with any Host header and path, without following redirects; the body as text
  * (the server's HTML as crawlers and browsers without JavaScript get it). Node cannot
  * resolve `*.localhost` (browsers can), so it connects to `localhost` and names the shop in the Host header.
+ * `headers` adds request headers (for example `RSC: 1`).
  */
-export function rawGet(path: string, host: string): Promise<RawResponse> {
+export function rawGet(path: string, host: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     // agent: false: a fresh connection per request, so a keep-alive socket the server just closed is never reused.
-    const request = http.request({ host: 'localhost', port: E2E_PORTS.storefront, path, method: 'GET', headers: { host }, agent: false }, (response) => {
+    const request = http.request({ host: 'localhost', port: E2E_PORTS.storefront, path, method: 'GET', headers: { ...headers, host }, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));

@@ -1,0 +1,29 @@
+// @ts-check
+/**
+ * The Content-Security-Policy of a page kept in the route cache (ADR 0020). The route cache handler calls it where
+ * it stores a page's HTML (the first render, a MISS, and every revalidation) and where it reads one back from disk;
+ * Next.js sends an entry's `headers` with the page, on the MISS that rendered it and on every HIT. The policy names
+ * by hash exactly the inline scripts of that HTML that are Next.js's data-only statements
+ * (framework-data-scripts.cjs), plus the storefront's own fixed inline scripts; any other inline script in the page
+ * (one injected through back-office HTML, say) is blocked.
+ *
+ * Plain CommonJS: Next.js loads the route cache handler by path, outside the bundler.
+ */
+const { pageCsp } = require('./content-security-policy.cjs');
+const { isFrameworkDataScript } = require('./framework-data-scripts.cjs');
+const { inlineScriptHashes } = require('./script-hashes.cjs');
+
+const CSP_HEADER = 'content-security-policy';
+
+/**
+ * The entry's response headers with the page's policy for this HTML (any earlier policy replaced).
+ * @param {string} html the HTML exactly as it will be sent
+ * @param {Record<string, string | string[] | number | undefined> | undefined} headers the entry's headers
+ * @param {{ NEXT_PUBLIC_SENTRY_DSN?: string }} env
+ */
+function pageEntryHeaders(html, headers, env) {
+  const scriptHashes = inlineScriptHashes(html, isFrameworkDataScript);
+  return { ...headers, [CSP_HEADER]: pageCsp({ scriptHashes, sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN }) };
+}
+
+module.exports = { pageEntryHeaders, CSP_HEADER };

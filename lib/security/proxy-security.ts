@@ -1,0 +1,36 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { pageCsp, resourceCsp } from './content-security-policy.cjs';
+import { isPerRequestPage } from './per-request-pages';
+
+const CSP_HEADER = 'content-security-policy';
+
+/** A fresh nonce: 128 random bits in base64. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/**
+ * The proxy's part of the security headers (ADR 0020), applied to every answer of the proxy:
+ * - a rewrite to a page rendered per request (per-request-pages.ts) gets a policy with a fresh nonce: as a request
+ *   header, where Next.js reads the nonce and puts it on every script it writes into the page, and as the
+ *   response's header;
+ * - a redirect (301, 308) gets the policy that runs nothing;
+ * - a rewrite to a cached page passes unchanged: the page's route cache entry carries its policy.
+ * The other security headers come from next.config.mjs, for every response.
+ */
+export function applySecurityHeaders(request: NextRequest, response: NextResponse, nonce: string = createNonce()): NextResponse {
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  if (rewrite === null) {
+    if (response.headers.has('location')) response.headers.set(CSP_HEADER, resourceCsp());
+    return response;
+  }
+  const target = new URL(rewrite, request.url);
+  if (!isPerRequestPage(target.pathname)) return response;
+  const policy = pageCsp({ nonce, sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(CSP_HEADER, policy);
+  const secured = NextResponse.rewrite(target, { request: { headers: requestHeaders }, headers: response.headers, status: response.status });
+  secured.headers.set(CSP_HEADER, policy);
+  return secured;
+}
