@@ -24,9 +24,9 @@ test.describe('backend stopped', () => {
       // The home page was rendered before: the route cache keeps serving it while the backend is down.
       const cached = await page.goto(`${base}/`);
       expect(cached?.status()).toBe(200);
-      // A page that was never rendered needs the backend: the server-down page.
+      // A page rendered per request (never from the route cache) needs the backend: the server-down page.
       await expect(async () => {
-        const down = await page.goto(`${base}/about`);
+        const down = await page.goto(`${base}/cart`);
         expect(down?.status()).toBe(503);
       }).toPass({ timeout: 15_000 });
       await expect(page).toHaveTitle(m.title);

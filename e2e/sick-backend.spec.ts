@@ -8,12 +8,13 @@ const BOUND_MS = 6_000;
 /** The health state's life (HEALTH_TTL_MS) and a margin: after it, the proxy has probed the sick backend. */
 const HEALTH_SETTLE_MS = 3_500;
 
+/** Per fault, a page that is never in the route cache (rendered per request), so it needs the backend. */
 const FAULTS: ReadonlyArray<{ fault: BackendFault; page: string }> = [
-  { fault: 'error-500', page: '/team' },
-  { fault: 'invalid-json', page: '/blog' },
-  { fault: 'wrong-shape', page: '/showrooms' },
-  { fault: 'refused', page: '/configurators' },
-  { fault: 'slow', page: '/feedback' },
+  { fault: 'error-500', page: '/search?term=armatur' },
+  { fault: 'invalid-json', page: '/cart' },
+  { fault: 'wrong-shape', page: '/search?term=dusche' },
+  { fault: 'refused', page: '/search?term=waschtisch' },
+  { fault: 'slow', page: '/search?term=heizung' },
 ];
 
 test.describe('a sick backend', () => {

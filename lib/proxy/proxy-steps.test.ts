@@ -87,7 +87,7 @@ describe('proxy steps', () => {
     expect(target(await rewritingLookupStep.run(input('/wc.html', rt)))).toBe('rewrite /de-AT/view/product/5');
     expect(fake.lookups).toEqual(['wc.html']);
     fake.lookup = { kind: 'redirect', location: '/neu.html' };
-    expect(target(await rewritingLookupStep.run(input('/alt.html', rt)))).toBe('301 /neu.html');
+    expect(target(await rewritingLookupStep.run(input('/alt.html?utm_source=x', rt)))).toBe('301 /neu.html?utm_source=x');
     fake.lookup = { kind: 'not-found', reason: 'rewriting-failed' };
     expect(target(await rewritingLookupStep.run(input('/x.png', rt)))).toBe('404 rewrite /de-AT/view/not-found/rewriting-failed');
     fake.lookup = { kind: 'unsupported' };

@@ -20,7 +20,8 @@ export const rewritingLookupStep: ProxyStep = {
       case 'rewrite':
         return serveRoute(input, outcome.internalPath);
       case 'redirect':
-        return redirectToPath(request, outcome.location, 301);
+        // The query stays (campaign parameters, listing state): only the path moved.
+        return redirectToPath(request, `${outcome.location}${request.nextUrl.search}`, 301);
       case 'unsupported':
         return serveNotFound(input, 'content-type-not-found');
       case 'not-found':
