@@ -1,9 +1,15 @@
 /**
- * Runs once when the server starts. The Node.js part validates the configuration (a server with missing keys refuses
+ * Runs once when the server starts. The Node.js part puts the request gate in front of the HTTP server of the
+ * production build (malformed requests get their 4xx before Next.js sees them, docs/adr/0022; `next dev` keeps its own
+ * development endpoints, which the gate would refuse), validates the configuration (a server with missing keys refuses
  * to start and names every missing key) and enables error reporting when SENTRY_DSN is set.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    if (process.env.NODE_ENV === 'production') {
+      const { installRequestGuard } = await import('./lib/security/http-guard');
+      installRequestGuard();
+    }
     const { startServer } = await import('./lib/env/server-startup');
     await startServer();
   }

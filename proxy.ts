@@ -8,6 +8,7 @@ import { INTERNAL } from '@/lib/routing/known-routes';
 import { RewritingLookup } from '@/lib/routing/rewriting-lookup';
 import { BackendHealth } from '@/lib/routing/backend-health';
 import { listingRoute } from '@/lib/routing/listing-rewrite';
+import { refuseMalformedServerAction } from '@/lib/security/server-action-body';
 
 /**
  * Next.js 16 proxy (the file formerly called middleware.ts; it runs on Node.js).
@@ -69,6 +70,8 @@ const BENCH_THROUGH_PROXY = '/bench/through-proxy';
 const BENCH_BLANK = '/bench/blank';
 
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  const refused = await refuseMalformedServerAction(request);
+  if (refused) return refused;
   const { config, lookup, health } = proxyState();
   const shop = shopOfRequest(request.headers, config);
   if (request.nextUrl.pathname === BENCH_THROUGH_PROXY) {
@@ -105,9 +108,10 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
 }
 
 export const config = {
-  // Static files, images, the media and API routes, the blank bench page and the server-down page never run through
-  // the proxy.
+  // Static files, images, the media and API routes and the blank bench page never run through the proxy. The
+  // server-down page does when asked for directly: like any unknown path it is looked up, so it answers 404 while the
+  // backend is up (the proxy's own rewrite to it is not matched again).
   matcher: [
-    '/((?!_next/|api/|media/|bench/blank|server-down|favicon\\.ico|robots\\.txt|sitemap|manifest\\.webmanifest|.*\\.(?:png|jpe?g|gif|webp|avif|svg|ico|css|js|mjs|map|woff2?|txt|xml|pdf)$).*)',
+    '/((?!_next/|api/|media/|bench/blank|favicon\\.ico|robots\\.txt|sitemap|manifest\\.webmanifest|.*\\.(?:png|jpe?g|gif|webp|avif|svg|ico|css|js|mjs|map|woff2?|txt|xml|pdf)$).*)',
   ],
 };

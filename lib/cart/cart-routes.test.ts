@@ -240,13 +240,23 @@ describe('cart endpoints of the storefront', () => {
     const request = new NextRequest(`http://at.localhost/back-to-cart/${token}`, { headers: { host: 'at.localhost' } });
     const response = await routes.backToCart.GET(request, { params: Promise.resolve({ locale: 'de-AT', token }) });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('http://at.localhost/cart');
+    expect(response.headers.get('location')).toBe('/cart');
     expect(response.headers.getSetCookie()[0]).toContain(`cart=${cartId}.`);
 
     const unknown = await routes.backToCart.GET(new NextRequest('http://at.localhost/back-to-cart/x', { headers: { host: 'at.localhost' } }), {
       params: Promise.resolve({ locale: 'de-AT', token: 'unknown-token-0123456789' }),
     });
-    expect(unknown.headers.get('location')).toBe('http://at.localhost/cart?restore=failed');
+    expect(unknown.headers.get('location')).toBe('/cart?restore=failed');
     expect(unknown.headers.getSetCookie()).toEqual([]);
+  });
+
+  test('/back-to-cart/{token} builds no URL from the Host: an invalid port or forwarded host still lands on /cart', async () => {
+    for (const headers of [{ host: 'at.localhost:99999' }, { host: 'at.localhost:abc' }, { host: 'at.localhost', 'x-forwarded-host': 'not a url' }] as Array<Record<string, string>>) {
+      const response = await routes.backToCart.GET(new NextRequest('http://at.localhost/back-to-cart/x', { headers }), {
+        params: Promise.resolve({ locale: 'de-AT', token: 'unknown-token-0123456789' }),
+      });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/cart?restore=failed');
+    }
   });
 });

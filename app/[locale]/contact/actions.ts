@@ -1,6 +1,7 @@
 'use server';
 
 import { theliaLocaleSchema } from '@/lib/contract/common';
+import { postedFormData } from '@/lib/content/action-input';
 import { formValues, validateContactForm } from '@/lib/content/contact-form';
 import { CONTACT_FIELDS, type ContactField, type ContactFieldErrors } from '@/lib/content/contact-fields';
 import { sendContactMessage } from '@/lib/content/server';
@@ -20,8 +21,10 @@ const ECHO_LIMIT = 6000;
  * with the shop token, which stays on the server. A filled honeypot is answered like a success and not sent.
  */
 export async function submitContact(locale: string, _previous: ContactFormState, data: FormData): Promise<ContactFormState> {
+  const form = postedFormData(data);
+  if (!form) return { status: 'failed', errors: {}, values: {} };
   const theliaLocale = theliaLocaleSchema.safeParse(locale);
-  const values = formValues(data);
+  const values = formValues(form);
   const echo = Object.fromEntries(
     CONTACT_FIELDS.filter((field) => field !== 'privacy_consent').map((field) => [field, (values[field] ?? '').slice(0, ECHO_LIMIT)]),
   ) as ContactFormState['values'];

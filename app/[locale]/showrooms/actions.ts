@@ -1,6 +1,7 @@
 'use server';
 
 import { getContent } from '@/lib/catalog/server';
+import { postedFormData, showroomIdSchema } from '@/lib/content/action-input';
 import { localDate } from '@/lib/content/advent';
 import { appointmentFormValues, validateAppointmentForm, type AppointmentFieldErrors, type AppointmentFormValues } from '@/lib/content/appointment-form';
 import { isoDay } from '@/lib/content/appointment-slots';
@@ -23,10 +24,12 @@ export type AppointmentFormState = {
  * showroom's opening hours in the shop's time zone, then posts it to the helper API with the shop token.
  */
 export async function requestAppointment(locale: string, showroomId: number, _previous: AppointmentFormState, data: FormData): Promise<AppointmentFormState> {
-  const values = appointmentFormValues(data);
+  const form = postedFormData(data);
+  if (!form) return { status: 'failed', errors: {}, values: {} };
+  const values = appointmentFormValues(form);
   const echo = Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value.slice(0, 120)])) as AppointmentFormValues;
-  const shop = isAppLocale(locale) ? shopByLocale(locale) : null;
-  if (!shop) return { status: 'failed', errors: {}, values: echo };
+  const shop = typeof locale === 'string' && isAppLocale(locale) ? shopByLocale(locale) : null;
+  if (!shop || !showroomIdSchema.safeParse(showroomId).success) return { status: 'failed', errors: {}, values: echo };
   try {
     const content = await getContent(shop, showroomId);
     const details = content ? showroomOf(content) : null;

@@ -8,6 +8,11 @@ type Params = { params: Promise<{ token: string }> };
 
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
+/** A 303 to `location`, relative so that the shopper stays on the host they came from (no URL built from headers). */
+function seeOther(location: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+}
+
 /**
  * `/back-to-cart/{token}` (the link of an abandoned-cart reminder): the backend tells which cart the token restores;
  * its signed cookie is set and the shopper lands on /cart. An unknown or malformed token lands on /cart with
@@ -17,12 +22,7 @@ export async function GET(request: NextRequest, { params }: Params): Promise<Res
   const { token } = await params;
   const shop = shopOfRequest(request.headers, serverConfig());
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost';
-  const target = new URL('/cart', `${request.nextUrl.protocol}//${host}`);
   const restored = TOKEN.test(token) ? await restoreAbandonedCart(token) : null;
-  if (!restored?.ok) {
-    target.searchParams.set('restore', 'failed');
-    return NextResponse.redirect(target, { status: 303, headers: { 'Cache-Control': 'no-store' } });
-  }
-  const response = NextResponse.redirect(target, { status: 303, headers: { 'Cache-Control': 'no-store' } });
-  return setCartCookie(response, { scope: { shop, countryId: shop.countryId }, host, cartId: null }, restored.cartId);
+  if (!restored?.ok) return seeOther('/cart?restore=failed');
+  return setCartCookie(seeOther('/cart'), { scope: { shop, countryId: shop.countryId }, host, cartId: null }, restored.cartId);
 }
