@@ -1,10 +1,16 @@
 /**
- * Runs once when the server starts. The Node.js part validates the configuration (a server with missing keys refuses
- * to start and names every missing key), enables error reporting when SENTRY_DSN is set, and keeps the internal
- * route out of every response's headers (ADR 0020).
+ * Runs once when the server starts. The Node.js part puts the request gate in front of the HTTP server of the
+ * production build (malformed requests get their 4xx before Next.js sees them, docs/adr/0022; `next dev` keeps its own
+ * development endpoints, which the gate would refuse), keeps the internal route out of every response's headers
+ * (ADR 0020), validates the configuration (a server with missing keys refuses to start and names every missing key)
+ * and enables error reporting when SENTRY_DSN is set.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    if (process.env.NODE_ENV === 'production') {
+      const { installRequestGuard } = await import('./lib/security/http-guard');
+      installRequestGuard();
+    }
     const [{ ServerResponse }, { hideInternalRouteHeaders }] = await Promise.all([import('node:http'), import('./lib/security/internal-route-headers')]);
     hideInternalRouteHeaders(ServerResponse.prototype);
     const { startServer } = await import('./lib/env/server-startup');

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions, type StdioOptions } from 'node:child_process';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -26,14 +26,15 @@ export function nextBuild(env: NodeJS.ProcessEnv): Promise<void> {
   return run(process.execPath, [NEXT_BIN, 'build'], { env });
 }
 
-export function startBackend(env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'backend', 'main.ts')], { cwd: ROOT, stdio: 'inherit', env });
+/** `stdio` defaults to the caller's terminal; the robustness sweep sends the servers' output to log files. */
+export function startBackend(env: NodeJS.ProcessEnv, stdio: StdioOptions = 'inherit'): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'backend', 'main.ts')], { cwd: ROOT, stdio, env });
 }
 
-export function startStorefront(env: NodeJS.ProcessEnv, port: number, mode: 'start' | 'dev' = 'start'): ChildProcess {
+export function startStorefront(env: NodeJS.ProcessEnv, port: number, mode: 'start' | 'dev' = 'start', stdio: StdioOptions = 'inherit'): ChildProcess {
   return spawn(process.execPath, [NEXT_BIN, mode, '--port', String(port), '--hostname', env.HOSTNAME ?? LOOPBACK_HOSTNAME], {
     cwd: ROOT,
-    stdio: 'inherit',
+    stdio,
     env,
   });
 }

@@ -256,6 +256,16 @@ describe('cart endpoints of the storefront', () => {
     expect(unknown.headers.getSetCookie()).toEqual([]);
   });
 
+  test('/back-to-cart/{token} builds no URL from the Host: an invalid port or forwarded host still lands on /cart', async () => {
+    for (const headers of [{ host: 'at.localhost:99999' }, { host: 'at.localhost:abc' }, { host: 'at.localhost', 'x-forwarded-host': 'not a url' }] as Array<Record<string, string>>) {
+      const response = await routes.backToCart.GET(new NextRequest('http://at.localhost/back-to-cart/x', { headers }), {
+        params: Promise.resolve({ locale: 'de-AT', token: 'unknown-token-0123456789' }),
+      });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/cart?restore=failed');
+    }
+  });
+
   test('writes from another site are refused with 403 and change nothing; reads and same-site writes pass', async () => {
     const shopper = browser();
     const start = viewOf((await shopper.add({ productId: product.productId, pseId: product.pseId, quantity: 1 })).json);

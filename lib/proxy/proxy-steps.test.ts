@@ -8,6 +8,7 @@ import { benchRoutesEnabled, benchThroughProxyStep } from './steps/bench-through
 import { knownRouteStep } from './steps/known-route';
 import { productIdStep } from './steps/product-id';
 import { rewritingLookupStep } from './steps/rewriting-lookup';
+import { serverActionStep } from './steps/server-action';
 
 type Fake = { up: boolean; fresh: boolean; cached: string[]; lookup: LookupOutcome; product: LookupOutcome; probes: number; lookups: string[]; reported: boolean[]; brands: number[] | null };
 
@@ -145,6 +146,20 @@ describe('proxy steps', () => {
     fake.up = false;
     expect(target(await runSteps(STEPS, input('/about', rt)))).toBe('rewrite /server-down');
     expect(fake.probes).toBe(1);
+  });
+
+  test('server-action: an action POST from another site or with a body React did not send is refused before Next.js reads it', async () => {
+    const { runtime: rt } = runtime();
+    const action = (headers: Record<string, string>, body: string) => ({
+      request: new NextRequest('http://at.localhost:3000/contact', { method: 'POST', headers: { host: 'at.localhost:3000', 'next-action': 'a'.repeat(42), ...headers }, body }),
+      shop: SHOPS.at,
+      runtime: rt,
+    });
+    const foreign = await serverActionStep.run(action({ origin: 'https://evil.example', 'content-type': 'multipart/form-data; boundary=x' }, '--x--'));
+    expect(foreign?.status).toBe(403);
+    const notForm = await serverActionStep.run(action({ origin: 'http://at.localhost:3000', 'content-type': 'application/json' }, '{}'));
+    expect(notForm?.status).toBe(415);
+    expect(await serverActionStep.run(input('/contact', rt))).toBeNull();
   });
 
   test('bench-through-proxy: only with its start flag', async () => {

@@ -1,5 +1,6 @@
 'use server';
 
+import { postedFormData } from '@/lib/content/action-input';
 import { formValues, validateContactForm } from '@/lib/content/contact-form';
 import { CONTACT_FIELDS, type ContactField, type ContactFieldErrors } from '@/lib/content/contact-fields';
 import { sendContactMessage } from '@/lib/content/server';
@@ -21,8 +22,10 @@ const ECHO_LIMIT = 6000;
  * comes from the request context (its host), never from the form.
  */
 export async function submitContact(_previous: ContactFormState, data: FormData): Promise<ContactFormState> {
+  const form = postedFormData(data);
+  if (!form) return { status: 'failed', errors: {}, values: {} };
   const { shop } = await requestContext();
-  const values = formValues(data);
+  const values = formValues(form);
   const echo = Object.fromEntries(
     CONTACT_FIELDS.filter((field) => field !== 'privacy_consent').map((field) => [field, (values[field] ?? '').slice(0, ECHO_LIMIT)]),
   ) as ContactFormState['values'];

@@ -1,6 +1,7 @@
 'use server';
 
 import { getContent } from '@/lib/catalog/server';
+import { postedFormData, showroomIdSchema } from '@/lib/content/action-input';
 import { localDate } from '@/lib/content/advent';
 import { appointmentFormValues, validateAppointmentForm, type AppointmentFieldErrors, type AppointmentFormValues } from '@/lib/content/appointment-form';
 import { isoDay } from '@/lib/content/appointment-slots';
@@ -24,8 +25,11 @@ export type AppointmentFormState = {
  * from the request context (its host).
  */
 export async function requestAppointment(showroomId: number, _previous: AppointmentFormState, data: FormData): Promise<AppointmentFormState> {
-  const values = appointmentFormValues(data);
+  const form = postedFormData(data);
+  if (!form) return { status: 'failed', errors: {}, values: {} };
+  const values = appointmentFormValues(form);
   const echo = Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value.slice(0, 120)])) as AppointmentFormValues;
+  if (!showroomIdSchema.safeParse(showroomId).success) return { status: 'failed', errors: {}, values: echo };
   const { shop } = await requestContext();
   try {
     const content = await getContent(shop, showroomId);

@@ -1,23 +1,27 @@
 import { serverConfig } from '@/lib/env/server-config';
+import { backendMediaPath, statusForUpstreamFailure } from '@/lib/media/media-path';
 
 /**
  * Backend media (product images, logos, documents) served under the storefront's own origin, so the browser never
- * calls the backend and next/image optimizes same-origin paths. Only plain path segments are forwarded.
+ * calls the backend and next/image optimizes same-origin paths. Only plain file names below the media folder are
+ * forwarded (lib/media/media-path.ts); anything else, and a path the backend refuses, is 404.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
-  const { path } = await params;
-  const safe = path.every((segment) => /^[A-Za-z0-9._-]{1,200}$/.test(segment) && segment !== '..' && segment !== '.');
-  if (!safe || path.length > 8) return new Response('Not found', { status: 404 });
+  const mediaPath = backendMediaPath((await params).path);
+  if (mediaPath === null) return new Response('Not found', { status: 404 });
   let upstream: Response;
   try {
-    upstream = await fetch(`${serverConfig().apiUrl}/media/${path.join('/')}`, {
+    upstream = await fetch(`${serverConfig().apiUrl}${mediaPath}`, {
       next: { revalidate: 86_400 },
       signal: AbortSignal.timeout(10_000),
     });
   } catch {
     return new Response('Media unavailable', { status: 503 });
   }
-  if (!upstream.ok || !upstream.body) return new Response('Not found', { status: upstream.status === 404 ? 404 : 502 });
+  if (!upstream.ok || !upstream.body) {
+    await upstream.body?.cancel();
+    return new Response('Not found', { status: statusForUpstreamFailure(upstream.status) });
+  }
   return new Response(upstream.body, {
     status: 200,
     headers: {

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { test, expect } from './support/fixtures';
+import { E2E_PORTS } from './support/ports';
+import { theliaLocaleOf } from './support/catalog-urls';
+import { appTargets } from '../scripts/fuzz/app-targets';
+import { cataloguePaths } from '../scripts/fuzz/catalogue-paths';
+import { describeCase } from '../scripts/fuzz/fuzz-case';
+import { generateCases } from '../scripts/fuzz/generate';
+import { runSweep } from '../scripts/fuzz/run-sweep';
+
+/**
+ * A deterministic slice of the robustness sweep (`npm run fuzz`, scripts/fuzz.ts) against the running e2e stack:
+ * about 330 malformed requests per shop project (about 1,000 in all), sent with raw sockets on loopback, 4 at a time.
+ * Every request must get an HTTP answer below 500 (the backend is up, so not even the server-down page's 503 is due).
+ * It sends requests, not page visits, so there is no page to check with axe.
+ */
+const PER_PROJECT = 330;
+const SEEDS = { at: 101, de: 202, ro: 303 } as const;
+const ROOT = path.resolve(__dirname, '..');
+
+test('malformed requests never get an answer >= 500', async ({ shop }) => {
+  const host = `${shop.host}:${E2E_PORTS.storefront}`;
+  const targets = appTargets(ROOT, path.join(ROOT, process.env.NEXT_DIST_DIR || '.next'));
+  const { catalogue, listings } = cataloguePaths([theliaLocaleOf(shop.name)]);
+  const cases = generateCases(SEEDS[shop.name], PER_PROJECT, { hosts: [host], targets, catalogue, listings, maxBodyBytes: 1_200_000 });
+  const run = await runSweep(E2E_PORTS.storefront, cases, { concurrency: 4, budgetMs: 45_000, timeoutMs: 20_000 });
+
+  expect(run.stoppedByBudget, `only ${run.outcomes.length} of ${cases.length} requests within the time budget`).toBe(false);
+  const failures = run.outcomes
+    .filter(({ answer }) => answer.kind !== 'response' || answer.status >= 500)
+    .map(({ fuzzCase, answer }) => ({ answer: answer.kind === 'response' ? answer.status : `${answer.kind}: ${answer.detail}`, ...describeCase(fuzzCase) }));
+  expect(failures, JSON.stringify(failures.slice(0, 10), null, 2)).toEqual([]);
+});
