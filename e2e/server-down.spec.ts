@@ -1,6 +1,7 @@
 import { test, expect, messagesOf } from './support/fixtures';
 import { OwnStack } from './support/own-stack';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expectInlineScriptsAllowed, expectSecured, watchViolations } from './support/security-checks';
 
 const OFFSET = { at: 0, de: 1, ro: 2 } as const;
 
@@ -18,6 +19,7 @@ test.describe('backend stopped', () => {
         expect(up?.status()).toBe(200);
       }).toPass({ timeout: 30_000 });
 
+      const violations = await watchViolations(page);
       await stack.stopBackend();
       const m = messagesOf(shop).ServerDown;
       const contact = shop.name === 'ro' ? m.contactRo : shop.name === 'de' ? m.contactDe : m.contactAt;
@@ -28,6 +30,10 @@ test.describe('backend stopped', () => {
       await expect(async () => {
         const down = await page.goto(`${base}/cart`);
         expect(down?.status()).toBe(503);
+        // The page's own security headers and policy (ADR 0020): its inline script and style are named by hash.
+        const response = { status: down?.status() ?? 0, headers: (await down?.allHeaders()) ?? {}, body: (await down?.text()) ?? '' };
+        expectSecured(response, shop, 'server-down page');
+        expectInlineScriptsAllowed(response, 'server-down page');
       }).toPass({ timeout: 15_000 });
       await expect(page).toHaveTitle(m.title);
       await expect(page.locator('html')).toHaveAttribute('lang', shop.locale);
@@ -48,6 +54,8 @@ test.describe('backend stopped', () => {
       });
       await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: m.retry }).click()]);
       expect(await page.evaluate(() => [localStorage.getItem('probe'), sessionStorage.getItem('probe')])).toEqual([null, null]);
+      // The retry script ran under the page's policy: no violation was reported.
+      expect(violations).toEqual([]);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.title);
     } finally {
       await stack.stopAll();

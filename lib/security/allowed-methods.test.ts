@@ -20,6 +20,7 @@ describe('methods each path serves', () => {
 
   test('a path that is no route handler is a page or a static file of Next.js', () => {
     expect(methodPolicy('/_next/static/chunks/a.js')).toEqual({ pathClass: 'static', allow: ['GET', 'HEAD', 'OPTIONS'] });
+    expect(methodPolicy('/bench/blank')).toEqual({ pathClass: 'static', allow: ['GET', 'HEAD', 'OPTIONS'] });
     expect(methodPolicy('/api/cart/lines/1/2').pathClass).toBe('page');
     expect(methodPolicy('/media').pathClass).toBe('page');
     expect(methodPolicy('/contact')).toEqual({ pathClass: 'page', allow: ['GET', 'HEAD', 'OPTIONS'] });

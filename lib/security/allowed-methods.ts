@@ -5,7 +5,8 @@
  *
  * - Route handlers: the methods their `route.ts` exports (ROUTE_HANDLERS, kept in step with app/ by a unit test),
  *   HEAD with GET, and OPTIONS.
- * - Next.js's own files (`/_next/...`) and the favicon: GET, HEAD, OPTIONS.
+ * - Next.js's own files (`/_next/...`), the favicon and pages outside the proxy (the bench's blank page, which has no
+ *   server action and whose POST body the proxy's action step never sees): GET, HEAD, OPTIONS.
  * - Every other path is a page: GET, HEAD, OPTIONS, and POST only as a server action (server-action-guard.ts).
  */
 export type PathClass = 'route-handler' | 'static' | 'page';
@@ -35,6 +36,8 @@ export const ROUTE_HANDLERS: Readonly<Record<string, readonly string[]>> = {
 };
 
 const PAGE_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
+/** Pages the proxy's matcher leaves out (proxy.ts): no server action can be checked there. */
+const PAGES_OUTSIDE_THE_PROXY: ReadonlySet<string> = new Set(['/bench/blank']);
 const ORDER = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 function templatePattern(template: string): RegExp {
@@ -61,6 +64,6 @@ export function methodPolicy(path: string): MethodPolicy {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const handler = HANDLER_PATTERNS.find((candidate) => candidate.pattern.test(trimmed));
   if (handler) return { pathClass: 'route-handler', allow: handler.allow };
-  if (trimmed.startsWith('/_next/') || trimmed === '/favicon.ico') return { pathClass: 'static', allow: PAGE_METHODS };
+  if (trimmed.startsWith('/_next/') || trimmed === '/favicon.ico' || PAGES_OUTSIDE_THE_PROXY.has(trimmed)) return { pathClass: 'static', allow: PAGE_METHODS };
   return { pathClass: 'page', allow: PAGE_METHODS };
 }
