@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
 import { E2E_PORTS } from './ports';
-
-const ROOT = path.resolve(__dirname, '..', '..');
+import { forwardToBackend, StorefrontBehindProxy } from './storefront-behind-proxy';
 
 /** How the fault-injecting proxy answers every backend call. */
 export type BackendFault = 'none' | 'slow' | 'error-500' | 'invalid-json' | 'wrong-shape' | 'refused';
@@ -32,54 +29,21 @@ export function getWithin(port: number, requestPath: string, host: string, limit
  */
 export class BackendFaultStack {
   fault: BackendFault = 'none';
-  private storefront: ChildProcess | null = null;
-  private proxy: http.Server | null = null;
-  private readonly output: string[] = [];
+  private readonly stack: StorefrontBehindProxy;
 
   constructor(
     readonly port: number,
     readonly proxyPort: number,
-  ) {}
-
-  async start(): Promise<void> {
-    this.proxy = http.createServer((request, response) => this.answer(request, response));
-    await new Promise<void>((resolve) => this.proxy?.listen(this.proxyPort, '127.0.0.1', resolve));
-    const upstream = `http://127.0.0.1:${this.proxyPort}`;
-    this.storefront = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(this.port), '--hostname', 'localhost'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, SHOP_API_URL: upstream, SHOP_FAST_API: `${upstream}/fast`, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next' },
-    });
-    this.storefront.stdout?.on('data', (chunk: Buffer) => this.output.push(chunk.toString()));
-    this.storefront.stderr?.on('data', (chunk: Buffer) => this.output.push(chunk.toString()));
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      try {
-        if ((await getWithin(this.port, '/api/health', 'localhost', 2_000)).status === 200) return;
-      } catch {
-        // not up yet
-      }
-      if (Date.now() > deadline) {
-        await this.stop();
-        throw new Error(`fault stack did not start\n${this.output.join('').slice(-4000)}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+  ) {
+    this.stack = new StorefrontBehindProxy(port, proxyPort, (request, response) => this.answer(request, response));
   }
 
-  async stop(): Promise<void> {
-    const child = this.storefront;
-    if (child && child.exitCode === null) {
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      });
-    }
-    const proxy = this.proxy;
-    if (proxy) {
-      proxy.closeAllConnections();
-      await new Promise<void>((resolve) => proxy.close(() => resolve()));
-    }
+  start(): Promise<void> {
+    return this.stack.start();
+  }
+
+  stop(): Promise<void> {
+    return this.stack.stop();
   }
 
   private answer(request: http.IncomingMessage, response: http.ServerResponse): void {
@@ -97,27 +61,12 @@ export class BackendFaultStack {
         response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"unexpected":true,"items":"none"}');
         return;
       case 'slow': {
-        const timer = setTimeout(() => this.forward(request, response), SLOW_MS);
+        const timer = setTimeout(() => forwardToBackend(E2E_PORTS.backend, request, response), SLOW_MS);
         request.socket.once('close', () => clearTimeout(timer));
         return;
       }
       case 'none':
-        this.forward(request, response);
+        forwardToBackend(E2E_PORTS.backend, request, response);
     }
-  }
-
-  private forward(request: http.IncomingMessage, response: http.ServerResponse): void {
-    const upstream = http.request(
-      { host: '127.0.0.1', port: E2E_PORTS.backend, method: request.method, path: request.url ?? '/', headers: request.headers },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    upstream.on('error', () => {
-      if (!response.headersSent) response.writeHead(502);
-      response.end();
-    });
-    request.pipe(upstream);
   }
 }

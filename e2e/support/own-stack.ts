@@ -31,10 +31,17 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not come up within ${timeoutMs} ms (last: ${last})`);
 }
 
+/** How long a stopped server may take to close its connections (a browser may keep idle ones open) before it is killed. */
+const STOP_GRACE_MS = 5_000;
+
 function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    child.once('exit', () => resolve());
+    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }

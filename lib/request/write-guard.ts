@@ -46,11 +46,11 @@ export function refuseWrite(request: WriteRequest, rule: WriteRule): WriteRefusa
 }
 
 /**
- * Reads a body stream up to `maxBytes` (a sender may lie about, or omit, Content-Length): the text, or 'too-large'
+ * Reads a body stream up to `maxBytes` (a sender may lie about, or omit, Content-Length): the bytes, or 'too-large'
  * as soon as the limit is passed (the rest is not read).
  */
-export async function readBodyWithin(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Result<string, 'too-large'>> {
-  if (body === null) return ok('');
+export async function readBytesWithin(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Result<Buffer, 'too-large'>> {
+  if (body === null) return ok(Buffer.alloc(0));
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -64,5 +64,11 @@ export async function readBodyWithin(body: ReadableStream<Uint8Array> | null, ma
     }
     chunks.push(value);
   }
-  return ok(Buffer.concat(chunks).toString('utf8'));
+  return ok(Buffer.concat(chunks));
+}
+
+/** The same as text (UTF-8). */
+export async function readBodyWithin(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Result<string, 'too-large'>> {
+  const bytes = await readBytesWithin(body, maxBytes);
+  return bytes.ok ? ok(bytes.data.toString('utf8')) : bytes;
 }

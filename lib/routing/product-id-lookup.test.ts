@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createClient } from '@/lib/api/request';
 import { SHOPS } from '@/lib/shop/shops';
 import { ProductIdLookup } from './product-id-lookup';
-import { NOT_FOUND_TTL_MS } from './rewriting-lookup';
+import { NOT_FOUND_TTL_MS } from './lookup-cache';
 
 /** A stand-in backend answering `api/products/{id}`: product 5 exists ('bad/wc-weiß.html'), 6 is broken, 7 fails. */
 function startBackend(): Promise<{ url: string; calls: string[]; close: () => Promise<void> }> {

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient } from '@/lib/api/request';
-import { FOUND_TTL_MS, NOT_FOUND_TTL_MS, RewritingLookup } from './rewriting-lookup';
+import { FOUND_TTL_MS, NOT_FOUND_TTL_MS } from './lookup-cache';
+import { RewritingLookup } from './rewriting-lookup';
 
 /** A tiny stand-in backend on loopback answering the rewriting contract, counting calls. */
 function startBackend(): Promise<{ url: string; calls: string[]; close: () => Promise<void> }> {

@@ -3,10 +3,9 @@ import type { TheliaLocale } from '@/lib/contract/common';
 import { rewritingResponseSchema } from '@/lib/contract/rewriting';
 import { getPseResponseSchema } from '@/lib/contract/product';
 import { requestJson, UPSTREAM_TIMEOUT_MS } from '@/lib/api/request';
-import { API_CACHE_SECONDS } from '@/lib/shop/constants';
 import type { Result } from '@/lib/api/result';
 import type { NotFoundReason } from '@/lib/format/not-found-reason';
-import { TtlCache } from './ttl-cache';
+import { LookupCache } from './lookup-cache';
 import { productVariantPath, targetForRewriting, type RewriteTarget } from './resolve-path';
 
 /**
@@ -15,33 +14,23 @@ import { productVariantPath, targetForRewriting, type RewriteTarget } from './re
  */
 export type LookupOutcome = Exclude<RewriteTarget, { kind: 'pse' }> | { kind: 'not-found'; reason: NotFoundReason } | { kind: 'unavailable' };
 
-/** Resolved lookups are cached for the spec's API cache time; unknown URLs for a minute, so a new URL appears soon. */
-export const FOUND_TTL_MS = API_CACHE_SECONDS * 1000;
-export const NOT_FOUND_TTL_MS = 60 * 1000;
 
 const pseTargetSchema = getPseResponseSchema.pick({ product_id: true, pse_id: true });
 
 export class RewritingLookup {
-  private readonly cache: TtlCache<LookupOutcome>;
+  private readonly cache: LookupCache<LookupOutcome>;
 
   constructor(
     private readonly backend: KyInstance,
     maxEntries = 20_000,
     now: () => number = Date.now,
   ) {
-    this.cache = new TtlCache<LookupOutcome>(maxEntries, now);
+    this.cache = new LookupCache<LookupOutcome>(maxEntries, now);
   }
 
-  async resolve(locale: TheliaLocale, countryId: number, viewUrl: string): Promise<LookupOutcome> {
-    const key = `${locale}|${viewUrl}`;
-    const cached = this.cache.peek(key);
-    if (cached?.fresh) return cached.value;
-    const outcome = await this.fetchOutcome(locale, countryId, viewUrl);
-    // While the backend cannot be reached, the last good answer stands (an expired entry stays until the size bound).
-    if (outcome.kind === 'unavailable' && cached) return cached.value;
-    if (outcome.kind === 'not-found') this.cache.set(key, outcome, NOT_FOUND_TTL_MS);
-    else if (outcome.kind !== 'unavailable') this.cache.set(key, outcome, FOUND_TTL_MS);
-    return outcome;
+  /** Cached (lib/routing/lookup-cache.ts); while the backend cannot be reached, the last good answer stands. */
+  resolve(locale: TheliaLocale, countryId: number, viewUrl: string): Promise<LookupOutcome> {
+    return this.cache.resolve(`${locale}|${viewUrl}`, () => this.fetchOutcome(locale, countryId, viewUrl));
   }
 
   clear(): void {

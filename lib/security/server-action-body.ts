@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { readBytesWithin } from '@/lib/request/write-guard';
 import type { GateAnswer } from './gate-answer';
 import { checkServerActionForm, checkServerActionHeaders, SERVER_ACTION_BODY_LIMIT, serverActionKind, type ParsedActionForm } from './server-action-guard';
 
@@ -17,22 +18,11 @@ export async function refuseMalformedServerAction(request: NextRequest): Promise
 }
 
 async function readActionForm(request: NextRequest): Promise<ParsedActionForm> {
-  const reader = request.body?.getReader();
-  if (!reader) return 'malformed';
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > SERVER_ACTION_BODY_LIMIT) {
-      await reader.cancel();
-      return 'too-large';
-    }
-    chunks.push(Buffer.from(value));
-  }
+  if (!request.body) return 'malformed';
+  const bytes = await readBytesWithin(request.body, SERVER_ACTION_BODY_LIMIT);
+  if (!bytes.ok) return 'too-large';
   try {
-    const form = await new Response(Buffer.concat(chunks), { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData();
+    const form = await new Response(new Uint8Array(bytes.data), { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData();
     return { fields: [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : null] as const) };
   } catch {
     return 'malformed';
