@@ -17,8 +17,3 @@ export function requestHost(headers: Pick<Headers, 'get'>, trustForwardedHeaders
   return port === undefined ? name : `${name}:${port}`;
 }
 
-/** Hosts of local development and tests (plain http): localhost, *.localhost, 127.0.0.1, [::1]. */
-export function isLocalHost(host: string): boolean {
-  const name = host.replace(/:\d+$/, '').toLowerCase();
-  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]';
-}
