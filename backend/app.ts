@@ -3,12 +3,16 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Db } from './db/open';
 import { registerAuth, shopTokenVerifier } from './auth';
 import { HttpError, apiError } from './errors';
+import type { PaymentProvider } from './payments/provider';
+import { paymentProviders } from './payments/registry';
 import { createRepos } from './repo/repos';
 import { registerApiCatalogRoutes } from './routes/api-catalog';
 import { registerApiProductRoutes } from './routes/api-products';
 import type { RouteDeps } from './routes/deps';
+import { registerAdminOrderRoutes } from './routes/admin-orders';
 import { registerCartRoutes } from './routes/cart';
 import { registerCartDeliveryRoutes } from './routes/cart-delivery';
+import { registerCheckoutCustomerRoutes } from './routes/checkout-customer';
 import { registerFastBrandRoutes } from './routes/fast-brands';
 import { registerFastCategoryRoutes } from './routes/fast-categories';
 import { registerFastConfigRoutes } from './routes/fast-config';
@@ -18,8 +22,15 @@ import { registerFastContentRoutes } from './routes/fast-content';
 import { registerFastFulfilmentRoutes } from './routes/fast-fulfilment';
 import { registerFastProductRoutes } from './routes/fast-products';
 import { registerHealthRoutes } from './routes/health';
+import { registerLocalPickupRoutes } from './routes/local-pickup';
 import { registerMediaRoutes } from './routes/media';
+import { registerOrderRoutes } from './routes/orders';
+import { isOutboxPage, registerOutboxRoutes } from './routes/outbox';
+import { registerPayRoutes } from './routes/pay';
+import { registerPaymentMethodRoutes } from './routes/payment-methods';
+import { registerQrCodeRoutes } from './routes/qr-code';
 import { isSearchPath, registerSearchRoutes } from './routes/search';
+import { registerWithdrawalRoutes } from './routes/withdrawal';
 import { createSearchEngine } from './search/engine';
 
 export type AppOptions = {
@@ -30,8 +41,10 @@ export type AppOptions = {
   /** The search engine settings `GET /api/ConfigApi` hands out (host and port default to this service). */
   search?: Partial<RouteDeps['search']>;
   logger?: boolean;
-  /** The clock of the cart (frozen prices hold until the end of the shop day); tests move it. */
+  /** The clock of the cart (frozen prices hold until the end of the shop day) and of orders; tests move it. */
   now?: () => Date;
+  /** Providers of the redirect payment methods; a method without one answers 409 'Payment method not available'. */
+  providers?: readonly PaymentProvider[];
 };
 
 const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large', 414: 'URI Too Long', 415: 'Unsupported Media Type' };
@@ -62,11 +75,17 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   app.setNotFoundHandler((request, reply) => reply.code(404).send(apiError(404, 'Not Found')));
 
-  // The search engine's route checks the ConfigApi's basic-auth credentials itself (routes/search.ts).
-  registerAuth(app, [shopTokenVerifier(options.shopToken)], isSearchPath);
+  // The search engine's route checks the ConfigApi's basic-auth credentials itself (routes/search.ts); the operator's
+  // outbox page answers only callers on the loopback interface (routes/outbox.ts).
+  registerAuth(app, [shopTokenVerifier(options.shopToken)], (url) => isSearchPath(url) || isOutboxPage(url));
 
+  const now = options.now ?? (() => new Date());
+  const repos = createRepos(options.db, now);
   const deps: RouteDeps = {
-    repos: createRepos(options.db, options.now),
+    repos,
+    now,
+    payments: paymentProviders(options.providers ?? []),
+    paymentEvents: repos.orderState.events,
     search: {
       host: options.search?.host ?? '127.0.0.1',
       port: options.search?.port ?? 4000,
@@ -88,6 +107,15 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerFastFulfilmentRoutes(app, deps);
   registerCartRoutes(app, deps);
   registerCartDeliveryRoutes(app, deps);
+  registerCheckoutCustomerRoutes(app, deps);
+  registerPaymentMethodRoutes(app, deps);
+  registerPayRoutes(app, deps);
+  registerOrderRoutes(app, deps);
+  registerQrCodeRoutes(app, deps);
+  registerLocalPickupRoutes(app, deps);
+  registerWithdrawalRoutes(app, deps);
+  registerOutboxRoutes(app, deps);
+  registerAdminOrderRoutes(app, deps);
   registerSearchRoutes(app, createSearchEngine(options.db), deps.search);
   return app;
 }

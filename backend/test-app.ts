@@ -34,10 +34,15 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(options: { publicDir?: string; search?: AppOptions['search']; now?: AppOptions['now'] } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { publicDir?: string; search?: AppOptions['search']; now?: AppOptions['now']; providers?: AppOptions['providers'] } = {},
+): Promise<TestApp> {
   const db = openDatabase(':memory:');
   const report = seedDatabase(db);
-  const app = buildApp({ db, shopToken: TEST_TOKEN, publicDir: options.publicDir, search: options.search ?? { port: 4000 }, ...(options.now ? { now: options.now } : {}) });
+  const app = buildApp({
+    db, shopToken: TEST_TOKEN, publicDir: options.publicDir, search: options.search ?? { port: 4000 }, ...(options.now ? { now: options.now } : {}),
+    ...(options.providers ? { providers: options.providers } : {}),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
 

@@ -1,9 +1,10 @@
 /**
  * SQL schema of the reference backend, modelled on Thelia 2 (setup/thelia.sql) with the custom tables the shop's
  * API modules need: price history (Omnibus 30-day low), keyword badges, fulfilment centres and their stock,
- * locale/system/module config of the helper API. Prices are net EUR, as in Thelia.
+ * locale/system/module config of the helper API, orders with their payments, the mail outbox and withdrawals.
+ * Prices are net EUR, as in Thelia; order amounts are frozen in the order's currency.
  */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -238,6 +239,103 @@ CREATE TABLE postage_rule (
   country_id INTEGER NOT NULL REFERENCES country(id), delivery_module_id INTEGER NOT NULL REFERENCES delivery_module(id),
   amount_taxed REAL NOT NULL, free_from_taxed REAL, tax_percent REAL NOT NULL, PRIMARY KEY (country_id, delivery_module_id)
 );
+
+-- Customers (Thelia customer; guests are customers with the guest flag) and their addresses. Counties are Thelia's
+-- state table (Romanian județe).
+CREATE TABLE state (
+  id INTEGER PRIMARY KEY, country_id INTEGER NOT NULL REFERENCES country(id), isocode TEXT NOT NULL UNIQUE, title TEXT NOT NULL,
+  postcode_prefixes TEXT NOT NULL, position INTEGER NOT NULL
+);
+CREATE TABLE customer (
+  id INTEGER PRIMARY KEY, ref TEXT NOT NULL UNIQUE, email TEXT NOT NULL, title_id INTEGER NOT NULL, firstname TEXT NOT NULL,
+  lastname TEXT NOT NULL, locale TEXT NOT NULL, guest INTEGER NOT NULL, created_at TEXT NOT NULL
+);
+CREATE INDEX customer_email ON customer(email);
+CREATE TABLE address (
+  id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customer(id), label TEXT NOT NULL, title_id INTEGER NOT NULL,
+  firstname TEXT NOT NULL, lastname TEXT NOT NULL, company TEXT NOT NULL, vat_number TEXT NOT NULL, address1 TEXT NOT NULL,
+  address2 TEXT NOT NULL, address3 TEXT NOT NULL, zipcode TEXT NOT NULL, city TEXT NOT NULL,
+  country_id INTEGER NOT NULL REFERENCES country(id), state_id INTEGER REFERENCES state(id), phone TEXT NOT NULL,
+  cellphone TEXT NOT NULL, is_default INTEGER NOT NULL, created_at TEXT NOT NULL
+);
+CREATE INDEX address_customer ON address(customer_id);
+
+-- Payment modules (Thelia module of type 3) with their texts, and per shop: active, position, fee, countries.
+CREATE TABLE payment_module (id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, logo TEXT NOT NULL);
+CREATE TABLE payment_module_i18n (
+  id INTEGER NOT NULL REFERENCES payment_module(id), locale TEXT NOT NULL, title TEXT NOT NULL, description TEXT NOT NULL,
+  conditions TEXT NOT NULL, PRIMARY KEY (id, locale)
+);
+CREATE TABLE payment_module_shop (
+  payment_module_id INTEGER NOT NULL REFERENCES payment_module(id), locale TEXT NOT NULL, active INTEGER NOT NULL,
+  position INTEGER NOT NULL, fee_taxed REAL NOT NULL, country_ids TEXT NOT NULL, parcel_only INTEGER NOT NULL,
+  PRIMARY KEY (payment_module_id, locale)
+);
+CREATE TABLE bank_account (
+  locale TEXT PRIMARY KEY, beneficiary TEXT NOT NULL, iban TEXT NOT NULL, bic TEXT NOT NULL, bank TEXT NOT NULL, currency TEXT NOT NULL
+);
+-- The pickup centre chosen for a cart's coming order (/localpickup/order), and whether its address is the delivery address.
+CREATE TABLE cart_local_pickup (
+  cart_id INTEGER PRIMARY KEY REFERENCES cart(id), fulfilment_center_id INTEGER NOT NULL REFERENCES fulfilment_center(id),
+  use_address INTEGER NOT NULL
+);
+
+-- Orders (Thelia order, order_product, order_product_tax, order_address) with amounts frozen in the order's currency.
+CREATE TABLE order_address (
+  id INTEGER PRIMARY KEY, title_id INTEGER NOT NULL, firstname TEXT NOT NULL, lastname TEXT NOT NULL, company TEXT NOT NULL,
+  vat_number TEXT NOT NULL, address1 TEXT NOT NULL, address2 TEXT NOT NULL, address3 TEXT NOT NULL, zipcode TEXT NOT NULL,
+  city TEXT NOT NULL, country_id INTEGER NOT NULL REFERENCES country(id), state_id INTEGER REFERENCES state(id),
+  phone TEXT NOT NULL, cellphone TEXT NOT NULL
+);
+CREATE TABLE "order" (
+  id INTEGER PRIMARY KEY, ref TEXT NOT NULL UNIQUE, number TEXT NOT NULL UNIQUE, cart_id INTEGER NOT NULL REFERENCES cart(id),
+  customer_id INTEGER NOT NULL REFERENCES customer(id), email TEXT NOT NULL, locale TEXT NOT NULL, country_id INTEGER NOT NULL,
+  created_at TEXT NOT NULL, status TEXT NOT NULL, status_changed_at TEXT NOT NULL, sent_at TEXT,
+  payment_module_id INTEGER NOT NULL REFERENCES payment_module(id), delivery_module_id INTEGER NOT NULL REFERENCES delivery_module(id),
+  pickup_center_id INTEGER REFERENCES fulfilment_center(id), currency TEXT NOT NULL, currency_rate REAL NOT NULL,
+  goods_taxed REAL NOT NULL, total_untaxed REAL NOT NULL, total_taxed REAL NOT NULL, postage_taxed REAL NOT NULL,
+  postage_untaxed REAL NOT NULL, postage_tax_percent REAL NOT NULL, postage_tax_rule_title TEXT NOT NULL,
+  payment_fee_taxed REAL NOT NULL, coupon_code TEXT, discount_taxed REAL NOT NULL, down_payment REAL NOT NULL,
+  message TEXT NOT NULL, is_complete_delivery INTEGER NOT NULL, is_company INTEGER NOT NULL,
+  invoice_address_id INTEGER NOT NULL REFERENCES order_address(id), delivery_address_id INTEGER NOT NULL REFERENCES order_address(id),
+  invoice_ref TEXT, invoice_date TEXT, tracking_number TEXT, return_base TEXT NOT NULL
+);
+CREATE INDEX order_cart ON "order"(cart_id);
+CREATE INDEX order_customer ON "order"(customer_id, created_at);
+CREATE TABLE order_product (
+  id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES "order"(id), cart_item_id INTEGER NOT NULL,
+  product_id INTEGER NOT NULL, pse_id INTEGER NOT NULL, ref TEXT NOT NULL, title TEXT NOT NULL, variation TEXT NOT NULL,
+  quantity INTEGER NOT NULL, unit_price_untaxed REAL NOT NULL, unit_price_taxed REAL NOT NULL, tax_percent REAL NOT NULL,
+  total_taxed REAL NOT NULL, was_in_promo INTEGER NOT NULL, url TEXT NOT NULL, image TEXT
+);
+CREATE INDEX order_product_order ON order_product(order_id);
+CREATE TABLE order_product_tax (
+  order_product_id INTEGER PRIMARY KEY REFERENCES order_product(id), title TEXT NOT NULL, percent REAL NOT NULL, amount REAL NOT NULL
+);
+CREATE TABLE order_tax (
+  order_id INTEGER NOT NULL REFERENCES "order"(id), percent REAL NOT NULL, amount REAL NOT NULL, PRIMARY KEY (order_id, percent)
+);
+-- One payment per order: 'none' for cash on delivery and prepayment until the shop confirms the receipt.
+CREATE TABLE order_payment (
+  order_id INTEGER PRIMARY KEY REFERENCES "order"(id), method TEXT NOT NULL, provider_ref TEXT UNIQUE, redirect TEXT NOT NULL,
+  state TEXT NOT NULL, amount_minor INTEGER NOT NULL, currency TEXT NOT NULL, started_at TEXT NOT NULL, transaction_id TEXT,
+  confirmed_at TEXT, closed_at TEXT, close_reason TEXT
+);
+-- Idempotency keys of pay calls (the pay payload's session_id): one order per submission.
+CREATE TABLE order_submission (
+  key TEXT PRIMARY KEY, cart_id INTEGER NOT NULL REFERENCES cart(id), order_id INTEGER NOT NULL REFERENCES "order"(id),
+  created_at TEXT NOT NULL
+);
+CREATE TABLE withdrawal (
+  id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL UNIQUE REFERENCES "order"(id), name TEXT NOT NULL, email TEXT NOT NULL,
+  locale TEXT NOT NULL, received_at TEXT NOT NULL
+);
+-- E-mails the backend sends (read at GET /outbox and GET /api/outbox).
+CREATE TABLE mail_outbox (
+  id INTEGER PRIMARY KEY, to_email TEXT NOT NULL, subject TEXT NOT NULL, body TEXT NOT NULL, kind TEXT NOT NULL,
+  locale TEXT NOT NULL, order_id INTEGER REFERENCES "order"(id), created_at TEXT NOT NULL
+);
+CREATE INDEX mail_outbox_to ON mail_outbox(to_email, id);
 
 -- The search engine's indexes (backend/search/index-store.ts): definition, documents; FTS5 tables per index.
 CREATE TABLE search_index (n INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, definition TEXT NOT NULL, text_fields TEXT NOT NULL);

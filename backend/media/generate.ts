@@ -8,8 +8,20 @@ import { imageJobs } from './images';
 import type { PdfLine } from './pdf';
 import { buildPdf } from './pdf';
 import { MEDIA_MARKER, MEDIA_VERSION, mediaFile } from './marker';
+import { paymentLogoPath, paymentLogoSvg } from './payment-logos';
+import { PAYMENT_METHOD_CODES } from '@/lib/contract/checkout';
 
 export type MediaReport = { images: number; documents: number; ms: number };
+
+/** The payment methods' logos, written as SVG files (`/media/payment/*.svg`). */
+function writePaymentLogos(dir: string): number {
+  for (const code of PAYMENT_METHOD_CODES) {
+    const file = mediaFile(dir, paymentLogoPath(code));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, paymentLogoSvg(code));
+  }
+  return PAYMENT_METHOD_CODES.length;
+}
 
 async function renderAll(dir: string, jobs: ImageJob[], concurrency: number): Promise<void> {
   let next = 0;
@@ -79,8 +91,8 @@ function writeDocuments(dir: string, db: Db): number {
 }
 
 /**
- * Renders every image (SVG drawings → WebP with sharp) and writes the PDF documents into `dir`, then writes the
- * marker file. `filter` limits the images (tests render only a few).
+ * Renders every image (SVG drawings → WebP with sharp), writes the PDF documents and the payment logos into `dir`,
+ * then writes the marker file. `filter` limits the images (tests render only a few).
  */
 export async function generateMedia(dir: string, db: Db | null, options: { filter?: (mediaPath: string) => boolean; concurrency?: number } = {}): Promise<MediaReport> {
   const started = performance.now();
@@ -89,7 +101,8 @@ export async function generateMedia(dir: string, db: Db | null, options: { filte
   if (!options.filter && db) fs.rmSync(path.join(dir, 'documents'), { recursive: true, force: true });
   const jobs = imageJobs().filter((job) => (options.filter ? options.filter(job.path) : true));
   await renderAll(dir, jobs, options.concurrency ?? 4);
+  const logos = writePaymentLogos(dir);
   const documents = db ? writeDocuments(dir, db) : 0;
   if (!options.filter) fs.writeFileSync(path.join(dir, MEDIA_MARKER), MEDIA_VERSION);
-  return { images: jobs.length, documents, ms: Math.round(performance.now() - started) };
+  return { images: jobs.length + logos, documents, ms: Math.round(performance.now() - started) };
 }

@@ -8,7 +8,16 @@ import { createConfigRepo } from './config-repo';
 import { createContactRepo } from './contact-repo';
 import { createContentRepo } from './content-repo';
 import { createCouponRepo } from './coupon-repo';
+import { createCustomerRepo } from './customer-repo';
 import { createFulfilmentRepo } from './fulfilment-repo';
+import { createLocalPickupRepo } from './local-pickup-repo';
+import { createOrderMailer } from './order-mailer';
+import { createOrderPlacement } from './order-placement';
+import { createOrderState } from './order-state';
+import { createOrderStore } from './order-store';
+import { createOrderViewRepo } from './order-view-repo';
+import { createOutboxRepo } from './outbox-repo';
+import { createPaymentMethodRepo } from './payment-method-repo';
 import { createPostageRepo } from './postage-repo';
 import { createPricingRepo } from './pricing-repo';
 import { createProductCardRepo } from './product-card-repo';
@@ -16,6 +25,8 @@ import { createProductDetailRepo } from './product-detail-repo';
 import { createProductExtrasRepo } from './product-extras-repo';
 import { createProductListRepo } from './product-list-repo';
 import { createRewritingRepo } from './rewriting-repo';
+import { createShopIdentityRepo } from './shop-identity-repo';
+import { createWithdrawalRepo } from './withdrawal-repo';
 
 /** Every repository of the service, built once per app on one database (prepared statements are reused). */
 export function createRepos(db: Db, now: () => Date = () => new Date()) {
@@ -25,11 +36,30 @@ export function createRepos(db: Db, now: () => Date = () => new Date()) {
   const cards = createProductCardRepo(db, pricing, rewriting, categories);
   const carts = createCartRepo(db, now);
   const coupons = createCouponRepo(db, now);
+  const cartView = createCartViewRepo(db, carts, pricing, rewriting, coupons);
+  const postage = createPostageRepo(db);
+  const customers = createCustomerRepo(db, now);
+  const paymentMethods = createPaymentMethodRepo(db);
+  const localPickup = createLocalPickupRepo(db);
+  const orderStore = createOrderStore(db);
+  const orderView = createOrderViewRepo(db, orderStore, customers, paymentMethods);
+  const outbox = createOutboxRepo(db, now);
+  const mailer = createOrderMailer(orderView, createShopIdentityRepo(db), outbox);
   return {
     carts,
     coupons,
-    cartView: createCartViewRepo(db, carts, pricing, rewriting, coupons),
-    postage: createPostageRepo(db),
+    cartView,
+    postage,
+    customers,
+    paymentMethods,
+    localPickup,
+    orderStore,
+    orderView,
+    outbox,
+    mailer,
+    orderPlacement: createOrderPlacement(db, { carts, cartView, postage, coupons, customers, paymentMethods, localPickup, store: orderStore, mailer }, now),
+    orderState: createOrderState(db, orderStore, mailer, now),
+    withdrawals: createWithdrawalRepo(db),
     rewriting,
     pricing,
     categories,

@@ -30,3 +30,14 @@ export function endOfShopDay(now: Date, timeZone: string): Date {
   if (corrected !== start) start = corrected;
   return new Date(start - 1);
 }
+
+/** The calendar date (YYYY-MM-DD) of an instant in the time zone. */
+export function shopDateOf(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+/** A calendar date (YYYY-MM-DD) plus whole days. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

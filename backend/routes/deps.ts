@@ -1,7 +1,15 @@
 import type { Repos } from '@/backend/repo/repos';
+import type { PaymentEvents } from '@/backend/payments/provider';
+import type { PaymentProviders } from '@/backend/payments/registry';
 
-/** What the route modules need: the repositories and the service's settings. */
+/** What the route modules need: the repositories, the payment providers and the service's settings. */
 export type RouteDeps = {
   repos: Repos;
   search: { host: string; port: number; user: string; password: string };
+  /** The providers of the redirect payment methods (PayPal, card, Klarna); a method without one answers 'not available'. */
+  payments: PaymentProviders;
+  /** The service's clock (tests move it). */
+  now: () => Date;
+  /** Where providers report confirmed, failed and cancelled payments (the orders). */
+  paymentEvents: PaymentEvents;
 };

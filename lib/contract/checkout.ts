@@ -381,3 +381,82 @@ export const withdrawalConfirmResponseSchema = z.object({
   data: z.object({ order_number: z.string(), received_at: z.string() }).optional(),
 });
 export const WITHDRAWAL_MESSAGES = { notFound: 'Order not found', periodOver: 'Withdrawal period over' } as const;
+
+/**
+ * Refusal texts of the guest and address calls (`{status_code, message}`): 404 customerNotFound; 422 for an address
+ * the country's rules refuse (postcode digits per country: AT 4, DE 5, RO 6; phone digits, spaces and '+' with 9-20
+ * characters when given; a Romanian address needs its county, other countries none).
+ */
+export const ADDRESS_MESSAGES = {
+  customerNotFound: 'Customer not found',
+  invalidPostcode: 'Invalid postal code format',
+  invalidPhone: 'Invalid phone number',
+  invalidCountry: 'Country not available',
+  invalidCounty: 'Invalid county',
+} as const;
+
+/**
+ * Romanian counties (județe, Thelia's state table): `GET {apiUrl}/api/ExternalOrderApi/county/{id}` answers one,
+ * `GET {apiUrl}/api/ExternalOrderApi/county/?country_id=146` all of a country by title. `postcode_prefixes` are the
+ * first two digits of the county's postal codes (București 01-06), for prefilling the county from the postcode.
+ */
+export const countySchema = z.object({
+  id,
+  country_id: id,
+  /** ISO 3166-2 code ('RO-AB', 'RO-B'). */
+  code: z.string(),
+  title: z.string(),
+  postcode_prefixes: z.array(z.string().regex(/^\d{2}$/)),
+});
+export type County = z.infer<typeof countySchema>;
+export const countiesResponseSchema = z.array(countySchema);
+
+/** Texts of the order calls besides PAY_MESSAGES (order/cancel, getQrCode, order reads). */
+export const ORDER_MESSAGES = {
+  notFound: 'Order not found',
+  canceled: 'Order canceled',
+  notCancelable: 'Order can no longer be canceled',
+  couponInvalid: 'Coupon invalid',
+  qrOnlyEur: 'QR code only for EUR transfers',
+  qrOnlyPrepayment: 'QR code only for prepayment orders',
+} as const;
+
+/** `GET {apiUrl}/api/ExternalOrderApi/order/?customer_id&limit` (limit at most ORDER_LIST_LIMIT): newest first. */
+export const orderListResponseSchema = z.object({ OrderItems: z.array(orderSchema) });
+/** `GET {apiUrl}/api/order_product/?order_id=`: the lines of one order. */
+export const orderProductListResponseSchema = z.object({ OrderProductItems: z.array(orderProductSchema.extend({ order_id: id })) });
+
+/** `GET {fastApi}/order_local_pickup/?order_id=`: the pickup centre of an order, null when it is delivered. */
+export const orderLocalPickupResponseSchema = z.object({
+  order_id: id,
+  fulfilment_center_id: z.number().int().nonnegative().nullable(),
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+});
+
+/** `GET {apiUrl}/api/outbox?to={email}` (reference backend): the e-mails the shop sent, newest first. */
+export const OUTBOX_MAIL_KINDS = ['order_confirmation', 'payment_received', 'withdrawal_receipt'] as const;
+export const outboxMessageSchema = z.object({
+  id,
+  to: z.string(),
+  subject: z.string(),
+  /** Plain-text body. */
+  body: z.string(),
+  kind: z.enum(OUTBOX_MAIL_KINDS),
+  locale: theliaLocaleSchema,
+  order_id: id.nullable(),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
+
+/**
+ * `POST {apiUrl}/api/admin/order/{id}/status` (reference backend, shop token): an operator moves an order. `at` (ISO)
+ * back-dates the change: 'sent' at a date more than RETURN_DAYS ago ends the withdrawal period; 'paid' records the
+ * receipt of a transfer or cash payment (payment accepted, 'payment received' e-mail). Answers orderResponseSchema.
+ */
+export const adminOrderStatusRequestSchema = z.object({
+  status: orderStatusCodeSchema,
+  at: z.iso.datetime({ offset: true }).optional(),
+  tracking_number: z.string().trim().min(1).max(60).optional(),
+});

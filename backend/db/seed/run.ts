@@ -7,9 +7,11 @@ import { seedLocaleConfig } from './config-locale';
 import { seedModuleConfig, seedSystemConfig } from './config-system';
 import { seedCartRules } from './cart-rules';
 import { seedContents } from './contents';
+import { seedCounties } from './counties';
 import { seedCountries } from './countries';
 import { seedFulfilment } from './fulfilment';
 import { futureBase } from './locales';
+import { seedPaymentModules } from './payment-modules';
 import { seedAssociations, seedDocuments, seedFeatures, seedKeywords } from './product-extras';
 import { buildProducts, seedProducts } from './products';
 import { Rng, SEED } from './random';
@@ -66,6 +68,8 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedReport {
     seedAssociations(db, rng.fork(4), drafts);
     seedFulfilment(db, rng.fork(5), drafts);
     seedCartRules(db);
+    seedCounties(db);
+    seedPaymentModules(db);
     seedReviews(db, drafts);
 
     const categoryUrl = db.prepare(

@@ -1,0 +1,58 @@
+import type { TheliaLocale } from '@/lib/contract/common';
+import type { OrderAddress } from '@/lib/contract/checkout';
+import { formatMoney } from '@/lib/pricing/money';
+import { SHOPS } from '@/lib/shop/shops';
+import { timeZoneOf } from '@/backend/repo/shop-day';
+
+/** The language of a shop locale's texts. */
+export const languageOf = (locale: TheliaLocale): 'de' | 'ro' => (locale === 'ro_RO' ? 'ro' : 'de');
+
+const SYMBOLS: Record<string, string> = { EUR: '€', RON: 'lei' };
+const intlLocale = (locale: TheliaLocale) => Object.values(SHOPS).find((shop) => shop.theliaLocale === locale)?.locale ?? 'de-AT';
+
+/** An amount of the order's currency as the shop writes it ('1.234,50 €', '1.234,50 lei'). */
+export function money(amount: number, currency: string, locale: TheliaLocale): string {
+  return formatMoney(amount, { code: currency, symbol: SYMBOLS[currency] ?? currency, rate: 1 }, intlLocale(locale));
+}
+
+/** Date and time of an instant in the shop's time zone ('22.11.2026', '11:00'), and that zone. */
+export function shopDateTime(iso: string, locale: TheliaLocale): { date: string; time: string; timeZone: string } {
+  const timeZone = timeZoneOf(locale);
+  const instant = new Date(iso);
+  const date = new Intl.DateTimeFormat(intlLocale(locale), { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(instant);
+  const time = new Intl.DateTimeFormat(intlLocale(locale), { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+  return { date, time, timeZone };
+}
+
+/** An IBAN in groups of four. */
+export const groupedIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
+
+/** The lines of a postal address. */
+export function addressLines(address: OrderAddress): string[] {
+  return [
+    `${address.firstname} ${address.lastname}`,
+    address.company,
+    address.vat_number,
+    address.address1,
+    address.address2,
+    address.address3,
+    `${address.zipcode} ${address.city}`,
+    address.state_title ?? '',
+    address.country_title,
+    address.phone,
+  ].filter((line) => line.trim().length > 0);
+}
+
+/**
+ * Legal pages of a shop, as paths of the storefront (spec section 2): terms, right of withdrawal, withdrawal form,
+ * data protection. E-mails make them absolute with the shop origin of the order (the pay payload's api_call).
+ */
+export const LEGAL_PATHS: Record<'de' | 'ro', { terms: string; withdrawal: string; form: string; privacy: string }> = {
+  de: { terms: '/agb.html', withdrawal: '/widerrufsrecht', form: '/widerrufsformular', privacy: '/datenschutz' },
+  ro: { terms: '/termeni-si-conditii.html', withdrawal: '/returul-produselor.html', form: '/widerrufsformular', privacy: '/confidentialitatea-datelor.html' },
+};
+
+/** The origin of a return base URL ('https://www.sanitaer-haus.at/api/checkout/return' → 'https://www.sanitaer-haus.at'). */
+export function originOf(returnBase: string): string {
+  return new URL(returnBase).origin;
+}
