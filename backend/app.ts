@@ -19,6 +19,9 @@ import { registerFastFulfilmentRoutes } from './routes/fast-fulfilment';
 import { registerFastProductRoutes } from './routes/fast-products';
 import { registerHealthRoutes } from './routes/health';
 import { registerMediaRoutes } from './routes/media';
+import { createPaymentSandboxes, registerPaymentRoutes } from './payments/payment-sandboxes';
+import type { PaymentEvents } from './payments/provider';
+import type { SandboxSecrets } from './payments/sandbox-secrets';
 import { isSearchPath, registerSearchRoutes } from './routes/search';
 import { createSearchEngine } from './search/engine';
 
@@ -30,8 +33,14 @@ export type AppOptions = {
   /** The search engine settings `GET /api/ConfigApi` hands out (host and port default to this service). */
   search?: Partial<RouteDeps['search']>;
   logger?: boolean;
-  /** The clock of the cart (frozen prices hold until the end of the shop day); tests move it. */
+  /** The clock of the cart (frozen prices hold until the end of the shop day) and of the payment sandboxes; tests move it. */
   now?: () => Date;
+  /** Origin of the payment sandboxes' URLs handed to browsers (default: the listen address on loopback). */
+  publicOrigin?: string;
+  /** Credentials shared by the shop and the payment providers' sandboxes (default: the embedded ones). */
+  paymentSecrets?: SandboxSecrets;
+  /** Where the payment providers report outcomes (the orders); the sandboxes' and callback routes need it. */
+  paymentEvents?: PaymentEvents;
 };
 
 const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large', 414: 'URI Too Long', 415: 'Unsupported Media Type' };
@@ -89,5 +98,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerCartRoutes(app, deps);
   registerCartDeliveryRoutes(app, deps);
   registerSearchRoutes(app, createSearchEngine(options.db), deps.search);
+  // Payment providers' sandboxes (backend/payments): buildSandboxProviders(paymentSandboxes) starts their payments.
+  const paymentSandboxes = createPaymentSandboxes(app, { db: options.db, publicOrigin: options.publicOrigin, secrets: options.paymentSecrets, now: options.now });
+  if (options.paymentEvents) registerPaymentRoutes(app, paymentSandboxes, options.paymentEvents);
   return app;
 }
