@@ -29,6 +29,9 @@ import { isOutboxPage, registerOutboxRoutes } from './routes/outbox';
 import { registerPayRoutes } from './routes/pay';
 import { registerPaymentMethodRoutes } from './routes/payment-methods';
 import { registerQrCodeRoutes } from './routes/qr-code';
+import { buildSandboxProviders, createPaymentSandboxes, registerPaymentRoutes } from './payments/payment-sandboxes';
+import type { PaymentEvents } from './payments/provider';
+import type { SandboxSecrets } from './payments/sandbox-secrets';
 import { isSearchPath, registerSearchRoutes } from './routes/search';
 import { registerWithdrawalRoutes } from './routes/withdrawal';
 import { createSearchEngine } from './search/engine';
@@ -41,10 +44,16 @@ export type AppOptions = {
   /** The search engine settings `GET /api/ConfigApi` hands out (host and port default to this service). */
   search?: Partial<RouteDeps['search']>;
   logger?: boolean;
-  /** The clock of the cart (frozen prices hold until the end of the shop day) and of orders; tests move it. */
+  /** The clock of the cart (frozen prices hold until the end of the shop day), of orders and of the payment sandboxes; tests move it. */
   now?: () => Date;
-  /** Providers of the redirect payment methods; a method without one answers 409 'Payment method not available'. */
+  /** Providers of the redirect payment methods (default: the four sandboxes of backend/payments). */
   providers?: readonly PaymentProvider[];
+  /** Origin of the payment sandboxes' URLs handed to browsers (default: the listen address on loopback). */
+  publicOrigin?: string;
+  /** Credentials shared by the shop and the payment providers' sandboxes (default: the embedded ones). */
+  paymentSecrets?: SandboxSecrets;
+  /** Where the payment providers report outcomes (default: the orders, repo/order-state.ts); tests record them instead. */
+  paymentEvents?: PaymentEvents;
 };
 
 const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large', 414: 'URI Too Long', 415: 'Unsupported Media Type' };
@@ -81,11 +90,15 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   const now = options.now ?? (() => new Date());
   const repos = createRepos(options.db, now);
+  // Payment providers' sandboxes (backend/payments): their providers start the redirect payments, their callback
+  // routes report signed outcomes to the orders.
+  const paymentSandboxes = createPaymentSandboxes(app, { db: options.db, publicOrigin: options.publicOrigin, secrets: options.paymentSecrets, now });
+  const paymentEvents = options.paymentEvents ?? repos.orderState.events;
   const deps: RouteDeps = {
     repos,
     now,
-    payments: paymentProviders(options.providers ?? []),
-    paymentEvents: repos.orderState.events,
+    payments: paymentProviders(options.providers ?? Object.values(buildSandboxProviders(paymentSandboxes))),
+    paymentEvents,
     search: {
       host: options.search?.host ?? '127.0.0.1',
       port: options.search?.port ?? 4000,
@@ -117,5 +130,6 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerOutboxRoutes(app, deps);
   registerAdminOrderRoutes(app, deps);
   registerSearchRoutes(app, createSearchEngine(options.db), deps.search);
+  registerPaymentRoutes(app, paymentSandboxes, paymentEvents);
   return app;
 }

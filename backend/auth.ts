@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiError } from './errors';
+import { isPaymentPublicPath } from './payments/payment-public-paths';
 
 /**
  * Who is calling. Today only the storefront's static shop token; customer JWTs will add a second kind
@@ -27,10 +28,10 @@ export function shopTokenVerifier(shopToken: string): TokenVerifier {
   return (token) => (sameSecret(token, shopToken) ? { kind: 'shop' } : null);
 }
 
-/** Paths that need no token: the health check and the media files. */
+/** Paths that need no token: the health check, the media files, the payment sandboxes and the providers' callbacks. */
 export function isPublicPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
-  return pathname === '/health' || pathname === '/health/' || pathname.startsWith('/media/');
+  return pathname === '/health' || pathname === '/health/' || pathname.startsWith('/media/') || isPaymentPublicPath(pathname);
 }
 
 export function bearerToken(request: FastifyRequest): string | null {

@@ -12,6 +12,10 @@ const envSchema = z.object({
   SHOP_TOKEN: z.string().min(1).default('dev-shop-token'),
   SEARCH_USER: z.string().min(1).default('shop_front'),
   SEARCH_PASSWORD: z.string().min(1).default('dev-search-password'),
+  /** Origin browsers reach this backend at (payment sandbox pages); default http://127.0.0.1:{BACKEND_PORT}. */
+  BACKEND_PUBLIC_URL: z.string().url().optional(),
+  /** Secret the payment sandboxes' credentials are derived from; default: the embedded sandbox credentials. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
 });
 
 export type BackendConfig = {
@@ -22,6 +26,8 @@ export type BackendConfig = {
   shopToken: string;
   searchUser: string;
   searchPassword: string;
+  publicUrl: string;
+  paymentSandboxSecret: string | null;
 };
 
 /** Reads the backend settings from the environment; relative paths are relative to the project root. */
@@ -37,5 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     shopToken: e.SHOP_TOKEN,
     searchUser: e.SEARCH_USER,
     searchPassword: e.SEARCH_PASSWORD,
+    publicUrl: (e.BACKEND_PUBLIC_URL ?? `http://127.0.0.1:${e.BACKEND_PORT}`).replace(/\/+$/, ''),
+    paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? null,
   };
 }

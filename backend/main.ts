@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { isMediaCurrent } from './media/marker';
+import { sandboxSecretsFrom } from './payments/sandbox-secrets';
 
 /** Starts the reference backend: seed on first run, generate media when missing, listen, stop on signals. */
 async function main(): Promise<void> {
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
     shopToken: config.shopToken,
     publicDir: config.mediaDir,
     search: { host: '127.0.0.1', port: config.port, user: config.searchUser, password: config.searchPassword },
+    publicOrigin: config.publicUrl,
+    ...(config.paymentSandboxSecret ? { paymentSecrets: sandboxSecretsFrom(config.paymentSandboxSecret) } : {}),
   });
   await app.listen({ host: config.host, port: config.port });
   console.log(`Reference backend listening on http://${config.host}:${config.port} (ready in ${Math.round(performance.now() - started)} ms)`);

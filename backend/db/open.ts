@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SCHEMA_SQL, SCHEMA_VERSION } from './schema';
+import { SANDBOX_SCHEMA_SQL } from '@/backend/payments/sandbox-schema';
 
 export type Db = Database.Database;
 
@@ -13,6 +14,8 @@ export function openDatabase(file: string, options: { readonly?: boolean } = {})
   db.pragma('foreign_keys = ON');
   db.pragma('synchronous = NORMAL');
   db.pragma('cache_size = -32000');
+  // The payment sandboxes' own tables (IF NOT EXISTS: existing database files get them on their next start).
+  if (!options.readonly) db.exec(SANDBOX_SCHEMA_SQL);
   return db;
 }
 

@@ -8,7 +8,7 @@ let bare: TestApp;
 let c: ReturnType<typeof checkoutSupport>;
 beforeAll(async () => {
   t = await createTestApp({ providers: allRecordingProviders() });
-  bare = await createTestApp();
+  bare = await createTestApp({ providers: [] });
   c = checkoutSupport(t);
 }, 60_000);
 afterAll(async () => {
