@@ -17,7 +17,7 @@ export function createPostageRepo(db: Db) {
     'SELECT amount_taxed AS amountTaxed, free_from_taxed AS freeFromTaxed, tax_percent AS taxPercent FROM postage_rule WHERE country_id = ? AND delivery_module_id = ?',
   );
   const modules = db.prepare(
-    `SELECT m.id, m.code, m.pickup, COALESCE(i.title, m.code) AS title FROM delivery_module m
+    `SELECT m.id, m.code, m.pickup, m.position, COALESCE(i.title, m.code) AS title FROM delivery_module m
      LEFT JOIN delivery_module_i18n i ON i.id = m.id AND i.locale = ? ORDER BY m.position`,
   );
   const ruleOf = (countryId: number, moduleId: number) => (rule.get(countryId, moduleId) as RuleRow | undefined) ?? null;
@@ -38,10 +38,10 @@ export function createPostageRepo(db: Db) {
     postage,
     /** Delivery modules with a rule for the country, with the cart's postage for each. */
     modules(countryId: number, locale: TheliaLocale, lines: readonly PostageLine[]) {
-      return (modules.all(locale) as { id: number; code: string; pickup: number; title: string }[]).flatMap((m) => {
+      return (modules.all(locale) as { id: number; code: string; pickup: number; position: number; title: string }[]).flatMap((m) => {
         const cost = postage(countryId, m.id, lines);
         if (!cost || (m.id === DELIVERY_MODULES.freight && !lines.some((line) => line.freight))) return [];
-        return [{ id: m.id, code: m.code, title: m.title, postage: cost.postage_amount, postage_taxed: cost.postage_amount_taxed, pickup: m.pickup === 1 }];
+        return [{ id: m.id, code: m.code, title: m.title, position: m.position, postage: cost.postage_amount, postage_taxed: cost.postage_amount_taxed, pickup: m.pickup === 1 }];
       });
     },
   };

@@ -36,7 +36,7 @@ describe('postage, delivery modules and coupons of the reference backend', () =>
     return { status: response.statusCode, body: postageResponseSchema.parse(response.json()) };
   };
 
-  test('parcel postage in Austria and Germany, free from 50 € of goods', async () => {
+  test('S7-26 S9-14 parcel postage (postage_amount, postage_amount_taxed) in Austria and Germany, free from 50 € of goods', async () => {
     const cheap = productPriced(5, 20);
     const small = await cartWith(cheap, 1);
     expect((await postage(small, AT)).body).toEqual({ status_code: 200, postage_amount: 4.92, postage_amount_taxed: 5.9, free_from_taxed: 50 });
@@ -45,14 +45,14 @@ describe('postage, delivery modules and coupons of the reference backend', () =>
     expect((await postage(big, AT)).body).toMatchObject({ postage_amount: 0, postage_amount_taxed: 0 });
   });
 
-  test('Romania ships free from 1000 lei (201.21 € at 4.97 lei per euro)', async () => {
+  test('S9-13 Romania ships free from 1000 lei (201.21 € at 4.97 lei per euro)', async () => {
     const below = await cartWith(productPriced(40, 120), 1, 'ro_RO');
     expect((await postage(below, RO, 77, 'ro_RO')).body).toMatchObject({ postage_amount_taxed: 5.01, free_from_taxed: 201.21 });
     const above = await cartWith(productPriced(260, 900), 1, 'ro_RO');
     expect((await postage(above, RO, 77, 'ro_RO')).body).toMatchObject({ postage_amount_taxed: 0 });
   });
 
-  test('freight items cost the freight postage (90 € to Germany), never free', async () => {
+  test('S9-15 S3-33 freight items cost the freight postage (90 € to Germany), never free; delivery modules come with id and position order', async () => {
     const freight = t.db
       .prepare(
         `SELECT p.id AS productId, d.id AS pseId FROM product p JOIN product_sale_elements d ON d.product_id = p.id AND d.is_default = 1
@@ -63,11 +63,11 @@ describe('postage, delivery modules and coupons of the reference backend', () =>
     const cartId = await cartWith(freight, 1);
     expect((await postage(cartId, DE)).body).toMatchObject({ postage_amount_taxed: 90, free_from_taxed: null });
     const modules = activeDeliveryResponseSchema.parse((await t.get(`/api/getActiveDelivery/${cartId}?country_id=${DE}`)).json());
-    expect(modules.map((m) => m.id)).toEqual([77, 78, 79]);
+    expect(modules.map((m) => [m.id, m.position])).toEqual([[77, 0], [78, 1], [79, 2]]);
     expect(modules.find((m) => m.pickup)?.postage_taxed).toBe(0);
   });
 
-  test("postage for an unknown country or module is 'Invalid data'; an unknown cart is 'Cart not found'", async () => {
+  test("S7-26 postage for an unknown country or module is 'Invalid data'; an unknown cart is 'Cart not found'", async () => {
     const cartId = await cartWith(productPriced(5, 20), 1);
     expect(await postage(cartId, 99)).toEqual({ status: 400, body: { status_code: 400, error: 'Invalid data' } });
     expect(await postage(cartId, AT, 12345)).toEqual({ status: 400, body: { status_code: 400, error: 'Invalid data' } });

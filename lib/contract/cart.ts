@@ -170,6 +170,8 @@ export const deliveryModuleSchema = z.object({
   id,
   code: z.string(),
   title: z.string(),
+  /** Order of the methods (spec section 3: a delivery method has an id and a position); the lowest comes first. */
+  position: z.number().int(),
   postage: z.number().nonnegative(),
   postage_taxed: z.number().nonnegative(),
   /** Local pickup at a fulfilment centre. */
