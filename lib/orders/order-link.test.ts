@@ -35,6 +35,7 @@ describe('order links', () => {
   test('the links of an order carry its reference and hash', () => {
     const hash = orderLinkHash(REF, key);
     expect(orderLinks(REF, key)).toEqual({
+      hash,
       placed: `/order-placed?order=${REF}&h=${hash}`,
       failed: `/order-failed?order=${REF}&h=${hash}`,
       processing: `/checkout/processing?order=${REF}&h=${hash}`,

@@ -30,6 +30,8 @@ export function isOrderLinkHash(ref: string, hash: string, key: string): boolean
 }
 
 export type OrderLinks = {
+  /** The reference's hash (what the cancel call sends back with the reference). */
+  hash: string;
   /** The order-placed page (paid, or cash on delivery / prepayment placed). */
   placed: string;
   /** The payment-not-successful page. */
@@ -45,6 +47,7 @@ export function orderLinks(ref: string, key: string): OrderLinks {
   const hash = orderLinkHash(ref, key);
   const query = `order=${encodeURIComponent(ref)}&h=${hash}`;
   return {
+    hash,
     placed: `/order-placed?${query}`,
     failed: `/order-failed?${query}`,
     processing: `/checkout/processing?${query}`,

@@ -1,4 +1,4 @@
-import type { OrderPaymentState } from '@/lib/contract/checkout';
+import type { OrderPaymentState, OrderStatusCode } from '@/lib/contract/checkout';
 import { PAYMENT_RETRY_WAIT_MS } from '@/lib/shop/constants';
 import type { OrderLinks } from './order-link';
 
@@ -17,10 +17,15 @@ export type PaymentProgress =
   /** The shopper cancelled at the provider; the cart is kept: back to the payment step. */
   | 'cancelled';
 
-const SETTLED = new Set(['paid', 'processing', 'sent', 'refunded']);
+const SETTLED: ReadonlySet<OrderStatusCode> = new Set(['paid', 'processing', 'sent', 'refunded']);
+
+/** An order that has been paid (and perhaps shipped or refunded since): it cannot be paid again (S4-44). */
+export function isSettled(status: OrderStatusCode): boolean {
+  return SETTLED.has(status);
+}
 
 export function progressOf(state: Pick<OrderPaymentState, 'status' | 'payment'>): PaymentProgress {
-  if (SETTLED.has(state.status) || state.payment === 'accepted') return 'placed';
+  if (isSettled(state.status) || state.payment === 'accepted') return 'placed';
   if (state.payment === 'failed' || state.status === 'payment_error') return 'failed';
   if (state.payment === 'cancelled') return 'cancelled';
   // Cash on delivery and prepayment have no online payment: placed (or cancelled by the shopper: the order page says so).
