@@ -9,7 +9,8 @@ import { apiErrorSchema } from '@/lib/contract/common';
  * One call of the backend's order family (order reads, payment state, PayPal follow-ups, order cancel, QR code,
  * withdrawal). These answer domain refusals ('Order not found', 'Withdrawal period over', ...) with a 4xx status and a
  * `{status_code, message}` body that the storefront reads, so the body is parsed whatever the status:
- * `ok` with the answer and its HTTP status; `not-found` for a 404 outside the contract (no such route or object);
+ * `ok` with the answer and its HTTP status; `not-found` for a 404 outside the contract or with the apiError body (no such
+ * route or object);
  * `rejected` for the backend's apiError body (a malformed request); `unavailable` when it could not be reached, timed
  * out or answered 5xx; `invalid-response` for any other answer outside the contract. Never throws, never cached.
  */
@@ -45,6 +46,7 @@ export async function orderCall<S extends z.ZodType>(
     return fail('invalid-response', `${path}: answer is not JSON (${response.status})`, response.status);
   }
   const refusal = apiErrorSchema.safeParse(body);
+  if (refusal.success && response.status === 404) return fail('not-found', `${path}: ${refusal.data.error}`, 404);
   if (refusal.success && response.status >= 400) return fail('rejected', `${path}: ${refusal.data.error}`, response.status);
   const parsed = schema.safeParse(body);
   if (parsed.success) return ok({ status: response.status, body: parsed.data });

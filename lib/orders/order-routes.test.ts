@@ -267,6 +267,9 @@ describe('order routes after the pay call', () => {
       expect(await statusOf(query)).toMatchObject({ status: 404, json: { error: 'not-found' } });
     }
     expect(calls).toEqual([]);
+    // The backend's answer for a route or object it does not know: the apiError body with 404.
+    overrides.set(`/api/ExternalOrderApi/order/${stored.order.id}/payment`, { status: 404, body: { status_code: 404, error: 'Not Found' } });
+    expect(await statusOf(`order=${stored.order.ref}&h=${linksOf(stored).hash}`)).toMatchObject({ status: 404, json: { error: 'not-found' } });
     overrides.set(`/api/ExternalOrderApi/order/${stored.order.id}/payment`, { status: 500, body: {} });
     const hash = linksOf(stored).hash;
     expect(await statusOf(`order=${stored.order.ref}&h=${hash}`)).toMatchObject({ status: 503, json: { error: 'unavailable' } });
