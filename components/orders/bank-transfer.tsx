@@ -44,7 +44,7 @@ export async function BankTransfer({ bank, money, locale, qrModules }: Props) {
           </figure>
         ) : null}
       </div>
-      {bank.currency !== 'EUR' ? <p className={styles.muted}>{t('qrOnlyEuro')}</p> : null}
+      {bank.currency !== 'EUR' ? <p className={styles.note}>{t('qrOnlyEuro')}</p> : null}
     </section>
   );
 }
