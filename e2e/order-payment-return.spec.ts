@@ -11,7 +11,7 @@ import { placeOrder } from './support/place-order';
 test.describe('payment returns', () => {
   test('S2-176 S9-17 S8-29 a forged success return shows the processing page; after 10 s the forced-submit hint', async ({ page, shop }) => {
     test.slow();
-    const m = messagesOf(shop).orders.processing;
+    const m = messagesOf(shop).Orders.processing;
     const order = await placeOrder(page, shop, 'PayPal');
     await page.goto(`/api/checkout/return/paypal/success?order_ref=${order.ref}`);
     await expect(page).toHaveURL(/\/checkout\/processing\?order=ORD\d{12}&h=[\w-]{43}$/);

@@ -12,7 +12,7 @@ import { placeOrder } from './support/place-order';
 test.describe('order placed', () => {
   test('S2-55 prepayment: thank-you, number, e-mail, transfer with bank details and QR code (EUR) or why not (RON), summary, empty cart', async ({ page, shop }) => {
     test.slow();
-    const m = messagesOf(shop).orders;
+    const m = messagesOf(shop).Orders;
     const order = await placeOrder(page, shop, 'Vorkasse');
     expect(new URL(order.url).pathname).toBe('/api/checkout/return/vorkasse/success');
     await page.goto(order.url);
@@ -45,7 +45,7 @@ test.describe('order placed', () => {
   });
 
   test('S7-23 S8-23 an unpaid order can be cancelled after a question; a failed cancel says so and keeps the button', async ({ page, shop }) => {
-    const m = messagesOf(shop).orders.placed;
+    const m = messagesOf(shop).Orders.placed;
     const order = await placeOrder(page, shop, shop.name === 'ro' ? 'Nachnahme' : 'Vorkasse');
     await page.goto(order.url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.heading);

@@ -1,6 +1,6 @@
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { outboxText, placeOrder, setOrderStatus } from './support/place-order';
+import { outboxOf, placeOrder, setOrderStatus } from './support/place-order';
 
 /**
  * The withdrawal of a shipped order (decisions.md, S2-155..S2-157): step one finds it, step two shows it and asks for
@@ -10,7 +10,7 @@ import { outboxText, placeOrder, setOrderStatus } from './support/place-order';
 test.describe('withdrawal of an order', () => {
   test('S2-155 S2-156 S2-157 name, order number, e-mail; the order and confirm; the receipt with date, time and e-mail', async ({ page, shop }) => {
     test.slow();
-    const m = messagesOf(shop).withdrawal;
+    const m = messagesOf(shop).Withdrawal;
     const order = await placeOrder(page, shop, 'Vorkasse');
     await setOrderStatus(order.orderId, 'sent');
     await page.goto('/withdrawal');
@@ -30,12 +30,14 @@ test.describe('withdrawal of an order', () => {
     await expect(receipt.getByRole('status')).toContainText(order.number);
     await expect(receipt.getByRole('status')).toContainText(/\d{1,2}:\d{2}/);
     await expect(receipt.getByText(m.receiptSent)).toBeVisible();
-    await expect.poll(() => outboxText(order.email)).toContain(order.number);
+    await expect
+      .poll(async () => (await outboxOf(order.email)).some((mail) => mail.kind === 'withdrawal_receipt' && `${mail.subject} ${mail.body}`.includes(order.number)))
+      .toBe(true);
     await expectNoSeriousA11yViolations(page);
   });
 
   test('an order shipped before the withdrawal period is said to be past it', async ({ page, shop }) => {
-    const m = messagesOf(shop).withdrawal;
+    const m = messagesOf(shop).Withdrawal;
     const order = await placeOrder(page, shop, 'Vorkasse');
     await setOrderStatus(order.orderId, 'sent', new Date(Date.now() - 60 * 24 * 60 * 60 * 1000).toISOString());
     await page.goto('/withdrawal');

@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
  */
 test.describe('withdrawal button', () => {
   test("S2-154 the footer has 'Vertrag widerrufen' ('Retragere din contract' in Romania), reachable without login", async ({ page, shop }) => {
-    const m = messagesOf(shop).withdrawal;
+    const m = messagesOf(shop).Withdrawal;
     expect(m.footerLink).toBe(shop.name === 'ro' ? 'Retragere din contract' : 'Vertrag widerrufen');
     await page.goto('/cart');
     const link = page.getByRole('contentinfo').getByRole('link', { name: m.footerLink });
@@ -20,7 +20,7 @@ test.describe('withdrawal button', () => {
   });
 
   test('S2-155 step one asks for name, order number and e-mail and names every missing or invalid field', async ({ page, shop }) => {
-    const m = messagesOf(shop).withdrawal;
+    const m = messagesOf(shop).Withdrawal;
     await page.goto('/withdrawal');
     const form = page.getByTestId('withdrawal-form');
     await form.getByLabel(`${m.email} *`).fill('kein-at-zeichen');
@@ -37,7 +37,7 @@ test.describe('withdrawal button', () => {
   });
 
   test('an order number and e-mail that match no order are answered without saying whether the order exists', async ({ page, shop }) => {
-    const m = messagesOf(shop).withdrawal;
+    const m = messagesOf(shop).Withdrawal;
     await page.goto('/withdrawal');
     const form = page.getByTestId('withdrawal-form');
     await form.getByLabel(`${m.name} *`).fill('Maria Muster');

@@ -22,7 +22,7 @@ const WITHDRAWAL_PATH = '/withdrawal';
 export async function SiteFooter({ data }: { data: LayoutData }) {
   const locale = data.shop.locale;
   const t = await getTranslations({ locale, namespace: 'Footer' });
-  const withdrawal = await getTranslations({ locale, namespace: 'withdrawal' });
+  const withdrawal = await getTranslations({ locale, namespace: 'Withdrawal' });
   const { store, config } = data;
   const storeName = store.name || config.store_name;
   const cityLine = [store.zipcode, store.city].filter(Boolean).join(' ');

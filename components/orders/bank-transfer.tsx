@@ -17,7 +17,7 @@ type Props = {
  * the EPC payment QR code; for other currencies (RON) a sentence saying why there is no QR code.
  */
 export async function BankTransfer({ bank, money, locale, qrModules }: Props) {
-  const t = await getTranslations({ locale, namespace: 'orders.placed' });
+  const t = await getTranslations({ locale, namespace: 'Orders.placed' });
   const amount = money(bank.amount);
   return (
     <section className={styles.panel} aria-labelledby="bank-transfer-heading" data-testid="bank-transfer">

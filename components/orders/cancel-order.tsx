@@ -14,7 +14,7 @@ type Step = 'idle' | 'confirm' | 'busy' | 'failed' | 'done';
  * cancelled; a failure shows S8-23's message and leaves the button.
  */
 export function CancelOrder({ orderRef, hash, cancellable }: Props) {
-  const t = useTranslations('orders.placed');
+  const t = useTranslations('Orders.placed');
   const router = useRouter();
   const [step, setStep] = useState<Step>('idle');
 

@@ -11,7 +11,7 @@ type Props = { order: Order; money: (amount: number) => string; locale: AppLocal
  * (free at 0), payment fee and discount where there are any, the total and the VAT in it per rate.
  */
 export async function OrderSummary({ order, money, locale }: Props) {
-  const t = await getTranslations({ locale, namespace: 'orders.summary' });
+  const t = await getTranslations({ locale, namespace: 'Orders.summary' });
   return (
     <section className={styles.panel} aria-labelledby="order-summary-heading" data-testid="order-summary">
       <h2 id="order-summary-heading">{t('heading')}</h2>

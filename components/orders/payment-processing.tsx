@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { fetchOrderStatus } from '@/lib/orders/order-status-client';
-import { PAYMENT_STATUS_POLL_MS, PAYMENT_STEP_PATH } from '@/lib/orders/payment-progress';
+import { PAY_AGAIN_PATH, PAYMENT_STATUS_POLL_MS } from '@/lib/orders/payment-progress';
 import { processingView } from '@/lib/orders/processing-view';
 import styles from './orders.module.css';
 
@@ -18,10 +18,10 @@ const TICK_MS = 1_000;
  * The payment-processing page's live part (S2-176): asks `/api/checkout/order-status` every 2 s and moves on to the
  * page the answer names (order placed, payment failed, payment step) as soon as the payment is no longer pending.
  * After 10 s it shows the forced-submit hint with a button that asks at once (S9-17); while the wait before a new
- * payment runs it says so (S8-29), afterwards it offers the payment step.
+ * payment runs it says so (S8-29), afterwards it offers the checkout's payment methods.
  */
 export function PaymentProcessing({ orderRef, hash, retryWaitMs }: Props) {
-  const t = useTranslations('orders.processing');
+  const t = useTranslations('Orders.processing');
   const router = useRouter();
   const [elapsed, setElapsed] = useState(0);
   const [retryAfter, setRetryAfter] = useState(retryWaitMs);
@@ -76,7 +76,7 @@ export function PaymentProcessing({ orderRef, hash, retryWaitMs }: Props) {
       {view.waitBeforeRetry ? <p className={styles.muted}>{t('waitBeforeRetry')}</p> : null}
       {view.otherMethod ? (
         <p>
-          <Link href={PAYMENT_STEP_PATH}>{t('otherMethod')}</Link>
+          <Link href={PAY_AGAIN_PATH}>{t('otherMethod')}</Link>
         </p>
       ) : null}
     </div>

@@ -19,7 +19,7 @@ const toDate = (iso: string) => new Date(iso);
  * or a clear message when the withdrawal period is over. Each new step moves the focus to its heading.
  */
 export function WithdrawalForm({ action }: { action: Action }) {
-  const t = useTranslations('withdrawal');
+  const t = useTranslations('Withdrawal');
   const format = useFormatter();
   const [state, formAction, pending] = useActionState(action, INITIAL);
   const heading = useRef<HTMLHeadingElement>(null);

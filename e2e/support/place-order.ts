@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { activeDeliveryResponseSchema } from '../../lib/contract/cart';
 import {
   activePaymentMethodsResponseSchema,
@@ -13,7 +13,6 @@ import {
 import { EMBEDDED_SHOP_TOKEN } from '../../scripts/stack-env';
 import { addByApi, cheapInStock } from './cart-products';
 import { theliaLocaleOf } from './catalog-urls';
-import { queryE2eDb } from './e2e-db';
 import { E2E_PORTS, type ShopProject } from './ports';
 
 /**
@@ -42,12 +41,15 @@ async function backend<S extends z.ZodType>(schema: S, path: string, body?: unkn
   return schema.parse(json);
 }
 
-/** A Romanian county id when the backend keeps counties (the address needs one there), else null. */
-function countyOf(shop: ShopProject): number | null {
+/** Counties of a country (`ExternalOrderApi/county/?country_id=`): a Romanian address needs the one of its postcode. */
+const countiesSchema = z.array(z.object({ id: z.number().int().positive(), postcode_prefixes: z.array(z.string()) }));
+
+async function countyOf(shop: ShopProject): Promise<number | null> {
   if (shop.name !== 'ro') return null;
-  const table = queryE2eDb<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('state', 'county') ORDER BY name DESC LIMIT 1")[0];
-  if (!table) return null;
-  return queryE2eDb<{ id: number }>(`SELECT id FROM ${table.name} WHERE country_id = 146 ORDER BY id LIMIT 1`)[0]?.id ?? null;
+  const counties = await backend(countiesSchema, `/api/ExternalOrderApi/county/?country_id=${COUNTRY.ro}`);
+  const county = counties.find((candidate) => candidate.postcode_prefixes.includes(ADDRESS.ro.zipcode.slice(0, 2)));
+  if (!county) throw new Error('no county for the Romanian postcode');
+  return county.id;
 }
 
 export async function placeOrder(page: Page, shop: ShopProject, method: PaymentMethodCode): Promise<PlacedOrder> {
@@ -68,7 +70,7 @@ export async function placeOrder(page: Page, shop: ShopProject, method: PaymentM
     ...ADDRESS[shop.name],
     customer_id: customerId,
     country_id: countryId,
-    state_id: countyOf(shop),
+    state_id: await countyOf(shop),
     phone: '+43 660 1234567',
   });
   const addressId = address.data?.address_id;
@@ -113,10 +115,9 @@ export async function setOrderStatus(orderId: number, status: string, at?: strin
   if (!response.ok) throw new Error(`order status answered ${response.status}`);
 }
 
-/** The e-mails the backend's outbox holds for an address (JSON, shop token), as text. */
-export async function outboxText(email: string): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${E2E_PORTS.backend}/api/outbox?to=${encodeURIComponent(email)}`, {
-    headers: { Authorization: `Bearer ${process.env.SHOP_TOKEN?.trim() || EMBEDDED_SHOP_TOKEN}` },
-  });
-  return response.ok ? JSON.stringify(await response.json()) : '';
+const outboxSchema = z.object({ messages: z.array(z.object({ kind: z.string(), subject: z.string(), body: z.string() })) });
+
+/** The e-mails the backend's outbox holds for an address (`GET /api/outbox?to=`, shop token). */
+export async function outboxOf(email: string): Promise<Array<{ kind: string; subject: string; body: string }>> {
+  return (await backend(outboxSchema, `/api/outbox?to=${encodeURIComponent(email)}`)).messages;
 }

@@ -40,7 +40,7 @@ describe('order routes after the pay call', () => {
     const state = /^\/api\/ExternalOrderApi\/order\/(\d+)\/payment$/.exec(path);
     if (method === 'GET' && state) {
       const stored = orders.get(Number(state[1]));
-      return stored ? { status: 200, body: { status_code: 200, data: stored.state } } : { status: 404, body: { status_code: 404, message: 'Order not found' } };
+      return stored ? { status: 200, body: stored.state } : { status: 404, body: { status_code: 404, message: 'Order not found' } };
     }
     const whole = /^\/api\/ExternalOrderApi\/order\/(\d+)$/.exec(path);
     if (method === 'GET' && whole) {

@@ -36,10 +36,8 @@ export function progressOf(state: Pick<OrderPaymentState, 'status' | 'payment'>)
 
 /** The payment step of the checkout with 'transaction cancelled by customer' (S4-39); the cart is kept. */
 export const PAYMENT_CANCELLED_PATH = '/checkout?step=payment&payment=cancelled';
-/** The checkout's first step, to pay again with a new order (S4-42). */
+/** The checkout's step with the payment methods, to pay again with another method and a new order (S4-42). */
 export const PAY_AGAIN_PATH = '/checkout?step=shipping';
-/** The payment step, to choose another method once the wait before a new payment is over. */
-export const PAYMENT_STEP_PATH = '/checkout?step=payment';
 
 /** The page a shopper goes to for a payment's progress. */
 export function pathOfProgress(progress: PaymentProgress, links: OrderLinks): string {

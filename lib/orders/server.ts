@@ -39,8 +39,6 @@ export const ORDER_PATHS = {
   qrCode: 'api/ExternalOrderApi/getQrCode',
 } as const;
 
-/** `GET .../order/{id}/payment`: the payment state in the backend's usual envelope. */
-const paymentStateResponseSchema = z.object({ status_code: z.number().int(), message: z.string().optional(), data: orderPaymentStateSchema.optional() });
 /** The PayPal follow-ups answer the backend's usual `{status_code, message}`. */
 const statusAnswerSchema = z.object({ status_code: z.number().int(), message: z.string().optional() });
 
@@ -70,10 +68,15 @@ export async function loadOrder(orderId: number): Promise<OrderOutcome<Order>> {
   return answer.ok ? dataOf('order', answer.data) : unanswered('order', answer.error);
 }
 
-/** The order's payment state: status, payment outcome, method, cart and when the payment started. */
+/**
+ * `GET ExternalOrderApi/order/{id}/payment`: the order's payment state (status, payment outcome, method, cart, when the
+ * payment started), answered as the state itself; an unknown order is a 404.
+ */
 export async function loadPaymentState(orderId: number): Promise<OrderOutcome<OrderPaymentState>> {
-  const answer = await orderCall(ORDER_PATHS.paymentState(orderId), paymentStateResponseSchema);
-  return answer.ok ? dataOf('payment state', answer.data) : unanswered('payment state', answer.error);
+  const answer = await orderCall(ORDER_PATHS.paymentState(orderId), orderPaymentStateSchema);
+  if (!answer.ok) return unanswered('payment state', answer.error);
+  if (answer.data.status >= 200 && answer.data.status < 300) return ok(answer.data.body);
+  return failed('payment state', answer.data.status === 404 ? 'not-found' : 'refused', `status ${answer.data.status}`);
 }
 
 /** An answer of a change: done when both the HTTP status and the body's status code are 2xx. */

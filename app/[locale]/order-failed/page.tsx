@@ -21,7 +21,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 export async function generateMetadata({ params }: Omit<Props, 'searchParams'>): Promise<Metadata> {
   const shop = shopOfLocale((await params).locale);
-  const t = await getTranslations({ locale: shop.locale, namespace: 'orders.failed' });
+  const t = await getTranslations({ locale: shop.locale, namespace: 'Orders.failed' });
   return privatePageMetadata(t('metaTitle'));
 }
 
@@ -39,7 +39,7 @@ export default async function OrderFailedRoute({ params, searchParams }: Props) 
   const paid = isSettled(order.status);
   if (progress === 'pending' || progress === 'cancelled' || (progress === 'placed' && !paid)) redirect(pathOfProgress(progress, links));
 
-  const [t, layout] = await Promise.all([getTranslations({ locale: shop.locale, namespace: 'orders.failed' }), getLayoutData(shop)]);
+  const [t, layout] = await Promise.all([getTranslations({ locale: shop.locale, namespace: 'Orders.failed' }), getLayoutData(shop)]);
   const { store } = layout;
   if (paid) {
     return (

@@ -25,7 +25,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 export async function generateMetadata({ params }: Omit<Props, 'searchParams'>): Promise<Metadata> {
   const shop = shopOfLocale((await params).locale);
-  const t = await getTranslations({ locale: shop.locale, namespace: 'orders.placed' });
+  const t = await getTranslations({ locale: shop.locale, namespace: 'Orders.placed' });
   return privatePageMetadata(t('metaTitle'));
 }
 
@@ -55,7 +55,7 @@ export default async function OrderPlacedRoute({ params, searchParams }: Props) 
   if (step === 'payment-failed') redirect(links.failed);
 
   const [t, format, layout, qr] = await Promise.all([
-    getTranslations({ locale: shop.locale, namespace: 'orders.placed' }),
+    getTranslations({ locale: shop.locale, namespace: 'Orders.placed' }),
     getFormatter({ locale: shop.locale }),
     getLayoutData(shop),
     step === 'transfer' && order.currency === 'EUR' ? loadQrCode(order.id) : Promise.resolve(null),

@@ -13,7 +13,7 @@ type Params = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const shop = shopOfLocale((await params).locale);
-  const t = await getTranslations({ locale: shop.locale, namespace: 'withdrawal' });
+  const t = await getTranslations({ locale: shop.locale, namespace: 'Withdrawal' });
   return pageMetadata({ shop, title: t('metaTitle'), description: t('metaDescription'), path: '/withdrawal' });
 }
 
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
  */
 export default async function WithdrawalRoute({ params }: Params) {
   const shop = shopOfLocale((await params).locale);
-  const t = await getTranslations({ locale: shop.locale, namespace: 'withdrawal' });
+  const t = await getTranslations({ locale: shop.locale, namespace: 'Withdrawal' });
   return (
     <div className="container">
       <Breadcrumb locale={shop.locale} trail={[]} current={t('heading')} />

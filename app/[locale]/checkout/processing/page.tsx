@@ -21,7 +21,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 export async function generateMetadata({ params }: Omit<Props, 'searchParams'>): Promise<Metadata> {
   const shop = shopOfLocale((await params).locale);
-  const t = await getTranslations({ locale: shop.locale, namespace: 'orders.processing' });
+  const t = await getTranslations({ locale: shop.locale, namespace: 'Orders.processing' });
   return privatePageMetadata(t('metaTitle'));
 }
 
@@ -49,7 +49,7 @@ export default async function PaymentProcessingRoute({ params, searchParams }: P
   const progress = progressOf(state.data);
   if (progress !== 'pending') redirect(pathOfProgress(progress, links));
 
-  const t = await getTranslations({ locale: shop.locale, namespace: 'orders.processing' });
+  const t = await getTranslations({ locale: shop.locale, namespace: 'Orders.processing' });
   return (
     <div className="container">
       <Breadcrumb locale={shop.locale} trail={[]} current={t('metaTitle')} />

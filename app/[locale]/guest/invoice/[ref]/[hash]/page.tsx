@@ -18,7 +18,7 @@ type Props = { params: Promise<{ locale: string; ref: string; hash: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, ref, hash } = await params;
   const shop = shopOfLocale(locale);
-  const [t, order] = await Promise.all([getTranslations({ locale: shop.locale, namespace: 'orders.details' }), orderOfLink(ref, hash)]);
+  const [t, order] = await Promise.all([getTranslations({ locale: shop.locale, namespace: 'Orders.details' }), orderOfLink(ref, hash)]);
   return privatePageMetadata(t('metaTitle', { number: order.number }));
 }
 
@@ -31,7 +31,7 @@ export default async function GuestInvoiceRoute({ params }: Props) {
   const { locale, ref, hash } = await params;
   const shop = shopOfLocale(locale);
   const order = await orderOfLink(ref, hash);
-  const [t, format, layout] = await Promise.all([getTranslations({ locale: shop.locale, namespace: 'orders.details' }), getFormatter({ locale: shop.locale }), getLayoutData(shop)]);
+  const [t, format, layout] = await Promise.all([getTranslations({ locale: shop.locale, namespace: 'Orders.details' }), getFormatter({ locale: shop.locale }), getLayoutData(shop)]);
   const money = orderMoney(order.currency, shop.locale, { code: layout.config.currency_code, symbol: layout.config.currency_symbol });
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long' });
   const title = t('heading', { number: order.number });
