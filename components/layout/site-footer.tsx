@@ -11,14 +11,18 @@ import { SocialLinks } from './social-links';
 import { StoreJsonLdScript } from './store-json-ld-script';
 import styles from './footer.module.css';
 
+/** The withdrawal form's route (app/[locale]/withdrawal). */
+const WITHDRAWAL_PATH = '/withdrawal';
+
 /**
  * The site footer (spec section 2, 'Footer'): newsletter form and social links, contact address and phone,
- * opening times, shopping and support links, payment/delivery/trust badges, dispute links, copyright, the
- * 'No pickup possible!' note outside Romania, and the store's structured data.
+ * opening times, shopping and support links, payment/delivery/trust badges, dispute links, copyright, the withdrawal
+ * button, the 'No pickup possible!' note outside Romania, and the store's structured data.
  */
 export async function SiteFooter({ data }: { data: LayoutData }) {
   const locale = data.shop.locale;
   const t = await getTranslations({ locale, namespace: 'Footer' });
+  const withdrawal = await getTranslations({ locale, namespace: 'Withdrawal' });
   const { store, config } = data;
   const storeName = store.name || config.store_name;
   const cityLine = [store.zipcode, store.city].filter(Boolean).join(' ');
@@ -123,6 +127,10 @@ export async function SiteFooter({ data }: { data: LayoutData }) {
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
           <CopyrightLine locale={locale} storeName={config.store_name || storeName} className={styles.copyright} />
+          {/* The withdrawal button (decisions.md, S2-154): on every page, no login needed. */}
+          <Link href={WITHDRAWAL_PATH} className={styles.withdrawal} data-testid="withdrawal-link">
+            {withdrawal('footerLink')}
+          </Link>
           {data.shop.code !== 'ro' ? (
             <p className={styles.noPickup} data-testid="no-pickup">
               {t('noPickup')}

@@ -43,4 +43,13 @@ describe('configuration', () => {
     expect(result.error.missing).toEqual([]);
     expect(result.error.invalid).toEqual(['apiUrl (SHOP_API_URL)', 'locale (SHOP_LOCALE)']);
   });
+
+  test('ORDER_LINK_SECRET is read when set (at least 16 characters) and absent otherwise', () => {
+    const set = readConfig({ ...complete, ORDER_LINK_SECRET: ' a-long-order-link-secret ' });
+    expect(set.ok && set.data.orderLinkSecret).toBe('a-long-order-link-secret');
+    const unset = readConfig(complete);
+    expect(unset.ok && unset.data.orderLinkSecret).toBeUndefined();
+    const short = readConfig({ ...complete, ORDER_LINK_SECRET: 'short' });
+    expect(short.ok ? [] : short.error.invalid).toEqual(['orderLinkSecret']);
+  });
 });

@@ -42,6 +42,8 @@ export const configSchema = z.object({
   revalidateSecret: z.string().optional(),
   /** Signs the cart cookie; without it a key derived from the shop token is used (lib/cart/cart-cookie.ts). */
   cartCookieSecret: z.string().min(16).optional(),
+  /** Signs the links of an order (`h` of /order-placed, the guest invoice hash); default derived from the shop token (lib/orders/order-link.ts). */
+  orderLinkSecret: z.string().min(16).optional(),
   sentryDsn: z.string().optional(),
   /**
    * Whether a reverse proxy in front of the storefront sets `X-Forwarded-Host` / `X-Forwarded-Proto` (and strips what
@@ -76,6 +78,7 @@ export function readConfig(env: Env): ConfigResult {
     },
     revalidateSecret: env.REVALIDATE_SECRET?.trim() || undefined,
     cartCookieSecret: env.CART_COOKIE_SECRET?.trim() || undefined,
+    orderLinkSecret: env.ORDER_LINK_SECRET?.trim() || undefined,
     sentryDsn: env.SENTRY_DSN?.trim() || undefined,
     trustForwardedHeaders: ['1', 'true', 'yes'].includes(env.SHOP_TRUST_PROXY?.trim().toLowerCase() ?? ''),
   });

@@ -30,6 +30,8 @@ export const PAGE_CLIENT_NAMESPACES = {
   contact: ['Contact'],
   adventCalendar: ['Content'],
   showrooms: ['Content'],
+  orders: ['Orders'],
+  withdrawal: ['Withdrawal'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 /** Only the given namespaces of the messages. */

@@ -27,6 +27,7 @@ export const KNOWN_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'not-found',
   'back-to-cart',
   'widerrufsformular',
+  'withdrawal',
   'team',
   'showrooms',
   'brands',
@@ -54,11 +55,25 @@ export const ROUTE_SHAPES: Readonly<Record<string, readonly number[]>> = {
   compare: [0],
   'back-to-cart': [1],
   widerrufsformular: [0],
+  withdrawal: [0],
+  'order-placed': [0],
+  'order-failed': [0],
+  checkout: [1],
+  guest: [3],
   team: [0],
   showrooms: [0],
   brands: [0],
   configurators: [0],
   feedback: [0],
+};
+
+/**
+ * Routes whose second segment is a fixed word, not a value (`/checkout/processing`, `/guest/invoice/{ref}/{hash}`):
+ * any other word there is the not-found page, decided by the proxy like any other shape.
+ */
+export const FIXED_SECOND_SEGMENTS: Readonly<Record<string, ReadonlySet<string>>> = {
+  checkout: new Set(['processing']),
+  guest: new Set(['invoice']),
 };
 
 /** `/404` shows the same page as `/not-found` (spec section 2). */

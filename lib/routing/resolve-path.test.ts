@@ -33,6 +33,15 @@ describe('path classification in the proxy', () => {
     }
   });
 
+  test('S2-55 S2-56 S2-176 the pages after payment and the guest order page pass in their shapes; other words below them are route-not-found', () => {
+    for (const path of ['/order-placed', '/order-failed', '/checkout/processing', '/guest/invoice/ORD000000000001/abc', '/withdrawal']) {
+      expect(classifyPath(path)).toEqual({ kind: 'pass', internalPath: path });
+    }
+    for (const path of ['/checkout/other', '/guest/order/ORD000000000001/abc', '/guest/invoice/ORD000000000001', '/order-placed/x', '/withdrawal/x']) {
+      expect(classifyPath(path)).toEqual({ kind: 'not-found', reason: 'route-not-found' });
+    }
+  });
+
   test('S2-77 /product/{id} is resolved by the proxy; an id that cannot be one is product-fetch-failed', () => {
     expect(classifyPath('/product/12')).toEqual({ kind: 'product', productId: 12 });
     expect(classifyPath('/product/999999999')).toEqual({ kind: 'product', productId: 999999999 });

@@ -1,7 +1,7 @@
 import type { RewritingResponse } from '@/lib/contract/rewriting';
 import { productTypeSchema } from '@/lib/contract/product-card';
 import type { NotFoundReason } from '@/lib/format/not-found-reason';
-import { INTERNAL, KNOWN_ROUTE_SEGMENTS, MAX_LOOKUP_PATH_LENGTH, NOT_FOUND_ALIASES, ROUTE_SHAPES } from './known-routes';
+import { FIXED_SECOND_SEGMENTS, INTERNAL, KNOWN_ROUTE_SEGMENTS, MAX_LOOKUP_PATH_LENGTH, NOT_FOUND_ALIASES, ROUTE_SHAPES } from './known-routes';
 
 /** What the proxy does with a path, decided before any backend call. */
 export type PathDecision =
@@ -25,6 +25,8 @@ function classifyKnownRoute(first: string, segments: string[]): PathDecision {
   const shape = Object.hasOwn(ROUTE_SHAPES, first) ? ROUTE_SHAPES[first] : undefined;
   if (!shape?.includes(segments.length - 1)) return { kind: 'not-found', reason: 'route-not-found' };
   const second = segments[1];
+  const fixed = Object.hasOwn(FIXED_SECOND_SEGMENTS, first) ? FIXED_SECOND_SEGMENTS[first] : undefined;
+  if (fixed && second !== undefined && !fixed.has(second)) return { kind: 'not-found', reason: 'route-not-found' };
   if (first === 'product' && second !== undefined) {
     const productId = productIdOf(second);
     return productId === null ? { kind: 'not-found', reason: 'product-fetch-failed' } : { kind: 'product', productId };

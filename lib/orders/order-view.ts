@@ -1,0 +1,44 @@
+import type { Order, OrderStatusCode, PaymentMethodCode } from '@/lib/contract/checkout';
+
+/**
+ * What the pages after payment say about an order, from the backend's order alone (pure rules, no I/O).
+ */
+
+/** Methods paid outside the shop: prepayment by bank transfer, cash on delivery to the courier. */
+const OFFLINE_METHODS: ReadonlySet<PaymentMethodCode> = new Set(['Vorkasse', 'Nachnahme']);
+
+/** An unpaid prepayment or cash-on-delivery order can be cancelled by the shopper (S7-23). */
+export function isCancellable(order: Pick<Order, 'status' | 'payment_code'>): boolean {
+  return order.status === 'not_paid' && OFFLINE_METHODS.has(order.payment_code);
+}
+
+/** What happens next, shown on the order-placed page. */
+export type NextStep =
+  /** Paid: shipped within the delivery time. */
+  | 'paid'
+  /** Prepayment: transfer the amount with the order number as reference. */
+  | 'transfer'
+  /** Cash on delivery: pay the courier. */
+  | 'courier'
+  /** A redirect payment the provider has not confirmed yet. */
+  | 'awaiting-payment'
+  | 'cancelled'
+  | 'payment-failed'
+  | 'refunded';
+
+const PAID: ReadonlySet<OrderStatusCode> = new Set(['paid', 'processing', 'sent']);
+
+export function nextStepOf(order: Pick<Order, 'status' | 'payment_code'>): NextStep {
+  if (PAID.has(order.status)) return 'paid';
+  if (order.status === 'refunded') return 'refunded';
+  if (order.status === 'canceled') return 'cancelled';
+  if (order.status === 'payment_error') return 'payment-failed';
+  if (order.payment_code === 'Vorkasse') return 'transfer';
+  if (order.payment_code === 'Nachnahme') return 'courier';
+  return 'awaiting-payment';
+}
+
+/** Value of goods: the order lines with VAT. */
+export function goodsTotal(order: { products: ReadonlyArray<{ total_taxed: number }> }): number {
+  return Math.round(order.products.reduce((sum, line) => sum + line.total_taxed, 0) * 100) / 100;
+}

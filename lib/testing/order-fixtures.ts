@@ -1,0 +1,122 @@
+import type { Order, OrderPaymentState } from '@/lib/contract/checkout';
+
+/**
+ * Orders as the backend's contract describes them (lib/contract/checkout.ts), for unit tests of the pages and route
+ * handlers after payment. `orderSchema.parse(sampleOrder())` holds (order-fixtures.test.ts).
+ */
+export function sampleOrder(overrides: Partial<Order> = {}): Order {
+  const id = overrides.id ?? 42;
+  const address = {
+    title: 1,
+    firstname: 'Maria',
+    lastname: 'Muster',
+    company: '',
+    vat_number: '',
+    address1: 'Hauptstraße 10/A/4/15',
+    address2: '',
+    address3: '',
+    zipcode: '1010',
+    city: 'Wien',
+    country_id: 13,
+    country_title: 'Österreich',
+    state_title: null,
+    phone: '+43 660 1234567',
+  };
+  return {
+    id,
+    ref: `ORD${String(id).padStart(12, '0')}`,
+    number: `2026-${String(id).padStart(6, '0')}`,
+    cart_id: 7,
+    customer_id: 3,
+    guest: true,
+    email: 'maria.muster@example.at',
+    locale: 'de_AT',
+    created_at: '2026-06-02T09:15:00.000Z',
+    status: 'not_paid',
+    payment: 'none',
+    payment_code: 'Vorkasse',
+    payment_title: 'Vorkasse (Überweisung)',
+    delivery_module_id: 77,
+    delivery_title: 'Paketdienst',
+    pickup_center: null,
+    currency: 'EUR',
+    currency_rate: 1,
+    total_untaxed: 245.75,
+    total_taxed: 294.9,
+    taxes: [{ percent: 20, amount: 49.15 }],
+    postage_taxed: 0,
+    postage_untaxed: 0,
+    postage_tax_rule_title: 'Österreich 20 %',
+    payment_fee_taxed: 0,
+    coupon_code: null,
+    discount_taxed: 0,
+    down_payment: 0,
+    message: '',
+    is_complete_delivery: false,
+    invoice_ref: null,
+    invoice_date: null,
+    tracking_number: null,
+    delivery_address: address,
+    invoice_address: address,
+    products: [
+      {
+        id: 1,
+        product_id: 101,
+        pse_id: 1001,
+        ref: 'GRO-EUS-23',
+        title: 'GROHE Eurosmart Einhand-Waschtischbatterie',
+        variation: 'M-Size, chrom',
+        quantity: 2,
+        unit_price_untaxed: 82.5,
+        unit_price_taxed: 99,
+        tax_percent: 20,
+        total_taxed: 198,
+        was_in_promo: false,
+        url: '/grohe-eurosmart-einhand-waschtischbatterie',
+        image: null,
+      },
+      {
+        id: 2,
+        product_id: 102,
+        pse_id: 1002,
+        ref: 'HG-TAL-71',
+        title: 'hansgrohe Talis E Standventil',
+        variation: 'DN 15',
+        quantity: 1,
+        unit_price_untaxed: 80.75,
+        unit_price_taxed: 96.9,
+        tax_percent: 20,
+        total_taxed: 96.9,
+        was_in_promo: false,
+        url: '/hansgrohe-talis-e-standventil',
+        image: null,
+      },
+    ],
+    bank_details: {
+      beneficiary: 'Sanitär-Shop GmbH',
+      iban: 'AT611904300234573201',
+      bic: 'BKAUATWW',
+      bank: 'Bank Austria',
+      amount: 294.9,
+      currency: 'EUR',
+      reference: `2026-${String(id).padStart(6, '0')}`,
+    },
+    withdrawal_until: null,
+    ...overrides,
+  };
+}
+
+/** The payment state of an order. */
+export function samplePaymentState(order: Order, overrides: Partial<OrderPaymentState> = {}): OrderPaymentState {
+  return {
+    order_id: order.id,
+    order_ref: order.ref,
+    order_number: order.number,
+    cart_id: order.cart_id,
+    status: order.status,
+    payment: order.payment,
+    payment_code: order.payment_code,
+    payment_started_at: order.created_at,
+    ...overrides,
+  };
+}
