@@ -7,6 +7,7 @@ import { checkoutApi, newAttemptId } from '@/lib/checkout/checkout-client';
 import type { CheckoutError, CheckoutErrorCode, CheckoutState } from '@/lib/checkout/checkout-state';
 import { stepHref, type CheckoutStep } from '@/lib/checkout/checkout-steps';
 import type { LegalLinks } from '@/lib/checkout/legal-links';
+import { orderGate } from '@/lib/checkout/order-gate';
 import { CheckoutLines } from './checkout-lines';
 import { CheckoutTotalsView } from './checkout-totals-view';
 import { stepLinkHandler } from './steps-nav';
@@ -59,8 +60,9 @@ export function OrderPanel({ state, money, countryName, legal, onGo, onRefused }
   const focusOn = useFocusRequest();
 
   const order = async (confirmUndeliverable: boolean) => {
-    if (pending) return;
-    if (!accepted) {
+    const gate = orderGate({ pending, termsAccepted: accepted });
+    if (gate === 'busy') return;
+    if (gate === 'terms-required') {
       setTermsError(true);
       termsRef.current?.focus();
       return;

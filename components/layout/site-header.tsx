@@ -19,8 +19,8 @@ import styles from './header.module.css';
 
 /**
  * The site header (spec section 2, 'Header'), top to bottom: sales bar, country bar, main row (mobile menu
- * button, logo, search, icon group), nav row with the mega menu (not on /checkout), and the advent banner below
- * 1200 px.
+ * button, logo, search, icon group), nav row with the mega menu and the advent banner below 1200 px (neither on
+ * /checkout).
  */
 export function SiteHeader({ data }: { data: LayoutData }) {
   const { salesBar } = data;
@@ -62,11 +62,11 @@ export function SiteHeader({ data }: { data: LayoutData }) {
           </div>
         </div>
       </div>
-      {/* The checkout keeps the header slim: no category navigation between the shopper and the order. */}
+      {/* The checkout keeps the header slim: no category navigation or banner between the shopper and the order. */}
       <HideOnRoute route="/checkout">
         <NavMenu data={data} />
+        <AdventBanner data={data} />
       </HideOnRoute>
-      <AdventBanner data={data} />
     </header>
   );
 }
