@@ -103,7 +103,8 @@ export function CheckoutView({ initial, countries, shopCountryId, rules, legal, 
     if (siteCountryId === state.deliveryCountryId || !countries.some((country) => country.id === siteCountryId)) return;
     const from = state.deliveryCountryId;
     void checkoutApi.get(siteCountryId).then((answer) => {
-      if (answer.ok) setState(answer.data);
+      // Only while nothing was saved meanwhile: a saved step's answer is newer.
+      if (answer.ok) setState((current) => (current.contact === null ? answer.data : current));
       setAddressDraft((draft) =>
         draft.invoice.countryId === from ? { ...draft, invoice: { ...draft.invoice, countryId: siteCountryId }, delivery: { ...draft.delivery, countryId: siteCountryId } } : draft,
       );

@@ -183,6 +183,14 @@ export function ShippingStep({ headingRef, state, draft, setDraft, countryName, 
       {failure ? (
         <p ref={failureRef} tabIndex={-1} className={styles.alert} role="alert">
           {t(`reason.${failure}`, { titles: '', country: countryName })}
+          {failure === 'session-expired' || failure === 'address-missing' ? (
+            <>
+              {' '}
+              <button type="button" className="link-button" onClick={onBack}>
+                {t('toAddress')}
+              </button>
+            </>
+          ) : null}
         </p>
       ) : null}
 

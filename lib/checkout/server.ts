@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { err, ok, type Result } from '@/lib/api/result';
 import { cartCall } from '@/lib/cart/cart-calls';
-import { activeDeliveryResponseSchema, postageResponseSchema, type PostageResponse } from '@/lib/contract/cart';
+import { activeDeliveryResponseSchema } from '@/lib/contract/cart';
 import {
   activePaymentMethodsResponseSchema,
   addressCreateResponseSchema,
@@ -63,16 +63,6 @@ export async function readPaymentMethods(shop: Shop, cartId: number, countryId: 
   const { body, status } = outcome.data;
   if (Array.isArray(body)) return ok(body);
   return failed('payment methods', { kind: 'refused', status, message: body.message ?? '', items: [] });
-}
-
-/** `POST customdelivery/postage` for a delivery module; null when it cannot be read (S8-39: only logged). */
-export async function readModulePostage(shop: Shop, cartId: number, countryId: number, moduleId: number): Promise<PostageResponse | null> {
-  const outcome = await cartCall('customdelivery/postage', postageResponseSchema, {
-    json: { country_id: countryId, state_id: null, cart_id: cartId, locale: shop.theliaLocale, delivery_module_id: moduleId },
-  });
-  if (outcome.ok && outcome.data.body.status_code === 200) return outcome.data.body;
-  console.error(`checkout postage: ${outcome.ok ? (outcome.data.body.error ?? outcome.data.status) : outcome.error.message}`);
-  return null;
 }
 
 type Posted<T> = Result<T, CallFailure>;

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { orderInputSchema } from '@/lib/checkout/checkout-input';
-import { checkoutAnswer, checkoutError, neverThrows, requestExpress } from '@/lib/checkout/checkout-route';
+import { checkoutError, neverThrows, requestExpress } from '@/lib/checkout/checkout-route';
 import { writeExpressData } from '@/lib/checkout/express-server';
 import { placeOrder } from '@/lib/checkout/place-order';
 import { guardedWrite } from '@/lib/request/guarded-route';
@@ -23,9 +23,12 @@ export const POST = guardedWrite({ body: 'json', maxBytes: MAX_JSON_BODY_BYTES }
       attemptId: input.data.attemptId,
       confirmUndeliverable: input.data.confirmUndeliverable === true,
     });
-    if (placed.ok) return checkoutAnswer({ next: placed.data.next }, context, placed.data.express);
-    const response: NextResponse = checkoutError(placed.error.code, { titles: placed.error.titles, fields: placed.error.fields });
-    if (placed.error.express) writeExpressData(response, placed.error.express, context.shop.code, context.secureCookies);
+    // The order may exist now: its answer stands even if the express data could not be kept.
+    const response: NextResponse = placed.ok
+      ? NextResponse.json({ next: placed.data.next }, { headers: { 'Cache-Control': 'no-store' } })
+      : checkoutError(placed.error.code, { titles: placed.error.titles, fields: placed.error.fields });
+    const express = placed.ok ? placed.data.express : placed.error.express;
+    if (express) writeExpressData(response, express, context.shop.code, context.secureCookies);
     return response;
   }),
 );
