@@ -1,17 +1,10 @@
 import Image from 'next/image';
 import type { LayoutData } from '@/lib/layout/layout-data';
 import { isImagePath } from '@/lib/format/href';
+import { visibleCountries } from '@/lib/layout/visible-countries';
 import { CountrySelect } from './country-select';
 import { HeaderInfo } from './header-info';
 import styles from './country-bar.module.css';
-
-/** Delivery countries of the dropdown: `country_visible` narrows the list when it names any country. */
-export function visibleCountries(data: LayoutData): LayoutData['countries'] {
-  const visible = data.config.country_visible;
-  if (visible.length === 0) return data.countries;
-  const filtered = data.countries.filter((country) => visible.includes(country.id));
-  return filtered.length > 0 ? filtered : data.countries;
-}
 
 /** Country bar (only when `display_country_header`): flag, delivery-country dropdown and the info text. */
 export function CountryBar({ data }: { data: LayoutData }) {

@@ -8,6 +8,7 @@ import { ListCounts } from '@/components/lists/list-counts';
 import { CartLink } from './cart-link';
 import { CountryBar } from './country-bar';
 import { HeaderLogo } from './header-logo';
+import { HideOnRoute } from './hide-on-route';
 import { MobileMenu } from './mobile-menu';
 import { NavMenu } from './nav-menu';
 import { SalesBar } from './sales-bar';
@@ -18,7 +19,8 @@ import styles from './header.module.css';
 
 /**
  * The site header (spec section 2, 'Header'), top to bottom: sales bar, country bar, main row (mobile menu
- * button, logo, search, icon group), nav row with the mega menu, and the advent banner below 1200 px.
+ * button, logo, search, icon group), nav row with the mega menu and the advent banner below 1200 px (neither on
+ * /checkout).
  */
 export function SiteHeader({ data }: { data: LayoutData }) {
   const { salesBar } = data;
@@ -60,8 +62,11 @@ export function SiteHeader({ data }: { data: LayoutData }) {
           </div>
         </div>
       </div>
-      <NavMenu data={data} />
-      <AdventBanner data={data} />
+      {/* The checkout keeps the header slim: no category navigation or banner between the shopper and the order. */}
+      <HideOnRoute route="/checkout">
+        <NavMenu data={data} />
+        <AdventBanner data={data} />
+      </HideOnRoute>
     </header>
   );
 }

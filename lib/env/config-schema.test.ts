@@ -53,3 +53,23 @@ describe('configuration', () => {
     expect(short.ok ? [] : short.error.invalid).toEqual(['orderLinkSecret']);
   });
 });
+
+describe('checkout configuration', () => {
+  test('CHECKOUT_COOKIE_SECRET and STRIPE_CHECKOUT_URL are optional and read as given', () => {
+    const none = readConfig(complete);
+    expect(none.ok && none.data.checkoutCookieSecret === undefined && none.data.stripeCheckoutUrl === undefined).toBe(true);
+    const set = readConfig({ ...complete, CHECKOUT_COOKIE_SECRET: 'a-checkout-secret-1', STRIPE_CHECKOUT_URL: 'https://checkout.example/c/pay/' });
+    expect(set.ok).toBe(true);
+    if (!set.ok) return;
+    expect(set.data.checkoutCookieSecret).toBe('a-checkout-secret-1');
+    // Kept with its trailing slash: the session id is appended to it.
+    expect(set.data.stripeCheckoutUrl).toBe('https://checkout.example/c/pay/');
+  });
+
+  test('a short CHECKOUT_COOKIE_SECRET or a STRIPE_CHECKOUT_URL that is not http(s) is named as invalid', () => {
+    const result = readConfig({ ...complete, CHECKOUT_COOKIE_SECRET: 'short', STRIPE_CHECKOUT_URL: 'javascript:alert(1)' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.invalid).toEqual(['checkoutCookieSecret', 'stripeCheckoutUrl']);
+  });
+});

@@ -44,6 +44,20 @@ export const configSchema = z.object({
   cartCookieSecret: z.string().min(16).optional(),
   /** Signs the links of an order (`h` of /order-placed, the guest invoice hash); default derived from the shop token (lib/orders/order-link.ts). */
   orderLinkSecret: z.string().min(16).optional(),
+  /**
+   * Key of the checkout's encrypted express-data cookie and of the order submissions' idempotency keys; without it
+   * keys derived from the shop token are used (lib/checkout/express-cookie.ts).
+   */
+  checkoutCookieSecret: z.string().min(16).optional(),
+  /**
+   * The card provider's checkout-session page: a pay answer that is a session id (`cs_...`, S4-36) opens
+   * `{stripeCheckoutUrl}{id}`. Default `{apiUrl}/sandbox/stripe/c/pay/` (lib/checkout/pay-answer.ts).
+   */
+  stripeCheckoutUrl: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
+    .optional(),
   sentryDsn: z.string().optional(),
   /**
    * Whether a reverse proxy in front of the storefront sets `X-Forwarded-Host` / `X-Forwarded-Proto` (and strips what
@@ -79,6 +93,8 @@ export function readConfig(env: Env): ConfigResult {
     revalidateSecret: env.REVALIDATE_SECRET?.trim() || undefined,
     cartCookieSecret: env.CART_COOKIE_SECRET?.trim() || undefined,
     orderLinkSecret: env.ORDER_LINK_SECRET?.trim() || undefined,
+    checkoutCookieSecret: env.CHECKOUT_COOKIE_SECRET?.trim() || undefined,
+    stripeCheckoutUrl: env.STRIPE_CHECKOUT_URL?.trim() || undefined,
     sentryDsn: env.SENTRY_DSN?.trim() || undefined,
     trustForwardedHeaders: ['1', 'true', 'yes'].includes(env.SHOP_TRUST_PROXY?.trim().toLowerCase() ?? ''),
   });

@@ -27,6 +27,7 @@ export const PAGE_CLIENT_NAMESPACES = {
   product: ['Product'],
   listing: ['Listing'],
   cart: ['CartPage'],
+  checkout: ['Checkout'],
   contact: ['Contact'],
   adventCalendar: ['Content'],
   showrooms: ['Content'],

@@ -38,7 +38,7 @@ export const KNOWN_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
 /**
  * How many path segments after the first each storefront route serves (`/search` and `/search/{term}`: 0 and 1).
  * A path under a known first segment that no route serves (`/cart/x`, `/not-found`, a route the shop does not have
- * yet such as `/checkout`) is the not-found page, decided here so the proxy can answer it with a rendered page and
+ * yet such as `/order-placed`) is the not-found page, decided here so the proxy can answer it with a rendered page and
  * status 404 (ADR 0021). `product` is the proxy's own: `/product/{id}` is resolved by lib/routing/product-id-lookup.ts.
  * Every first-level route of app/[locale] must be listed (known-routes.test.ts checks it).
  */
@@ -51,6 +51,7 @@ export const ROUTE_SHAPES: Readonly<Record<string, readonly number[]>> = {
   'shop-grid-standard': [1],
   product: [1],
   cart: [0],
+  checkout: [0, 1],
   wishlist: [0],
   compare: [0],
   'back-to-cart': [1],
@@ -58,7 +59,6 @@ export const ROUTE_SHAPES: Readonly<Record<string, readonly number[]>> = {
   withdrawal: [0],
   'order-placed': [0],
   'order-failed': [0],
-  checkout: [1],
   guest: [3],
   team: [0],
   showrooms: [0],

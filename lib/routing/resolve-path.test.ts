@@ -20,6 +20,7 @@ describe('path classification in the proxy', () => {
     expect(classifyPath('/cart')).toEqual({ kind: 'pass', internalPath: '/cart' });
     expect(classifyPath('/shop-grid-standard/sale')).toEqual({ kind: 'pass', internalPath: '/shop-grid-standard/sale' });
     expect(classifyPath('/back-to-cart/abc')).toEqual({ kind: 'pass', internalPath: '/back-to-cart/abc' });
+    expect(classifyPath('/checkout')).toEqual({ kind: 'pass', internalPath: '/checkout' });
   });
 
   test('S2-57 S2-58 /not-found and /404 show the not-found page (route-not-found)', () => {
@@ -28,7 +29,7 @@ describe('path classification in the proxy', () => {
   });
 
   test('S2-82 a path under a known route that no route serves is route-not-found, decided without the app', () => {
-    for (const path of ['/cart/x', '/cart/unknown/deeper', '/search/a/b', '/product/1/2/3', '/product', '/not-found/x', '/checkout', '/account/orders']) {
+    for (const path of ['/cart/x', '/cart/unknown/deeper', '/search/a/b', '/product/1/2/3', '/product', '/not-found/x', '/checkout/x', '/account/orders']) {
       expect(classifyPath(path)).toEqual({ kind: 'not-found', reason: 'route-not-found' });
     }
   });

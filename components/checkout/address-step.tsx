@@ -1,0 +1,318 @@
+'use client';
+
+import { useMemo, useRef, useState, type Dispatch, type FormEvent, type RefObject, type SetStateAction } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import {
+  addressStepErrors,
+  deliveryCountryOf,
+  emptyAddress,
+  FIELD_LIMITS,
+  type AddressInput,
+  type AddressKind,
+  type AddressStepInput,
+  type FieldError,
+  type FieldName,
+} from '@/lib/checkout/address-rules';
+import { checkoutApi } from '@/lib/checkout/checkout-client';
+import type { CheckoutErrorCode, CheckoutState } from '@/lib/checkout/checkout-state';
+import { countryQuestion, siteCountryUpdate, type CheckoutCountry } from '@/lib/checkout/country-change';
+import { AddressFields } from './address-fields';
+import type { CheckoutRules } from './checkout-view';
+import { ErrorSummary } from './error-summary';
+import { TextField } from './text-field';
+import { fieldId, useFieldText } from './use-field-text';
+import { useFocusRequest } from './use-focus-request';
+import styles from './checkout.module.css';
+
+type Props = {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  draft: AddressStepInput;
+  setDraft: Dispatch<SetStateAction<AddressStepInput>>;
+  countries: CheckoutCountry[];
+  rules: CheckoutRules;
+  freight: boolean;
+  siteCountryId: number;
+  setSiteCountry: (countryId: number, taxTitle: string) => void;
+  onSaved: (state: CheckoutState) => void;
+};
+
+/** A change of the delivery country waiting for the shopper's answer (S4-58), and where it was asked. */
+type Pending = { next: AddressStepInput; countryId: number; title: string; origin: AddressKind | 'toggle' };
+
+/**
+ * Step 1: contact e-mail and phone (with the reason it is asked), the invoice address, 'deliver to a different
+ * address' with its own address, and the business customer's company and VAT number. Fields are checked when left
+ * and all at once on submit (a summary announced to screen readers lists every error); the storefront checks them
+ * again, and its refusals never clear the form. Changing the delivery country to another than the site's asks first.
+ */
+export function AddressStep({ headingRef, draft, setDraft, countries, rules, freight, siteCountryId, setSiteCountry, onSaved }: Props) {
+  const t = useTranslations('Checkout');
+  const router = useRouter();
+  const fieldText = useFieldText();
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
+  const [failure, setFailure] = useState<CheckoutErrorCode | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [countryFailed, setCountryFailed] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  const focusOn = useFocusRequest();
+
+  const context = useMemo(
+    () => ({ countries: countries.map((country) => ({ id: country.id, iso: country.iso })), phonePattern: rules.phonePattern, phoneConfigRequired: rules.phoneConfigRequired, freight }),
+    [countries, rules, freight],
+  );
+  const errors = useMemo(() => addressStepErrors(draft, context), [draft, context]);
+  const errorCode = (field: FieldName): FieldError | string | null => {
+    const own = submitted || touched.has(field) ? errors[field] : undefined;
+    return own ?? serverErrors[field] ?? null;
+  };
+  const errorOf = (field: FieldName): string | null => {
+    const code = errorCode(field);
+    return code ? fieldText(field, code) : null;
+  };
+  const blur = (field: FieldName) => setTouched((before) => (before.has(field) ? before : new Set(before).add(field)));
+  const clearServer = (fields: string[]) =>
+    setServerErrors((before) => (fields.some((field) => field in before) ? Object.fromEntries(Object.entries(before).filter(([field]) => !fields.includes(field))) : before));
+
+  const change = (patch: Partial<AddressStepInput>) => {
+    setDraft((before) => ({ ...before, ...patch }));
+    clearServer(Object.keys(patch));
+  };
+  const changeAddress = (kind: AddressKind) => (patch: Partial<AddressInput>) => {
+    setDraft((before) => ({ ...before, [kind]: { ...before[kind], ...patch } }));
+    clearServer(Object.keys(patch).map((field) => `${kind}.${field}`));
+  };
+
+  /** A draft whose delivery country would change: asked first when that is not the site country (S4-58). */
+  const proposeDelivery = (next: AddressStepInput, origin: Pending['origin']) => {
+    const before = deliveryCountryOf(draft);
+    const after = deliveryCountryOf(next);
+    const question = countryQuestion(siteCountryId, after, countries);
+    setCountryFailed(false);
+    if (after === before || question.kind === 'none') {
+      setDraft(next);
+      return;
+    }
+    setPending({ next, countryId: question.countryId, title: question.title, origin });
+  };
+  const changeCountry = (kind: AddressKind) => (countryId: number) => {
+    clearServer([`${kind}.countryId`, `${kind}.zipcode`, `${kind}.county`]);
+    proposeDelivery({ ...draft, [kind]: { ...draft[kind], countryId } }, kind);
+  };
+  const answer = (accepted: boolean) => {
+    if (!pending) return;
+    const update = siteCountryUpdate(pending.countryId, accepted, countries);
+    if (update.kind === 'update') {
+      setSiteCountry(update.countryId, update.taxTitle);
+      setDraft(pending.next);
+    } else if (update.kind === 'failed') {
+      setCountryFailed(true);
+    }
+    const origin = pending.origin;
+    setPending(null);
+    requestAnimationFrame(() => document.getElementById(origin === 'toggle' ? 'checkout-deliveryDiffers' : fieldId(`${origin}.countryId`))?.focus());
+  };
+
+  const currentTitle = countries.find((country) => country.id === siteCountryId)?.title ?? '';
+  const question = (origin: Pending['origin']) =>
+    pending && pending.origin === origin ? (
+      <div className={styles.question} role="group" aria-labelledby="checkout-country-question">
+        <p id="checkout-country-question">{t('countryQuestion', { country: pending.title })}</p>
+        <div className={styles.actions}>
+          <button type="button" className="button" autoFocus onClick={() => answer(true)}>
+            {t('countryYes', { country: pending.title })}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => answer(false)}>
+            {t('countryNo', { current: currentTitle })}
+          </button>
+        </div>
+      </div>
+    ) : countryFailed && origin !== 'toggle' ? (
+      <p className={styles.error} role="alert">
+        {t('countryUpdateFailed')}
+      </p>
+    ) : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setSubmitted(true);
+    setFailure(null);
+    if (pending) return;
+    if (Object.keys(errors).length > 0) {
+      focusOn(summaryRef);
+      return;
+    }
+    setSaving(true);
+    const saved = await checkoutApi.saveAddress(draft);
+    setSaving(false);
+    if (saved.ok) {
+      onSaved(saved.data);
+      return;
+    }
+    if (saved.error.error === 'cart-empty') {
+      router.push('/cart');
+      return;
+    }
+    if (saved.error.error === 'invalid' && saved.error.fields) {
+      setServerErrors(saved.error.fields);
+      focusOn(summaryRef);
+      return;
+    }
+    setFailure(saved.error.error);
+    focusOn(failureRef);
+  };
+
+  const listed = submitted
+    ? ([...new Set([...Object.keys(errors), ...Object.keys(serverErrors)])] as FieldName[]).flatMap((field) => {
+        const text = errorOf(field);
+        return text ? [{ field, text }] : [];
+      })
+    : [];
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="checkout-step-heading" aria-busy={saving}>
+      <div className={styles.stepHead}>
+        <h2 id="checkout-step-heading" ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
+          {t('steps.address')}
+        </h2>
+        <p className={styles.note}>{t('requiredNote')}</p>
+      </div>
+      <ErrorSummary ref={summaryRef} title={t('errorSummary', { count: listed.length })} errors={listed} labelOf={(field) => labelOf(t, field)} />
+      {failure ? (
+        <p ref={failureRef} tabIndex={-1} className={styles.alert} role="alert">
+          {t(`reason.${failure}`, { titles: '', country: '' })}
+        </p>
+      ) : null}
+
+      <fieldset className={styles.section}>
+        <legend>{t('contactHeading')}</legend>
+        <div className={styles.row}>
+          <TextField
+            field="email"
+            label={t('email')}
+            required
+            type="email"
+            hint={t('emailHint')}
+            error={errorOf('email')}
+            value={draft.email}
+            onChange={(email) => change({ email })}
+            onBlur={() => blur('email')}
+            autoComplete="email"
+            maxLength={FIELD_LIMITS.email}
+            spellCheck={false}
+          />
+          <TextField
+            field="phone"
+            label={t('phone')}
+            required={rules.phoneConfigRequired || freight}
+            optionalLabel={rules.phoneConfigRequired || freight ? undefined : t('optional')}
+            type="tel"
+            hint={t('phoneHint')}
+            error={errorOf('phone')}
+            value={draft.phone}
+            onChange={(phone) => change({ phone })}
+            onBlur={() => blur('phone')}
+            autoComplete="tel"
+            maxLength={FIELD_LIMITS.phone}
+          />
+        </div>
+        <div className={styles.check}>
+          <input id="checkout-business" type="checkbox" checked={draft.business} onChange={(event) => change({ business: event.target.checked })} />
+          <label htmlFor="checkout-business">{t('business')}</label>
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend>{t('invoiceHeading')}</legend>
+        <AddressFields
+          kind="invoice"
+          address={draft.invoice}
+          business={draft.business}
+          countries={countries}
+          onChange={changeAddress('invoice')}
+          onCountry={changeCountry('invoice')}
+          onBlur={blur}
+          errorOf={errorOf}
+          countryQuestion={question('invoice')}
+        />
+      </fieldset>
+
+      <div className={styles.section}>
+        <div className={styles.check}>
+          <input
+            id="checkout-deliveryDiffers"
+            type="checkbox"
+            checked={draft.deliveryDiffers}
+            aria-controls="checkout-delivery-address"
+            aria-expanded={draft.deliveryDiffers}
+            onChange={(event) =>
+              proposeDelivery(
+                {
+                  ...draft,
+                  deliveryDiffers: event.target.checked,
+                  delivery: event.target.checked && draft.delivery.street === '' ? emptyAddress(draft.invoice.countryId) : draft.delivery,
+                },
+                'toggle',
+              )
+            }
+          />
+          <label htmlFor="checkout-deliveryDiffers">{t('deliveryDiffers')}</label>
+        </div>
+        {question('toggle')}
+        {draft.deliveryDiffers ? (
+          <fieldset id="checkout-delivery-address" className={styles.section}>
+            <legend>{t('deliveryHeading')}</legend>
+            <AddressFields
+              kind="delivery"
+              address={draft.delivery}
+              business={false}
+              countries={countries}
+              onChange={changeAddress('delivery')}
+              onCountry={changeCountry('delivery')}
+              onBlur={blur}
+              errorOf={errorOf}
+              countryQuestion={question('delivery')}
+            />
+          </fieldset>
+        ) : null}
+      </div>
+
+      <div className={`${styles.actions} ${styles.actionsEnd}`}>
+        <Link href="/cart">{t('backToCart')}</Link>
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? t('saving') : t('toShipping')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The label of a field in the error summary ('Invoice address: Postal code'). */
+function labelOf(t: ReturnType<typeof useTranslations<'Checkout'>>, field: string): string {
+  const [kind, name] = field.includes('.') ? field.split('.') : [null, field];
+  const labels: Record<string, string> = {
+    email: t('email'),
+    phone: t('phone'),
+    salutation: t('salutation'),
+    firstname: t('firstname'),
+    lastname: t('lastname'),
+    company: t('company'),
+    vatNumber: t('vatNumber'),
+    street: t('street'),
+    addressExtra: t('addressExtra'),
+    zipcode: t('zipcode'),
+    city: t('city'),
+    countryId: t('country'),
+    county: t('county'),
+  };
+  const label = labels[name ?? field] ?? field;
+  if (kind === 'invoice') return `${t('invoiceHeading')}: ${label}`;
+  if (kind === 'delivery') return `${t('deliveryHeading')}: ${label}`;
+  return label;
+}

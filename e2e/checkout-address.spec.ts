@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { test, expect, messagesOf } from './support/fixtures';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { addByApi, cheapInStock } from './support/cart-products';
+import { ADDRESSES, fillAddressStep, invoiceGroup, saveAddressStep } from './support/checkout-address';
+
+/** Presses Tab until `isTarget` holds for the focused element (keyboard only; at most `max` presses). */
+async function tabUntil(page: Page, isTarget: () => Promise<boolean>, max = 80): Promise<void> {
+  for (let press = 0; press < max; press += 1) {
+    await page.keyboard.press('Tab');
+    if (await isTarget()) return;
+  }
+  throw new Error('the element was not reached with the Tab key');
+}
+const focusedName = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '');
+
+test.describe('checkout: the address step', () => {
+  test('S2-51 an empty cart is sent back to /cart', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page).toHaveURL(/\/cart$/);
+  });
+
+  test('S2-51 S5-40 fields are checked when left and all at once on submit, with a summary; a server error keeps the form', async ({ page, shop }) => {
+    const m = messagesOf(shop).Checkout;
+    await addByApi(page, cheapInStock(shop.name), 1);
+    const response = await page.goto('/checkout');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: m.title })).toBeVisible();
+    await expect(page.getByText(m.secureNote)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: m.steps.label }).getByText(m.steps.address)).toHaveAttribute('aria-current', 'step');
+    // Every address field carries its billing autocomplete token.
+    const invoice = invoiceGroup(page, m);
+    await expect(invoice.getByRole('textbox', { name: m.firstname, exact: true })).toHaveAttribute('autocomplete', 'billing given-name');
+    await expect(invoice.getByRole('textbox', { name: m.street, exact: true })).toHaveAttribute('autocomplete', 'billing address-line1');
+    await expect(invoice.getByRole('textbox', { name: m.zipcode, exact: true })).toHaveAttribute('autocomplete', 'billing postal-code');
+    await expect(page.getByText(m.phoneHint)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // On blur: a wrong e-mail is said when the field is left, and the message goes once it is fixed.
+    const email = page.getByRole('textbox', { name: m.email, exact: true });
+    await email.fill('anna@');
+    await email.press('Tab');
+    await expect(page.getByText(m.errors.email)).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await email.fill(ADDRESSES[shop.name].email);
+    await email.press('Tab');
+    await expect(page.getByText(m.errors.email)).toHaveCount(0);
+
+    // On submit: every error at once, in a summary that takes the focus; no request leaves the page.
+    await page.getByRole('button', { name: m.toShipping }).click();
+    const summary = page.getByTestId('error-summary');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).not.toHaveCount(0);
+    await expect(summary).toContainText(m.errors.salutation);
+    await expect(summary).toContainText(`${m.invoiceHeading}: ${m.zipcode}`);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expectNoSeriousA11yViolations(page);
+    // A summary link takes the focus to its field.
+    await summary.getByRole('link', { name: new RegExp(`${m.invoiceHeading}: ${m.firstname}`) }).click();
+    await expect(invoice.getByRole('textbox', { name: m.firstname, exact: true })).toBeFocused();
+
+    await fillAddressStep(page, shop.name, m);
+    await invoice.getByRole('textbox', { name: m.zipcode, exact: true }).fill('12');
+    await invoice.getByRole('textbox', { name: m.zipcode, exact: true }).press('Tab');
+    await expect(invoice.getByText(m.errors.postcode)).toBeVisible();
+    await invoice.getByRole('textbox', { name: m.zipcode, exact: true }).fill(ADDRESSES[shop.name].zipcode);
+
+    // The storefront cannot be reached: the shopper is told, and nothing typed is lost.
+    await page.route('**/api/checkout/address', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'checkout-unavailable' }) }));
+    await page.getByRole('button', { name: m.toShipping }).click();
+    await expect(page.getByRole('alert').filter({ hasText: m.reason['checkout-unavailable'] })).toBeFocused();
+    await expect(invoice.getByRole('textbox', { name: m.street, exact: true })).toHaveValue(ADDRESSES[shop.name].street);
+    await expect(page.getByRole('textbox', { name: m.email, exact: true })).toHaveValue(ADDRESSES[shop.name].email);
+    await page.unroute('**/api/checkout/address');
+
+    await saveAddressStep(page, m);
+    await expectNoSeriousA11yViolations(page);
+    // A reload keeps the saved address (the express cookie, 30 minutes).
+    await page.goto('/checkout?step=address');
+    await expect(invoiceGroup(page, m).getByRole('textbox', { name: m.street, exact: true })).toHaveValue(ADDRESSES[shop.name].street);
+  });
+
+  test('the address step works with the keyboard only', async ({ page, shop }) => {
+    const m = messagesOf(shop).Checkout;
+    const address = ADDRESSES[shop.name];
+    await addByApi(page, cheapInStock(shop.name), 1);
+    await page.goto('/checkout');
+    await tabUntil(page, async () => (await focusedName(page)) === 'email');
+    await page.keyboard.type(address.email);
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('phone');
+    await page.keyboard.type(address.phone);
+    await tabUntil(page, async () => (await focusedName(page)) === 'invoice.salutation');
+    // A closed select moves to the next option with the arrow key: the first choice after 'please choose'.
+    await page.keyboard.press('ArrowDown');
+    for (const [field, value] of [
+      ['invoice.firstname', 'Anna'],
+      ['invoice.lastname', 'Berger'],
+      ['invoice.street', address.street],
+      ['invoice.zipcode', address.zipcode],
+      ['invoice.city', address.city],
+      ...(address.county ? [['invoice.county', address.county]] : []),
+    ] as const) {
+      await tabUntil(page, async () => (await focusedName(page)) === field, 5);
+      await page.keyboard.type(value);
+    }
+    await tabUntil(page, async () => (await page.evaluate(() => document.activeElement?.textContent ?? '')) === m.toShipping, 10);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/checkout\?step=shipping$/);
+    await expect(page.getByRole('heading', { level: 2, name: m.steps.shipping })).toBeFocused();
+  });
+
+  test('S4-58 S8-32 changing the delivery country asks first; only a yes updates the site country', async ({ page, shop }) => {
+    const m = messagesOf(shop).Checkout;
+    const header = messagesOf(shop).Header;
+    await addByApi(page, cheapInStock(shop.name), 1);
+    await page.goto('/checkout');
+    const invoice = invoiceGroup(page, m);
+    const country = invoice.getByRole('combobox', { name: m.country, exact: true });
+    await expect(country).toHaveValue(String(ADDRESSES[shop.name].countryId));
+    const other = shop.name === 'at' ? '5' : shop.name === 'de' ? '13' : '78';
+    const otherTitle = (await country.locator(`option[value="${other}"]`).textContent()) ?? '';
+
+    await country.selectOption(other);
+    const question = page.getByRole('group', { name: m.countryQuestion.replaceAll('{country}', otherTitle) });
+    await expect(question).toBeVisible();
+    await expect(question.getByRole('button', { name: m.countryYes.replace('{country}', otherTitle) })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await question.getByRole('button', { name: new RegExp(m.countryNo.split('{current}')[0] ?? '') }).click();
+    await expect(country).toHaveValue(String(ADDRESSES[shop.name].countryId));
+    await expect(country).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem('country_id'))).toBeNull();
+
+    await country.selectOption(other);
+    await page.getByRole('button', { name: m.countryYes.replace('{country}', otherTitle) }).click();
+    await expect(country).toHaveValue(other);
+    expect(await page.evaluate(() => localStorage.getItem('country_id'))).toBe(other);
+    // The header's country (disabled on the checkout) follows.
+    if (await page.getByRole('combobox', { name: header.deliveryCountry }).count()) {
+      await expect(page.getByRole('combobox', { name: header.deliveryCountry })).toHaveValue(other);
+    }
+  });
+});

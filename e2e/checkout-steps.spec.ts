@@ -1,0 +1,86 @@
+import { test, expect, messagesOf } from './support/fixtures';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { addByApi, cheapInStock } from './support/cart-products';
+import { ADDRESSES, fillAddressStep, invoiceGroup, saveAddressStep } from './support/checkout-address';
+
+test.describe('checkout: steps in the address', () => {
+  test('Back and Forward walk the steps, and the address typed stays', async ({ page, shop }) => {
+    const m = messagesOf(shop).Checkout;
+    await addByApi(page, cheapInStock(shop.name), 1);
+    await page.goto('/checkout');
+    // A step not reached yet shows the step the shopper can be on.
+    await page.goto('/checkout?step=review');
+    await expect(page).toHaveURL(/\/checkout\?step=address$/);
+    await fillAddressStep(page, shop.name, m);
+    await saveAddressStep(page, m);
+    const steps = page.getByRole('navigation', { name: m.steps.label });
+    await expect(steps.getByText(m.steps.shipping)).toHaveAttribute('aria-current', 'step');
+    await expect(page.getByRole('group', { name: m.deliveryMethodHeading })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/checkout\?step=address$/);
+    await expect(page.getByRole('heading', { level: 2, name: m.steps.address })).toBeVisible();
+    await expect(invoiceGroup(page, m).getByRole('textbox', { name: m.street, exact: true })).toHaveValue(ADDRESSES[shop.name].street);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/checkout\?step=shipping$/);
+    await expect(page.getByRole('heading', { level: 2, name: m.steps.shipping })).toBeVisible();
+
+    // The steps' navigation and the shipping step's Back button do the same.
+    await steps.getByRole('link', { name: m.steps.address }).click();
+    await expect(page).toHaveURL(/\/checkout\?step=address$/);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 2, name: m.steps.shipping })).toBeVisible();
+    await page.getByRole('button', { name: m.back, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: m.steps.address })).toBeFocused();
+  });
+
+  test('S4-39 the cancel return of a payment shows the shipping step with "transaction cancelled by customer"', async ({ page, shop }) => {
+    const m = messagesOf(shop).Checkout;
+    await addByApi(page, cheapInStock(shop.name), 1);
+    await page.goto('/checkout');
+    await fillAddressStep(page, shop.name, m);
+    await saveAddressStep(page, m);
+    await page.goto('/checkout?step=payment&payment=cancelled');
+    await expect(page.getByRole('heading', { level: 2, name: m.steps.shipping })).toBeVisible();
+    await expect(page.getByTestId('payment-cancelled')).toHaveText(m.paymentCancelled);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('S4-20 S1-09 the shipping step offers the country\'s delivery methods with their postage, the default 77 selected', async ({ page, shop }) => {
+    const m = messagesOf(shop).Checkout;
+    await addByApi(page, cheapInStock(shop.name), 1);
+    await page.goto('/checkout');
+    await fillAddressStep(page, shop.name, m);
+    await saveAddressStep(page, m);
+    const methods = page.getByRole('group', { name: m.deliveryMethodHeading });
+    await expect(methods.getByRole('radio', { checked: true })).toHaveValue('77');
+    // Local pickup: only the Romanian shop has pickup centres.
+    if (shop.name === 'ro') {
+      await methods.locator('input[value="78"]').check();
+      await expect(page.getByRole('combobox', { name: m.pickupCentre })).toBeVisible();
+      await expect(page.getByText(m.pickupPhoneHint)).toBeVisible();
+    } else {
+      await expect(methods.locator('input[value="78"]')).toBeDisabled();
+      await expect(methods.getByText(m.noPickup)).toBeVisible();
+    }
+  });
+});
+
+test('S8-30 S7-28 a coupon on the shipping step: an invalid code says coupon invalid, a valid one is applied', async ({ page, shop }) => {
+  const m = messagesOf(shop).Checkout;
+  await addByApi(page, cheapInStock(shop.name), 2);
+  await page.goto('/checkout');
+  await fillAddressStep(page, shop.name, m);
+  await saveAddressStep(page, m);
+  const field = page.getByRole('textbox', { name: m.couponLabel, exact: true });
+  await field.fill('GIBTESNICHT');
+  await page.getByRole('button', { name: m.couponApply }).click();
+  await expect(page.getByText(m.couponInvalid, { exact: true })).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await field.fill('WILLKOMMEN10');
+  await field.press('Enter');
+  await expect(page.getByText(m.couponApplied.replace('{code}', 'WILLKOMMEN10'))).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\?step=shipping$/);
+  await expect(page.getByRole('complementary', { name: m.summaryHeading }).getByText(m.discount)).toBeVisible();
+});

@@ -1,0 +1,149 @@
+import 'server-only';
+import { err, ok, UpstreamUnavailableError, type Result } from '@/lib/api/result';
+import { buildCartView } from '@/lib/cart/cart-view-builder';
+import { getFulfilmentCenters } from '@/lib/cart/fulfilment-server';
+import { readCart, readPostage, type CartScope } from '@/lib/cart/server';
+import { getProduct } from '@/lib/catalog/server';
+import type { Cart, PostageResponse } from '@/lib/contract/cart';
+import type { FulfilmentCenter } from '@/lib/contract/fulfilment';
+import { getLayoutData } from '@/lib/layout/server';
+import { visibleCountries } from '@/lib/layout/visible-countries';
+import { convertFromEur, type CurrencySettings } from '@/lib/pricing/money';
+import { currencyOf } from '@/lib/pricing/currency';
+import type { RequestContext } from '@/lib/request/request-context';
+import { theliaLogin } from '@/lib/request/session';
+import { SHOP_TIME_ZONE } from '@/lib/shop/time-zone';
+import type { Shop } from '@/lib/shop/shops';
+import { reachableStep } from './checkout-steps';
+import type { CheckoutErrorCode, CheckoutState, DeliveryOption, PaymentOption } from './checkout-state';
+import { checkoutTotals } from './checkout-totals';
+import { chooseDeliveryMethod, choosePaymentMethod, choosePickupCentre, pickupCentres } from './delivery-choice';
+import { deliveryCountryOfExpress, type ExpressData } from './express-data';
+import { readDeliveryModules, readPaymentMethods, type DeliveryModule } from './server';
+import type { PaymentMethod } from '@/lib/contract/checkout';
+
+/**
+ * The checkout as one view (checkout-state.ts), read on the server for the page and for every `/api/checkout*`
+ * answer: the cart priced for the delivery country, the methods offered there with the stored choices (S4-20..S4-22),
+ * the chosen method's postage, the payment surcharge and the totals. `empty` when there is no cart with lines (the
+ * page sends the shopper back to /cart).
+ */
+export type LoadedCheckout = { kind: 'empty' } | { kind: 'state'; state: CheckoutState; cartId: number; cart: Cart; modules: DeliveryModule[] | null; methods: PaymentMethod[] | null };
+
+export type CheckoutScope = { context: RequestContext; express: ExpressData | null; now?: Date };
+
+/** The country id, title and tax title of each delivery country the shop offers. */
+export async function deliveryCountries(shop: Shop) {
+  const layout = await getLayoutData(shop);
+  return { countries: visibleCountries(layout), all: layout.countries, config: layout.config };
+}
+
+/** Titles of the deliverable cart lines whose products go by freight forwarder (product detail `freight`). */
+async function freightTitles(shop: Shop, cart: Cart): Promise<string[]> {
+  const lines = cart.items.filter((item) => !item.undeliverable);
+  const flags = await Promise.all(
+    lines.map(async (item) => {
+      try {
+        return (await getProduct(shop, item.product_id))?.freight === true;
+      } catch (error) {
+        console.error(`checkout freight flag of product ${item.product_id}: ${error instanceof Error ? error.message : String(error)}`);
+        return false;
+      }
+    }),
+  );
+  return lines.filter((_, index) => flags[index]).map((item) => item.TITLE);
+}
+
+function deliveryOption(module: DeliveryModule, currency: CurrencySettings): DeliveryOption {
+  return { id: module.id, code: module.code, title: module.title, postage: convertFromEur(module.postage_taxed, currency), pickup: module.pickup };
+}
+
+function paymentOption(method: PaymentMethod, currency: CurrencySettings): PaymentOption {
+  return {
+    id: method.id,
+    code: method.code,
+    title: method.title,
+    description: method.description,
+    conditions: method.conditions,
+    logo: method.logo,
+    fee: convertFromEur(method.fee_taxed, currency),
+  };
+}
+
+const centreView = (centre: FulfilmentCenter) => ({ id: centre.id, name: centre.name, address: centre.address, zipcode: centre.zipcode, city: centre.city });
+
+export async function loadCheckoutState({ context, express, now = new Date() }: CheckoutScope): Promise<Result<LoadedCheckout, CheckoutErrorCode>> {
+  if (context.cart.kind === 'forged') return err('foreign-cart');
+  if (context.cart.kind === 'none') return ok({ kind: 'empty' });
+  const { cartId } = context.cart;
+  const { shop } = context;
+  const countryId = express ? deliveryCountryOfExpress(express) : context.deliveryCountryId;
+  const scope: CartScope = { shop, countryId, login: theliaLogin(context.session) };
+  let layout: Awaited<ReturnType<typeof deliveryCountries>>;
+  try {
+    layout = await deliveryCountries(shop);
+  } catch (error) {
+    if (error instanceof UpstreamUnavailableError) return err('checkout-unavailable');
+    throw error;
+  }
+  const [read, centres, modules, methods] = await Promise.all([
+    readCart(scope, cartId),
+    getFulfilmentCenters(),
+    express ? readDeliveryModules(shop, cartId, countryId) : Promise.resolve(null),
+    express ? readPaymentMethods(shop, cartId, countryId) : Promise.resolve(null),
+  ]);
+  if (!read.ok) {
+    console.error(`checkout cart: ${read.error.detail}`);
+    return err('checkout-unavailable');
+  }
+  const cart = read.data.cart;
+  if (!cart || cart.items.length === 0) return ok({ kind: 'empty' });
+
+  const currency = currencyOf(layout.config);
+  const offered = modules?.ok ? modules.data : [];
+  const selectedDeliveryId = chooseDeliveryMethod(offered, express?.shipping?.deliveryModuleId ?? null);
+  const selectedModule = offered.find((module) => module.id === selectedDeliveryId) ?? null;
+  const countryCentres = pickupCentres(centres, countryId);
+  const offeredMethods = methods?.ok ? [...methods.data].sort((a, b) => a.position - b.position) : [];
+  const selectedPaymentId = choosePaymentMethod(offeredMethods, express?.shipping?.paymentModuleId ?? null);
+  const selectedMethod = offeredMethods.find((method) => method.id === selectedPaymentId) ?? null;
+
+  const postage: PostageResponse | null = selectedModule
+    ? { status_code: 200, postage_amount: selectedModule.postage, postage_amount_taxed: selectedModule.postage_taxed, free_from_taxed: null }
+    : express
+      ? null
+      : await readPostage(scope, cartId);
+  const view = buildCartView(cart, { currency, timeZone: SHOP_TIME_ZONE[shop.code], now, countryId, postage, centers: centres, stockByPse: new Map() });
+  const freight = await freightTitles(shop, cart);
+  const fee = selectedMethod ? convertFromEur(selectedMethod.fee_taxed, currency) : 0;
+
+  const shippingStored = express?.shipping ?? null;
+  const shippingStillValid =
+    shippingStored !== null &&
+    selectedDeliveryId === shippingStored.deliveryModuleId &&
+    selectedPaymentId === shippingStored.paymentModuleId &&
+    (!selectedModule?.pickup || choosePickupCentre(countryCentres, shippingStored.pickupCentreId) === shippingStored.pickupCentreId);
+
+  const state: CheckoutState = {
+    contact: express ? express.contact : null,
+    invoiceAddress: express ? express.invoiceAddress : null,
+    deliveryAddress: express ? express.deliveryAddress : null,
+    shipping: shippingStored,
+    deliveryCountryId: countryId,
+    cart: view,
+    freightTitles: freight,
+    deliveryMethods: express ? { options: offered.map((module) => deliveryOption(module, currency)), selectedId: selectedDeliveryId, unavailable: !modules?.ok } : null,
+    pickupCentres: countryCentres.map(centreView),
+    paymentMethods: express ? { options: offeredMethods.map((method) => paymentOption(method, currency)), selectedId: selectedPaymentId, unavailable: !methods?.ok } : null,
+    totals: checkoutTotals(view.totals, { fee, freight: freight.length > 0 && selectedModule?.pickup !== true }),
+    reachable: reachableStep({ address: express !== null, shipping: shippingStillValid }),
+  };
+  return ok({
+    kind: 'state',
+    state,
+    cartId,
+    cart,
+    modules: modules?.ok ? modules.data : null,
+    methods: methods?.ok ? methods.data : null,
+  });
+}

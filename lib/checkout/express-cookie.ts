@@ -1,0 +1,87 @@
+import crypto from 'node:crypto';
+import { EXPRESS_DATA_LIFE_MS } from '@/lib/shop/constants';
+import type { ShopCode } from '@/lib/shop/shops';
+
+/**
+ * The guest's checkout data ('express data', spec section 3: user_express_data, 30 minutes) lives in an httpOnly
+ * cookie of the shop's host, never readable by page scripts (decisions.md): JSON sealed with AES-256-GCM under a
+ * server key, bound to the shop (the shop code is the additional authenticated data), with the time of the last save
+ * inside, so it expires EXPRESS_DATA_LIFE_MS after the last save whatever the browser does with the cookie. A value
+ * that was changed, comes from another shop or has expired opens as nothing. Addresses and a message can pass the
+ * 4 kB a browser keeps per cookie, so the sealed value is split over up to MAX_CHUNKS cookies (`checkout`,
+ * `checkout-1`, ...).
+ */
+export const EXPRESS_COOKIE_NAME = 'checkout';
+const CHUNK_LENGTH = 3800;
+export const MAX_CHUNKS = 4;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+/** A save stamped later than this ahead of the server's clock is not trusted. */
+const CLOCK_SKEW_MS = 60_000;
+
+export type CheckoutKeys = { express: Buffer; session: Buffer };
+
+/** The keys of the express cookie and of the order submissions' idempotency keys, from CHECKOUT_COOKIE_SECRET or the shop token. */
+export function checkoutKeys(config: { checkoutCookieSecret?: string | undefined; token: string }): CheckoutKeys {
+  const base = config.checkoutCookieSecret ?? config.token;
+  const derive = (label: string) => crypto.createHmac('sha256', base).update(label).digest();
+  return { express: derive('express-cookie-v1'), session: derive('checkout-session-v1') };
+}
+
+const aad = (shop: ShopCode) => Buffer.from(`express-v1:${shop}`);
+
+/** Seals data saved at `now` for one shop: base64url of IV, tag and ciphertext. */
+export function sealExpress(data: unknown, shop: ShopCode, key: Buffer, now: number): string {
+  const iv = crypto.randomBytes(IV_BYTES);
+  const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(aad(shop));
+  const plain = Buffer.from(JSON.stringify({ savedAt: now, data }), 'utf8');
+  const sealed = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+/** The data of a sealed value of this shop saved less than EXPRESS_DATA_LIFE_MS ago; null for anything else. */
+export function openExpress(value: string | undefined, shop: ShopCode, key: Buffer, now: number): unknown {
+  if (value === undefined || !/^[A-Za-z0-9_-]+$/.test(value)) return null;
+  const bytes = Buffer.from(value, 'base64url');
+  if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
+  try {
+    const decipher = crypto.createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
+    decipher.setAAD(aad(shop));
+    decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+    const plain = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+    const envelope = JSON.parse(plain) as { savedAt?: unknown; data?: unknown };
+    if (typeof envelope.savedAt !== 'number') return null;
+    if (now - envelope.savedAt >= EXPRESS_DATA_LIFE_MS || envelope.savedAt - now > CLOCK_SKEW_MS) return null;
+    return envelope.data ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export const chunkName = (index: number) => (index === 0 ? EXPRESS_COOKIE_NAME : `${EXPRESS_COOKIE_NAME}-${index}`);
+
+/** The cookies a sealed value is written as; null when it does not fit in MAX_CHUNKS cookies. */
+export function chunksOf(sealed: string): { name: string; value: string }[] | null {
+  const chunks: { name: string; value: string }[] = [];
+  for (let start = 0; start < sealed.length; start += CHUNK_LENGTH) chunks.push({ name: chunkName(chunks.length), value: sealed.slice(start, start + CHUNK_LENGTH) });
+  return chunks.length <= MAX_CHUNKS ? chunks : null;
+}
+
+/** The sealed value of a request's cookies: the chunks in order, up to the first missing one. */
+export function readChunks(cookie: (name: string) => string | undefined): string | undefined {
+  let value = '';
+  for (let index = 0; index < MAX_CHUNKS; index += 1) {
+    const chunk = cookie(chunkName(index));
+    if (chunk === undefined || chunk === '') break;
+    value += chunk;
+  }
+  return value === '' ? undefined : value;
+}
+
+export type ExpressCookieOptions = { httpOnly: true; secure: boolean; sameSite: 'lax'; path: '/'; maxAge: number };
+
+/** httpOnly, SameSite=Lax, Secure unless the shop's origin is plain http (local), kept as long as the data lives. */
+export function expressCookieOptions(secure: boolean): ExpressCookieOptions {
+  return { httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge: Math.floor(EXPRESS_DATA_LIFE_MS / 1000) };
+}

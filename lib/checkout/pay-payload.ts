@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+import { ADDRESS_TITLES, type AddressCreateRequest, type PayRequest } from '@/lib/contract/checkout';
+import type { TheliaLocale } from '@/lib/contract/common';
+import type { ShopSession } from '@/lib/request/session';
+import { normaliseVatNumber, ROMANIA_ISO } from './address-rules';
+import type { ExpressData } from './express-data';
+
+type StoredAddress = ExpressData['invoiceAddress'];
+
+/** The return address of every payment provider: the shop's configured origin (never a request header). */
+export const RETURN_PATH = '/api/checkout/return';
+
+/**
+ * S6-08: company status and the guest flag of the pay payload. A guest checkout is `guest: true`; `isCompany` is the
+ * address step's business customer choice (the account work sets it from the customer's record for customers).
+ */
+export function customerFlags(session: ShopSession, business: boolean): { isCompany: boolean; guest: boolean } {
+  return { isCompany: business, guest: session.kind === 'guest' };
+}
+
+/**
+ * The idempotency key of one order submission (`session_id`): HMAC of the cart id and the attempt id made when the
+ * review step rendered, so the same submission twice places one order and nobody can guess another cart's key.
+ */
+export function paySessionId(key: Buffer, cartId: number, attemptId: string): string {
+  return crypto.createHmac('sha256', key).update(`${cartId}:${attemptId}`).digest('base64url');
+}
+
+/** Thelia's title of an address: Company for a business customer's invoice address, else the salutation. */
+export function titleOf(address: StoredAddress, company: boolean): number {
+  if (company) return ADDRESS_TITLES.company;
+  return address.salutation === 'ms' ? ADDRESS_TITLES.miss : ADDRESS_TITLES.mr;
+}
+
+/**
+ * The backend's address of a stored one. The Romanian county goes into address3: the checkout contract has no county
+ * list to take a `state_id` from.
+ */
+export function addressRequest(
+  customerId: number,
+  address: StoredAddress,
+  options: { company: boolean; phone: string; countryIso: string | null },
+): AddressCreateRequest {
+  return {
+    customer_id: customerId,
+    label: '',
+    title: titleOf(address, options.company),
+    firstname: address.firstname.trim(),
+    lastname: address.lastname.trim(),
+    company: address.company.trim(),
+    vat_number: options.company ? normaliseVatNumber(address.vatNumber) : '',
+    address1: address.street.trim(),
+    address2: address.addressExtra.trim(),
+    address3: options.countryIso === ROMANIA_ISO ? address.county.trim() : '',
+    zipcode: address.zipcode.trim(),
+    city: address.city.trim(),
+    country_id: address.countryId,
+    state_id: null,
+    phone: options.phone.trim(),
+    cellphone: '',
+    is_default: false,
+  };
+}
+
+/** A key of the data a backend record was made from: the same data again reuses the record. */
+export function recordKey(value: unknown): string {
+  return crypto.createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+}
+
+export type PayPayloadInput = {
+  cartId: number;
+  customerId: number;
+  coupon: string | null;
+  origin: string;
+  sessionId: string;
+  data: ExpressData & { shipping: NonNullable<ExpressData['shipping']> };
+  invoiceAddressId: number;
+  deliveryAddressId: number;
+  pickup: boolean;
+  postageTaxRuleTitle: string;
+  countryId: number;
+  locale: TheliaLocale;
+  flags: { isCompany: boolean; guest: boolean };
+  confirmUndeliverable: boolean;
+};
+
+/** The S7-20 pay payload, built from the server-side state only. */
+export function payPayload(input: PayPayloadInput): PayRequest {
+  const { shipping, contact } = input.data;
+  return {
+    cart_id: input.cartId,
+    customer_id: input.customerId,
+    appliedCoupon: input.coupon,
+    api_call: `${input.origin}${RETURN_PATH}`,
+    session_id: input.sessionId,
+    email: contact.email.trim(),
+    delivery_address_id: input.deliveryAddressId,
+    delivery_module_id: shipping.deliveryModuleId,
+    invoice_address_id: input.invoiceAddressId,
+    payment_module_id: shipping.paymentModuleId,
+    postage_tax_rule_title: input.postageTaxRuleTitle.slice(0, 100),
+    country_id: input.countryId,
+    locale: input.locale,
+    isCompany: input.flags.isCompany,
+    message: shipping.message.trim(),
+    isCompleteDelivery: shipping.completeDelivery,
+    guest: input.flags.guest,
+    confirm_undeliverable: input.confirmUndeliverable,
+    fulfilment_center_id: input.pickup ? shipping.pickupCentreId : null,
+  };
+}
