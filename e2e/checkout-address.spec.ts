@@ -1,18 +1,7 @@
-import type { Page } from '@playwright/test';
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { addByApi, cheapInStock } from './support/cart-products';
 import { ADDRESSES, fillAddressStep, invoiceGroup, saveAddressStep } from './support/checkout-address';
-
-/** Presses Tab until `isTarget` holds for the focused element (keyboard only; at most `max` presses). */
-async function tabUntil(page: Page, isTarget: () => Promise<boolean>, max = 80): Promise<void> {
-  for (let press = 0; press < max; press += 1) {
-    await page.keyboard.press('Tab');
-    if (await isTarget()) return;
-  }
-  throw new Error('the element was not reached with the Tab key');
-}
-const focusedName = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '');
 
 test.describe('checkout: the address step', () => {
   test('S2-51 an empty cart is sent back to /cart', async ({ page }) => {
@@ -78,36 +67,6 @@ test.describe('checkout: the address step', () => {
     // A reload keeps the saved address (the express cookie, 30 minutes).
     await page.goto('/checkout?step=address');
     await expect(invoiceGroup(page, m).getByRole('textbox', { name: m.street, exact: true })).toHaveValue(ADDRESSES[shop.name].street);
-  });
-
-  test('the address step works with the keyboard only', async ({ page, shop }) => {
-    const m = messagesOf(shop).Checkout;
-    const address = ADDRESSES[shop.name];
-    await addByApi(page, cheapInStock(shop.name), 1);
-    await page.goto('/checkout');
-    await tabUntil(page, async () => (await focusedName(page)) === 'email');
-    await page.keyboard.type(address.email);
-    await page.keyboard.press('Tab');
-    expect(await focusedName(page)).toBe('phone');
-    await page.keyboard.type(address.phone);
-    await tabUntil(page, async () => (await focusedName(page)) === 'invoice.salutation');
-    // A closed select moves to the next option with the arrow key: the first choice after 'please choose'.
-    await page.keyboard.press('ArrowDown');
-    for (const [field, value] of [
-      ['invoice.firstname', 'Anna'],
-      ['invoice.lastname', 'Berger'],
-      ['invoice.street', address.street],
-      ['invoice.zipcode', address.zipcode],
-      ['invoice.city', address.city],
-      ...(address.county ? [['invoice.county', address.county]] : []),
-    ] as const) {
-      await tabUntil(page, async () => (await focusedName(page)) === field, 5);
-      await page.keyboard.type(value);
-    }
-    await tabUntil(page, async () => (await page.evaluate(() => document.activeElement?.textContent ?? '')) === m.toShipping, 10);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/checkout\?step=shipping$/);
-    await expect(page.getByRole('heading', { level: 2, name: m.steps.shipping })).toBeFocused();
   });
 
   test('S4-58 S8-32 changing the delivery country asks first; only a yes updates the site country', async ({ page, shop }) => {

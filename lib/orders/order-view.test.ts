@@ -1,5 +1,5 @@
 import type { OrderStatusCode, PaymentMethodCode } from '@/lib/contract/checkout';
-import { goodsTotal, isCancellable, nextStepOf } from './order-view';
+import { goodsTotal, isCancellable, nextStepOf, transferReference } from './order-view';
 
 const order = (status: OrderStatusCode, payment_code: PaymentMethodCode) => ({ status, payment_code });
 
@@ -21,6 +21,12 @@ describe('order view rules', () => {
     expect(nextStepOf(order('canceled', 'Vorkasse'))).toBe('cancelled');
     expect(nextStepOf(order('payment_error', 'PayPal'))).toBe('payment-failed');
     expect(nextStepOf(order('refunded', 'PayPal'))).toBe('refunded');
+  });
+
+  test('S2-55 a transfer carries the reference of the bank details, never the order number', () => {
+    const placed = { ref: 'ORD000000000042', number: 'AT-2026-000042' };
+    expect(transferReference(placed, { reference: 'ORD000000000042' })).toBe('ORD000000000042');
+    expect(transferReference(placed, null)).toBe('ORD000000000042');
   });
 
   test('the value of goods is the sum of the lines with VAT, in cents', () => {

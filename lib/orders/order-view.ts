@@ -1,4 +1,4 @@
-import type { Order, OrderStatusCode, PaymentMethodCode } from '@/lib/contract/checkout';
+import type { BankDetails, Order, OrderStatusCode, PaymentMethodCode } from '@/lib/contract/checkout';
 
 /**
  * What the pages after payment say about an order, from the backend's order alone (pure rules, no I/O).
@@ -16,7 +16,7 @@ export function isCancellable(order: Pick<Order, 'status' | 'payment_code'>): bo
 export type NextStep =
   /** Paid: shipped within the delivery time. */
   | 'paid'
-  /** Prepayment: transfer the amount with the order number as reference. */
+  /** Prepayment: transfer the amount with the bank details' reference. */
   | 'transfer'
   /** Cash on delivery: pay the courier. */
   | 'courier'
@@ -36,6 +36,14 @@ export function nextStepOf(order: Pick<Order, 'status' | 'payment_code'>): NextS
   if (order.payment_code === 'Vorkasse') return 'transfer';
   if (order.payment_code === 'Nachnahme') return 'courier';
   return 'awaiting-payment';
+}
+
+/**
+ * The reference a prepayment transfer must carry: the one of the bank details (and of their QR code and the order
+ * e-mail), which by the contract is the order reference, not the order number.
+ */
+export function transferReference(order: Pick<Order, 'ref'>, bank: Pick<BankDetails, 'reference'> | null): string {
+  return bank?.reference ?? order.ref;
 }
 
 /** Value of goods: the order lines with VAT. */

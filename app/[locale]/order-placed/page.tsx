@@ -14,7 +14,7 @@ import { getLayoutData } from '@/lib/layout/server';
 import { signedOrderLinks } from '@/lib/orders/order-link-server';
 import { orderMoney } from '@/lib/orders/order-money';
 import { orderOfLink, privatePageMetadata } from '@/lib/orders/order-page';
-import { isCancellable, nextStepOf, type NextStep } from '@/lib/orders/order-view';
+import { isCancellable, nextStepOf, transferReference, type NextStep } from '@/lib/orders/order-view';
 import { loadQrCode } from '@/lib/orders/server';
 import { shopOfLocale } from '@/lib/shop/route-shop';
 
@@ -88,7 +88,7 @@ export default async function OrderPlacedRoute({ params, searchParams }: Props) 
         <section className={styles.panel} aria-labelledby="next-heading">
           <h2 id="next-heading">{t('nextHeading')}</h2>
           <p data-testid="order-next-step" data-step={step}>
-            {t(`next.${NEXT_STEP_KEYS[step]}`, { amount: money(order.total_taxed), number: order.number })}
+            {t(`next.${NEXT_STEP_KEYS[step]}`, { amount: money(order.total_taxed), reference: transferReference(order, bank) })}
           </p>
         </section>
 
