@@ -38,8 +38,7 @@ const vienna = {
   countryId: 13,
   county: '',
 };
-const cluj = { ...vienna, firstname: 'Ioana', lastname: 'Popescu', street: 'Strada Fabricii 93', zipcode: '400620', city: 'Cluj-Napoca', countryId: 146, county: 'Cluj' };
-/** The seed's phone_regex of the Austrian shop wants the prefix and the number without a space between them. */
+const cluj = { ...vienna, firstname: 'Ioana', lastname: 'Popescu', street: 'Strada Fabricii 93', zipcode: '400620', city: 'Cluj-Napoca', countryId: 146, county: 'RO-CJ' };
 const addressStep = (change: Record<string, unknown> = {}) => ({
   email: 'anna@example.at',
   phone: '+43660 1234567',
@@ -244,6 +243,34 @@ describe('checkout endpoints of the storefront', () => {
     expect((await shopper.shipping(shippingStep())).status).toBe(200);
   });
 
+  test('a Romanian address needs one of the backend\'s counties: checked when the step is saved and again when the order is placed', async () => {
+    const shopper = browser('ro.localhost');
+    await shopper.add(roProduct);
+    const romanian = (invoice: Record<string, unknown>) => addressStep({ email: 'ioana@example.ro', phone: '+40 721 234 567', invoice });
+    for (const [county, error] of [['', 'required'], ['Cluj', 'county'], ['RO-XX', 'county']] as const) {
+      expect(await shopper.address(romanian({ ...cluj, county }))).toMatchObject({ status: 400, json: { error: 'invalid', fields: { 'invoice.county': error } } });
+    }
+    const saved = stateOf((await shopper.address(romanian(cluj))).json);
+    expect(saved.invoiceAddress?.county).toBe('RO-CJ');
+    expect(backend.callsTo('/api/ExternalOrderApi/county/').at(-1)?.query.get('country_id')).toBe('146');
+    // An Austrian address keeps no county, whatever the form sent.
+    const vienneseShopper = browser();
+    await vienneseShopper.add(product);
+    expect(stateOf((await vienneseShopper.address(addressStep({ invoice: { ...vienna, county: 'RO-CJ' } }))).json).invoiceAddress?.county).toBe('');
+    // A county the list no longer has (an express cookie of an older checkout): the order sends the shopper back.
+    const express = {
+      contact: { email: 'ioana@example.ro', phone: '0264 123 456', business: false },
+      invoiceAddress: { ...cluj, county: 'Cluj' },
+      deliveryAddress: null,
+      shipping: { deliveryModuleId: 77, pickupCentreId: null, paymentModuleId: paymentMethodId('Vorkasse'), message: '', completeDelivery: true },
+      made: { customer: null, invoiceAddress: null, deliveryAddress: null },
+    };
+    shopper.jar.set('checkout', sealExpress(express, 'ro', checkoutKeys({ token: TEST_TOKEN }).express, Date.now()));
+    const addresses = backend.callsTo('/api/ExternalOrderApi/address').length;
+    expect(await shopper.order({ attemptId: ATTEMPT })).toMatchObject({ status: 400, json: { error: 'invalid', fields: { 'invoice.county': 'county' } } });
+    expect(backend.callsTo('/api/ExternalOrderApi/address').length).toBe(addresses);
+  });
+
   test('S4-58 the delivery address decides the delivery country: its prices, methods and payment methods', async () => {
     const shopper = browser();
     await shopper.add(product, 2);
@@ -440,8 +467,9 @@ describe('checkout endpoints of the storefront', () => {
       // From the configured origin, never from the request's Host.
       expect(payload).toMatchObject({ locale: 'ro_RO', country_id: 146, api_call: 'https://www.casa-sanitara.test/api/checkout/return' });
       expect(shopper.jar.has('checkout')).toBe(true);
-      // The county travels in address3: the contract has no county list for a state id.
-      expect(backend.callsTo('/api/ExternalOrderApi/address').at(-1)?.body).toMatchObject({ address3: 'Cluj', state_id: null, zipcode: '400620' });
+      // The county travels as the backend's county id (state_id), address3 stays empty.
+      const clujId = (real.db.prepare(`SELECT id FROM state WHERE isocode = 'RO-CJ'`).get() as { id: number }).id;
+      expect(backend.callsTo('/api/ExternalOrderApi/address').at(-1)?.body).toMatchObject({ address3: '', state_id: clujId, zipcode: '400620' });
     }
   });
 
