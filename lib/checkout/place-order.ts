@@ -84,7 +84,9 @@ export async function placeOrder({ context, express, attemptId, confirmUndeliver
   if (phone) return refused('invalid', express, [], { phone });
   const isoOf = (countryId: number) => countries.find((country) => country.id === countryId)?.isoalpha2 ?? all.find((country) => country.id === countryId)?.isoalpha2 ?? null;
   const { contact, invoiceAddress, deliveryAddress } = express;
-  const delivered = deliveryAddress && !chosen.pickup ? deliveryAddress : null;
+  // With local pickup too: the backend wants a delivery address in the delivery country (the order then takes the
+  // centre's address), and the invoice address may be abroad.
+  const delivered = deliveryAddress;
 
   // A Romanian address sends its county's id; a county the list does not know sends the shopper back to the address.
   const romanian = [invoiceAddress, delivered].some((address) => address !== null && isoOf(address.countryId) === ROMANIA_ISO);
