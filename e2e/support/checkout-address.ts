@@ -28,7 +28,7 @@ export async function fillAddressStep(page: Page, shop: Shop, m: CheckoutTexts):
   await invoice.getByRole('textbox', { name: m.street, exact: true }).fill(address.street);
   await invoice.getByRole('textbox', { name: m.zipcode, exact: true }).fill(address.zipcode);
   await invoice.getByRole('textbox', { name: m.city, exact: true }).fill(address.city);
-  if (address.county) await invoice.getByRole('textbox', { name: m.county, exact: true }).fill(address.county);
+  if (address.county) await invoice.getByRole('combobox', { name: m.county, exact: true }).selectOption({ label: address.county });
 }
 
 /** Saves a filled address step and waits for the shipping step. */
