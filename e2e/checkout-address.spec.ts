@@ -69,6 +69,45 @@ test.describe('checkout: the address step', () => {
     await expect(invoiceGroup(page, m).getByRole('textbox', { name: m.street, exact: true })).toHaveValue(ADDRESSES[shop.name].street);
   });
 
+  test('a Romanian address chooses its county (județ) from the list, prefilled from the postcode until one is chosen', async ({ page, shop }) => {
+    test.skip(shop.name !== 'ro', 'Romania is a delivery country of the Romanian shop only');
+    const m = messagesOf(shop).Checkout;
+    await addByApi(page, cheapInStock(shop.name), 1);
+    await page.goto('/checkout');
+    const invoice = invoiceGroup(page, m);
+    const county = invoice.getByRole('combobox', { name: m.county, exact: true });
+    await expect(county).toHaveAttribute('autocomplete', 'billing address-level1');
+    await expect(county).toHaveAttribute('required', '');
+    await expect(county).toHaveValue('');
+    // Every county of the backend, by name.
+    await expect(county.locator('option')).toHaveCount(43);
+    await expect(county.locator('option[value="RO-B"]')).toHaveText('București');
+
+    // Empty and required: said on submit, in the summary too.
+    await page.getByRole('button', { name: m.toShipping }).click();
+    await expect(page.getByTestId('error-summary')).toContainText(`${m.invoiceHeading}: ${m.county}`);
+    await expect(county).toHaveAttribute('aria-invalid', 'true');
+
+    // The postcode's first two digits fill it (Cluj 40xxxx), and it follows the postcode while not chosen.
+    const zipcode = invoice.getByRole('textbox', { name: m.zipcode, exact: true });
+    await zipcode.fill('400620');
+    await expect(county).toHaveValue('RO-CJ');
+    await zipcode.fill('030167');
+    await expect(county).toHaveValue('RO-B');
+    // Chosen by the shopper: a new postcode leaves it.
+    await county.selectOption({ label: 'Ilfov' });
+    await zipcode.fill('400620');
+    await expect(county).toHaveValue('RO-IF');
+    await expectNoSeriousA11yViolations(page);
+
+    // Saved as chosen, and shown again after a reload.
+    await fillAddressStep(page, shop.name, m);
+    await expect(county).toHaveValue('RO-CJ');
+    await saveAddressStep(page, m);
+    await page.goto('/checkout?step=address');
+    await expect(invoiceGroup(page, m).getByRole('combobox', { name: m.county, exact: true })).toHaveValue('RO-CJ');
+  });
+
   test('S4-58 S8-32 changing the delivery country asks first; only a yes updates the site country', async ({ page, shop }) => {
     const m = messagesOf(shop).Checkout;
     const header = messagesOf(shop).Header;

@@ -59,10 +59,14 @@ test('S1-15 S6-01 S2-51 S1-09 S1-08 S2-52 S2-53 S2-54 S7-19 S2-55 a guest orders
     ['invoice.street', address.street],
     ['invoice.zipcode', address.zipcode],
     ['invoice.city', address.city],
-    ...(address.county ? [['invoice.county', address.county]] : []),
   ] as const) {
     await tabUntil(page, async () => (await focused(page)).name === field, 5);
     await page.keyboard.type(value);
+  }
+  if (address.county) {
+    // The county select was prefilled from the postcode; the keyboard reaches it after the country.
+    await tabUntil(page, async () => (await focused(page)).name === 'invoice.county', 5);
+    await expect(page.locator('select[name="invoice.county"] option:checked')).toHaveText(address.county);
   }
   await tabUntil(page, async () => (await focused(page)).text === c.toShipping, 10);
   await page.keyboard.press('Enter');

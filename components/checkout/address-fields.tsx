@@ -4,6 +4,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { FIELD_LIMITS, POSTCODE_PATTERNS, ROMANIA_ISO, type AddressFieldName, type AddressInput, type AddressKind, type FieldName } from '@/lib/checkout/address-rules';
 import type { CheckoutCountry } from '@/lib/checkout/country-change';
+import { countyAfterPostcode, type CheckoutCounty } from '@/lib/checkout/counties';
 import { FieldLabel, FieldNotes, TextField, fieldAria } from './text-field';
 import styles from './checkout.module.css';
 
@@ -13,6 +14,8 @@ type Props = {
   /** Invoice address of a business customer: company and VAT number, no salutation. */
   business: boolean;
   countries: CheckoutCountry[];
+  /** The backend's Romanian counties, offered in a select for a Romanian address. */
+  counties: CheckoutCounty[];
   onChange: (patch: Partial<AddressInput>) => void;
   onCountry: (countryId: number) => void;
   onBlur: (field: FieldName) => void;
@@ -24,9 +27,10 @@ type Props = {
 /**
  * The fields of one address, each with its `billing …` or `shipping …` autocomplete token: salutation, names, company
  * (business), street and house number in one line, address line 2 behind a link, postal code (numeric keyboard for the
- * shop countries), city, country, and the county for Romanian addresses.
+ * shop countries), city, country, and for a Romanian address the county (județ), chosen from the backend's list and
+ * prefilled from the postcode's first two digits until the shopper chooses one.
  */
-export function AddressFields({ kind, address, business, countries, onChange, onCountry, onBlur, errorOf, countryQuestion }: Props) {
+export function AddressFields({ kind, address, business, countries, counties, onChange, onCountry, onBlur, errorOf, countryQuestion }: Props) {
   const t = useTranslations('Checkout');
   const section = kind === 'invoice' ? 'billing' : 'shipping';
   const name = (field: AddressFieldName): FieldName => `${kind}.${field}`;
@@ -45,7 +49,9 @@ export function AddressFields({ kind, address, business, countries, onChange, on
       error={errorOf(name(field))}
       className={options.className}
       value={String(address[field])}
-      onChange={(value) => onChange({ [field]: value })}
+      onChange={(value) =>
+        onChange(field === 'zipcode' && country?.iso === ROMANIA_ISO ? { zipcode: value, county: countyAfterPostcode(address.zipcode, value, address.county, counties) } : { [field]: value })
+      }
       onBlur={() => onBlur(name(field))}
       autoComplete={token === 'off' ? 'off' : `${section} ${token}`}
       inputMode={options.numeric ? 'numeric' : undefined}
@@ -56,6 +62,7 @@ export function AddressFields({ kind, address, business, countries, onChange, on
 
   const salutation = name('salutation');
   const countryField = name('countryId');
+  const countyField = name('county');
   return (
     <>
       {companyFields ? (
@@ -129,7 +136,28 @@ export function AddressFields({ kind, address, business, countries, onChange, on
           </select>
           <FieldNotes field={countryField} error={errorOf(countryField)} />
         </div>
-        {country?.iso === ROMANIA_ISO ? text('county', t('county'), 'address-level1', { required: true, limit: FIELD_LIMITS.county }) : null}
+        {country?.iso === ROMANIA_ISO ? (
+          <div className={styles.field}>
+            <FieldLabel field={countyField} label={t('county')} required />
+            <select
+              {...fieldAria(countyField, false, errorOf(countyField))}
+              name={countyField}
+              required
+              autoComplete={`${section} address-level1`}
+              value={address.county}
+              onChange={(event) => onChange({ county: event.target.value })}
+              onBlur={() => onBlur(countyField)}
+            >
+              <option value="">{t('salutationChoose')}</option>
+              {counties.map((county) => (
+                <option key={county.code} value={county.code}>
+                  {county.title}
+                </option>
+              ))}
+            </select>
+            <FieldNotes field={countyField} error={errorOf(countyField)} />
+          </div>
+        ) : null}
       </div>
       {countryQuestion}
     </>

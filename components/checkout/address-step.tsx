@@ -9,6 +9,7 @@ import {
   deliveryCountryOf,
   emptyAddress,
   FIELD_LIMITS,
+  ROMANIA_ISO,
   type AddressInput,
   type AddressKind,
   type AddressStepInput,
@@ -18,6 +19,7 @@ import {
 import { checkoutApi } from '@/lib/checkout/checkout-client';
 import type { CheckoutErrorCode, CheckoutState } from '@/lib/checkout/checkout-state';
 import { countryQuestion, siteCountryUpdate, type CheckoutCountry } from '@/lib/checkout/country-change';
+import { countyForCountryChange, type CheckoutCounty } from '@/lib/checkout/counties';
 import { AddressFields } from './address-fields';
 import type { CheckoutRules } from './checkout-view';
 import { ErrorSummary } from './error-summary';
@@ -31,6 +33,7 @@ type Props = {
   draft: AddressStepInput;
   setDraft: Dispatch<SetStateAction<AddressStepInput>>;
   countries: CheckoutCountry[];
+  counties: CheckoutCounty[];
   rules: CheckoutRules;
   freight: boolean;
   siteCountryId: number;
@@ -47,7 +50,7 @@ type Pending = { next: AddressStepInput; countryId: number; title: string; origi
  * and all at once on submit (a summary announced to screen readers lists every error); the storefront checks them
  * again, and its refusals never clear the form. Changing the delivery country to another than the site's asks first.
  */
-export function AddressStep({ headingRef, draft, setDraft, countries, rules, freight, siteCountryId, setSiteCountry, onSaved }: Props) {
+export function AddressStep({ headingRef, draft, setDraft, countries, counties, rules, freight, siteCountryId, setSiteCountry, onSaved }: Props) {
   const t = useTranslations('Checkout');
   const router = useRouter();
   const fieldText = useFieldText();
@@ -63,8 +66,14 @@ export function AddressStep({ headingRef, draft, setDraft, countries, rules, fre
   const focusOn = useFocusRequest();
 
   const context = useMemo(
-    () => ({ countries: countries.map((country) => ({ id: country.id, iso: country.iso })), phonePattern: rules.phonePattern, phoneConfigRequired: rules.phoneConfigRequired, freight }),
-    [countries, rules, freight],
+    () => ({
+      countries: countries.map((country) => ({ id: country.id, iso: country.iso })),
+      phonePattern: rules.phonePattern,
+      phoneConfigRequired: rules.phoneConfigRequired,
+      freight,
+      countyCodes: counties.map((county) => county.code),
+    }),
+    [countries, counties, rules, freight],
   );
   const errors = useMemo(() => addressStepErrors(draft, context), [draft, context]);
   const errorCode = (field: FieldName): FieldError | string | null => {
@@ -102,7 +111,9 @@ export function AddressStep({ headingRef, draft, setDraft, countries, rules, fre
   };
   const changeCountry = (kind: AddressKind) => (countryId: number) => {
     clearServer([`${kind}.countryId`, `${kind}.zipcode`, `${kind}.county`]);
-    proposeDelivery({ ...draft, [kind]: { ...draft[kind], countryId } }, kind);
+    const romanian = countries.some((country) => country.id === countryId && country.iso === ROMANIA_ISO);
+    const county = romanian ? countyForCountryChange(draft[kind].zipcode, draft[kind].county, counties) : draft[kind].county;
+    proposeDelivery({ ...draft, [kind]: { ...draft[kind], countryId, county } }, kind);
   };
   const answer = (accepted: boolean) => {
     if (!pending) return;
@@ -235,6 +246,7 @@ export function AddressStep({ headingRef, draft, setDraft, countries, rules, fre
           address={draft.invoice}
           business={draft.business}
           countries={countries}
+          counties={counties}
           onChange={changeAddress('invoice')}
           onCountry={changeCountry('invoice')}
           onBlur={blur}
@@ -273,6 +285,7 @@ export function AddressStep({ headingRef, draft, setDraft, countries, rules, fre
               address={draft.delivery}
               business={false}
               countries={countries}
+              counties={counties}
               onChange={changeAddress('delivery')}
               onCountry={changeCountry('delivery')}
               onBlur={blur}

@@ -9,6 +9,7 @@ import type { CheckoutState } from '@/lib/checkout/checkout-state';
 import { previewTotals } from '@/lib/checkout/checkout-totals';
 import { parseStepRequest, stepHref, stepToShow, type CheckoutStep } from '@/lib/checkout/checkout-steps';
 import { countryMismatch, siteCountryUpdate, type CheckoutCountry } from '@/lib/checkout/country-change';
+import type { CheckoutCounty } from '@/lib/checkout/counties';
 import type { LegalLinks } from '@/lib/checkout/legal-links';
 import { AddressStep } from './address-step';
 import { CheckoutSummary } from './checkout-summary';
@@ -24,6 +25,8 @@ export type CheckoutRules = { phonePattern: string | null; phoneConfigRequired: 
 type Props = {
   initial: CheckoutState;
   countries: CheckoutCountry[];
+  /** The backend's Romanian counties (none when the shop does not deliver to Romania). */
+  counties: CheckoutCounty[];
   shopCountryId: number;
   rules: CheckoutRules;
   legal: LegalLinks;
@@ -52,7 +55,7 @@ type Notice = { kind: 'mismatch'; country: string } | { kind: 'failed' } | null;
  * moving between steps keeps what was typed. Each step saves through the storefront, which answers the whole
  * checkout view (CheckoutState); the order summary stands beside the first two steps.
  */
-export function CheckoutView({ initial, countries, shopCountryId, rules, legal, search }: Props) {
+export function CheckoutView({ initial, countries, counties, shopCountryId, rules, legal, search }: Props) {
   const t = useTranslations('Checkout');
   const router = useRouter();
   const params = useLocationSearch(search);
@@ -150,6 +153,7 @@ export function CheckoutView({ initial, countries, shopCountryId, rules, legal, 
               draft={addressDraft}
               setDraft={setAddressDraft}
               countries={countries}
+              counties={counties}
               rules={rules}
               freight={state.freightTitles.length > 0}
               siteCountryId={siteCountryId}
@@ -170,7 +174,7 @@ export function CheckoutView({ initial, countries, shopCountryId, rules, legal, 
               onCouponApplied={refresh}
             />
           ) : (
-            <ReviewStep headingRef={heading} state={state} countries={countries} legal={legal} onGo={go} onRefused={refresh} />
+            <ReviewStep headingRef={heading} state={state} countries={countries} counties={counties} legal={legal} onGo={go} onRefused={refresh} />
           )}
         </div>
         {shown !== 'review' ? (

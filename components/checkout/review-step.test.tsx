@@ -31,7 +31,7 @@ const state: CheckoutState = {
 function render(locale: string, messages: typeof de, shop: 'at' | 'ro'): string {
   return renderToStaticMarkup(
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Vienna">
-      <ReviewStep headingRef={createRef()} state={state} countries={[{ id: 13, iso: 'AT', title: 'Österreich', tax_title: '20 % MwSt.' }]} legal={legalLinks(shop)} onGo={() => undefined} onRefused={async () => undefined} />
+      <ReviewStep headingRef={createRef()} state={state} countries={[{ id: 13, iso: 'AT', title: 'Österreich', tax_title: '20 % MwSt.' }]} counties={[]} legal={legalLinks(shop)} onGo={() => undefined} onRefused={async () => undefined} />
     </NextIntlClientProvider>,
   );
 }

@@ -6,6 +6,7 @@ import { useCartMoney } from '@/components/cart/use-cart-money';
 import type { CheckoutAddress, CheckoutState } from '@/lib/checkout/checkout-state';
 import { stepHref, type CheckoutStep } from '@/lib/checkout/checkout-steps';
 import type { CheckoutCountry } from '@/lib/checkout/country-change';
+import { countyTitle, type CheckoutCounty } from '@/lib/checkout/counties';
 import type { LegalLinks } from '@/lib/checkout/legal-links';
 import { OrderPanel } from './order-panel';
 import { stepLinkHandler } from './steps-nav';
@@ -15,12 +16,13 @@ type Props = {
   headingRef: RefObject<HTMLHeadingElement | null>;
   state: CheckoutState;
   countries: CheckoutCountry[];
+  counties: CheckoutCounty[];
   legal: LegalLinks;
   onGo: (step: CheckoutStep) => void;
   onRefused: () => Promise<void>;
 };
 
-function AddressLines({ address, countryName }: { address: CheckoutAddress; countryName: string }) {
+function AddressLines({ address, countryName, counties }: { address: CheckoutAddress; countryName: string; counties: CheckoutCounty[] }) {
   return (
     <address>
       {address.company ? (
@@ -41,7 +43,7 @@ function AddressLines({ address, countryName }: { address: CheckoutAddress; coun
       ) : null}
       {address.zipcode} {address.city}
       <br />
-      {address.county ? `${address.county}, ` : null}
+      {address.county ? `${countyTitle(address.county, counties)}, ` : null}
       {countryName}
       {address.vatNumber ? (
         <>
@@ -58,7 +60,7 @@ function AddressLines({ address, countryName }: { address: CheckoutAddress; coun
  * payment), then every line, the totals with shipping and VAT, the terms, and the order button right below the total.
  * The heading says it is a review, so nobody takes it for the confirmation.
  */
-export function ReviewStep({ headingRef, state, countries, legal, onGo, onRefused }: Props) {
+export function ReviewStep({ headingRef, state, countries, counties, legal, onGo, onRefused }: Props) {
   const t = useTranslations('Checkout');
   const money = useCartMoney(state.cart);
   const countryOf = (id: number) => countries.find((country) => country.id === id)?.title ?? '';
@@ -93,7 +95,7 @@ export function ReviewStep({ headingRef, state, countries, legal, onGo, onRefuse
               t('invoiceHeading'),
               'address',
               <>
-                <AddressLines address={state.invoiceAddress} countryName={countryOf(state.invoiceAddress.countryId)} />
+                <AddressLines address={state.invoiceAddress} countryName={countryOf(state.invoiceAddress.countryId)} counties={counties} />
                 <p>
                   {state.contact.email}
                   {state.contact.phone ? (
@@ -112,7 +114,7 @@ export function ReviewStep({ headingRef, state, countries, legal, onGo, onRefuse
               'checkout-review-delivery',
               t('deliveryHeading'),
               'address',
-              state.deliveryAddress ? <AddressLines address={state.deliveryAddress} countryName={countryOf(state.deliveryAddress.countryId)} /> : <p>{t('sameAsInvoice')}</p>,
+              state.deliveryAddress ? <AddressLines address={state.deliveryAddress} countryName={countryOf(state.deliveryAddress.countryId)} counties={counties} /> : <p>{t('sameAsInvoice')}</p>,
             )}
         {card(
           'checkout-review-methods',

@@ -29,6 +29,7 @@ export function useFieldText(): (field: string, code: FieldError | string) => st
         case 'postcode':
         case 'vatNumber':
         case 'country':
+        case 'county':
           return t(`errors.${code}`);
         default:
           return t('errors.required');

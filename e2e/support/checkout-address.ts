@@ -4,11 +4,15 @@ import type { ShopProject } from './ports';
 
 type Shop = ShopProject['name'];
 
-/** A valid address of each shop's country (the Romanian shop asks every shopper's phone and the county). */
-export const ADDRESSES: Record<Shop, { email: string; phone: string; street: string; zipcode: string; city: string; county: string | null; countryId: number }> = {
-  at: { email: 'anna.berger@example.at', phone: '+43660 1234567', street: 'Hauptstraße 10/A/4/15', zipcode: '1100', city: 'Wien', county: null, countryId: 13 },
-  de: { email: 'jonas.keller@example.de', phone: '+49 89 1234567', street: 'Landsberger Straße 302', zipcode: '01067', city: 'Dresden', county: null, countryId: 5 },
-  ro: { email: 'ioana.popescu@example.ro', phone: '0264 123 456', street: 'Strada Fabricii 93', zipcode: '400620', city: 'Cluj-Napoca', county: 'Cluj', countryId: 146 },
+/**
+ * A valid address of each shop's country (the Romanian shop asks every shopper's phone and the county: its name in
+ * the select, its ISO code in what the form sends).
+ */
+type Address = { email: string; phone: string; street: string; zipcode: string; city: string; county: string | null; countyCode: string; countryId: number };
+export const ADDRESSES: Record<Shop, Address> = {
+  at: { email: 'anna.berger@example.at', phone: '+43660 1234567', street: 'Hauptstraße 10/A/4/15', zipcode: '1100', city: 'Wien', county: null, countyCode: '', countryId: 13 },
+  de: { email: 'jonas.keller@example.de', phone: '+49 89 1234567', street: 'Landsberger Straße 302', zipcode: '01067', city: 'Dresden', county: null, countyCode: '', countryId: 5 },
+  ro: { email: 'ioana.popescu@example.ro', phone: '0264 123 456', street: 'Strada Fabricii 93', zipcode: '400620', city: 'Cluj-Napoca', county: 'Cluj', countyCode: 'RO-CJ', countryId: 146 },
 };
 
 export type CheckoutTexts = Messages['Checkout'];
@@ -28,7 +32,7 @@ export async function fillAddressStep(page: Page, shop: Shop, m: CheckoutTexts):
   await invoice.getByRole('textbox', { name: m.street, exact: true }).fill(address.street);
   await invoice.getByRole('textbox', { name: m.zipcode, exact: true }).fill(address.zipcode);
   await invoice.getByRole('textbox', { name: m.city, exact: true }).fill(address.city);
-  if (address.county) await invoice.getByRole('textbox', { name: m.county, exact: true }).fill(address.county);
+  if (address.county) await invoice.getByRole('combobox', { name: m.county, exact: true }).selectOption({ label: address.county });
 }
 
 /** Saves a filled address step and waits for the shipping step. */

@@ -61,7 +61,7 @@ export function addressInput(shop: Shop, overrides: { email?: string; phone?: st
     zipcode: address.zipcode,
     city: address.city,
     countryId: address.countryId,
-    county: address.county ?? '',
+    county: address.countyCode,
   };
   return { email: overrides.email ?? address.email, phone: overrides.phone ?? address.phone, business: false, invoice, deliveryDiffers: false, delivery: { ...invoice } };
 }

@@ -224,10 +224,14 @@ describe('cart endpoints of the storefront', () => {
     expect(viewOf((await owner.view()).json).lines).toEqual(ownerView.lines);
   });
 
-  test('a coupon: an invalid code is refused and changes nothing; a valid one gives its discount', async () => {
+  test('S7-28 S8-30 a coupon calls insertCoupon with coupon_code, cart_id and customer_id; an invalid code is refused and changes nothing; a valid one gives its discount', async () => {
     const shopper = browser();
     const start = viewOf((await shopper.add({ productId: product.productId, pseId: product.pseId, quantity: 5 })).json);
+    const cartId = [...calls].reverse().find((call) => call.path === '/cart/get')?.body?.cart_id;
+    expect(typeof cartId).toBe('number');
+    calls.length = 0;
     expect(await shopper.coupon('NOPE-123')).toMatchObject({ status: 400, json: { error: 'coupon-invalid' } });
+    expect(calls.find((call) => call.path === '/api/ExternalOrderApi/insertCoupon/')?.body).toEqual({ coupon_code: 'NOPE-123', cart_id: cartId, customer_id: null });
     expect(await shopper.coupon('')).toMatchObject({ status: 400, json: { error: 'coupon-invalid' } });
     expect(viewOf((await shopper.view()).json).totals).toEqual(start.totals);
     const applied = await shopper.coupon('WILLKOMMEN10');
@@ -235,6 +239,18 @@ describe('cart endpoints of the storefront', () => {
     const view = viewOf(applied.json);
     expect(view.coupon).toBe('WILLKOMMEN10');
     expect(view.totals.discount).toBeCloseTo(view.totals.goods * 0.1, 1);
+  });
+
+  test('S8-39 a delivery cost that cannot be read is only logged: the postage is unknown, nothing fails', async () => {
+    const { readPostage } = await import('./server');
+    const { SHOPS } = await import('@/lib/shop/shops');
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await expect(readPostage({ shop: SHOPS.at, countryId: 13, login: null }, 2_000_000_000)).resolves.toBeNull();
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('postage of cart'));
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   test('S2-59 /back-to-cart/{token} restores the abandoned cart into the cookie and lands on /cart; an unknown token says so', async () => {

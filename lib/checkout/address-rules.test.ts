@@ -21,7 +21,7 @@ const COUNTRIES = [
   { id: 146, iso: 'RO' },
   { id: 64, iso: 'FR' },
 ];
-const context: AddressRulesContext = { countries: COUNTRIES, phonePattern: null, phoneConfigRequired: false, freight: false };
+const context: AddressRulesContext = { countries: COUNTRIES, phonePattern: null, phoneConfigRequired: false, freight: false, countyCodes: ['RO-B', 'RO-CJ'] };
 
 const vienna: AddressInput = {
   ...emptyAddress(13),
@@ -151,11 +151,17 @@ describe('names, e-mail, required fields', () => {
     expect(addressStepErrors(step({ deliveryDiffers: true, delivery: { ...vienna, countryId: 999 } }), context)['delivery.countryId']).toBe('country');
   });
 
-  test('the Romanian county is required for Romanian addresses only', () => {
+  test('a Romanian address needs one of the backend\'s counties, by its code; other countries none', () => {
     const bucharest: AddressInput = { ...vienna, countryId: 146, zipcode: '041919', city: 'București' };
     expect(addressStepErrors(step({ invoice: bucharest }), context)['invoice.county']).toBe('required');
-    expect(addressStepErrors(step({ invoice: { ...bucharest, county: 'București' } }), context)).toEqual({});
+    expect(addressStepErrors(step({ invoice: { ...bucharest, county: 'RO-B' } }), context)).toEqual({});
+    // Typed text or a code the list does not have is not a county.
+    expect(addressStepErrors(step({ invoice: { ...bucharest, county: 'București' } }), context)['invoice.county']).toBe('county');
+    expect(addressStepErrors(step({ invoice: { ...bucharest, county: 'RO-AB' } }), context)['invoice.county']).toBe('county');
+    expect(addressStepErrors(step({ invoice: { ...bucharest, county: 'RO-B' } }), { ...context, countyCodes: [] })['invoice.county']).toBe('county');
+    expect(addressStepErrors(step({ deliveryDiffers: true, delivery: bucharest }), context)['delivery.county']).toBe('required');
     expect(addressStepErrors(step(), context)['invoice.county']).toBeUndefined();
+    expect(addressStepErrors(step({ invoice: { ...vienna, county: 'RO-B' } }), context)).toEqual({});
   });
 
   test('over-long values are refused', () => {

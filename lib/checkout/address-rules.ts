@@ -97,7 +97,7 @@ export function vatNumberValid(value: string, countryIso: string): boolean {
 }
 
 /** Error codes of the checkout's fields; each has a text in the Checkout messages (`errors.{code}`). */
-export type FieldError = 'required' | 'tooShort' | 'tooLong' | 'email' | 'phone' | 'phoneRequired' | 'postcode' | 'vatNumber' | 'country';
+export type FieldError = 'required' | 'tooShort' | 'tooLong' | 'email' | 'phone' | 'phoneRequired' | 'postcode' | 'vatNumber' | 'country' | 'county';
 
 export type Salutation = 'mr' | 'ms' | '';
 
@@ -113,7 +113,7 @@ export type AddressInput = {
   zipcode: string;
   city: string;
   countryId: number;
-  /** Romanian county (județ), typed: the backend has no county list call in the checkout contract. */
+  /** Romanian county (județ): the ISO 3166-2 code of one of the backend's counties ('RO-CJ'), '' elsewhere. */
   county: string;
 };
 
@@ -141,6 +141,8 @@ export type AddressRulesContext = {
   phoneConfigRequired: boolean;
   /** The cart holds freight items (S5-15). */
   freight: boolean;
+  /** Codes of the backend's Romanian counties: a Romanian address needs one of them. */
+  countyCodes: readonly string[];
 };
 
 export const ROMANIA_ISO = 'RO';
@@ -185,8 +187,8 @@ export function addressErrors(address: AddressInput, kind: AddressKind, business
   set('zipcode', zip === '' ? 'required' : country && !postcodeValid(zip, country.iso) ? 'postcode' : null);
   set('city', textError(address.city, PLACE_MIN_LENGTH, FIELD_LIMITS.city));
   set('countryId', country ? null : 'country');
-  if (country?.iso === ROMANIA_ISO) set('county', textError(address.county, PLACE_MIN_LENGTH, FIELD_LIMITS.county));
-  else set('county', optionalTooLong(address.county, FIELD_LIMITS.county));
+  // Other countries have no county: whatever the form still holds is not saved (save-steps.ts).
+  if (country?.iso === ROMANIA_ISO) set('county', address.county === '' ? 'required' : context.countyCodes.includes(address.county) ? null : 'county');
   return errors;
 }
 

@@ -3,10 +3,10 @@ import { payRequestSchema } from '@/lib/contract/checkout';
 import { GUEST, type ShopSession } from '@/lib/request/session';
 import { emptyAddress } from './address-rules';
 import { NOTHING_MADE, type ExpressData } from './express-data';
-import { addressRequest, customerFlags, payPayload, paySessionId, recordKey, titleOf } from './pay-payload';
+import { addressRequest, customerFlags, payPayload, paySessionId, recordKey, stateIdOf, titleOf } from './pay-payload';
 
 const customer: ShopSession = { kind: 'customer', customerId: 7, email: 'kunde@example.at', token: 't' };
-const address = { ...emptyAddress(146), salutation: 'ms' as const, firstname: ' Ioana ', lastname: 'Popescu', street: 'Strada Fabricii 93', zipcode: '400620', city: 'Cluj-Napoca', county: 'Cluj', vatNumber: 'ro 123 456', company: 'Baie SRL' };
+const address = { ...emptyAddress(146), salutation: 'ms' as const, firstname: ' Ioana ', lastname: 'Popescu', street: 'Strada Fabricii 93', zipcode: '400620', city: 'Cluj-Napoca', county: 'RO-CJ', vatNumber: 'ro 123 456', company: 'Baie SRL' };
 const data: ExpressData & { shipping: NonNullable<ExpressData['shipping']> } = {
   contact: { email: ' ioana@example.ro ', phone: '0264 123 456', business: true },
   invoiceAddress: address,
@@ -61,22 +61,34 @@ describe('pay payload', () => {
     expect(paySessionId(crypto.randomBytes(32), 12, 'attempt-1234567890abcdef')).not.toBe(first);
   });
 
-  test('addresses: company title and VAT number for a business invoice address, the Romanian county in address3', () => {
+  test('addresses: company title and VAT number for a business invoice address, the Romanian county as state_id', () => {
     expect(titleOf(address, true)).toBe(3);
     expect(titleOf(address, false)).toBe(2);
     expect(titleOf({ ...address, salutation: 'mr' }, false)).toBe(1);
-    expect(addressRequest(34, address, { company: true, phone: '0264 123 456', countryIso: 'RO' })).toMatchObject({
+    expect(addressRequest(34, address, { company: true, phone: '0264 123 456', stateId: 14 })).toMatchObject({
       customer_id: 34,
       title: 3,
       firstname: 'Ioana',
       company: 'Baie SRL',
       vat_number: 'RO123456',
-      address3: 'Cluj',
-      state_id: null,
+      address3: '',
+      state_id: 14,
       phone: '0264 123 456',
     });
-    expect(addressRequest(34, { ...address, countryId: 13 }, { company: false, phone: '', countryIso: 'AT' })).toMatchObject({ title: 2, vat_number: '', address3: '' });
+    expect(addressRequest(34, { ...address, countryId: 13, county: '' }, { company: false, phone: '', stateId: null })).toMatchObject({ title: 2, vat_number: '', address3: '', state_id: null });
     expect(recordKey({ a: 1 })).toBe(recordKey({ a: 1 }));
     expect(recordKey({ a: 1 })).not.toBe(recordKey({ a: 2 }));
+  });
+
+  test('the county id of an address: a Romanian address\'s county by its code, none elsewhere, an unknown code refused', () => {
+    const counties = [
+      { id: 10, code: 'RO-B' },
+      { id: 14, code: 'RO-CJ' },
+    ];
+    expect(stateIdOf(address, 'RO', counties)).toEqual({ ok: true, data: 14 });
+    expect(stateIdOf({ ...address, county: 'Cluj' }, 'RO', counties)).toEqual({ ok: false, error: 'county' });
+    expect(stateIdOf({ ...address, county: '' }, 'RO', counties)).toEqual({ ok: false, error: 'county' });
+    expect(stateIdOf(address, 'RO', [])).toEqual({ ok: false, error: 'county' });
+    expect(stateIdOf({ ...address, countryId: 13 }, 'AT', counties)).toEqual({ ok: true, data: null });
   });
 });

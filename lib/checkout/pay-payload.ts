@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { ADDRESS_TITLES, type AddressCreateRequest, type PayRequest } from '@/lib/contract/checkout';
 import type { TheliaLocale } from '@/lib/contract/common';
 import type { ShopSession } from '@/lib/request/session';
+import { err, ok, type Result } from '@/lib/api/result';
 import { normaliseVatNumber, ROMANIA_ISO } from './address-rules';
 import type { ExpressData } from './express-data';
 
@@ -33,14 +34,10 @@ export function titleOf(address: StoredAddress, company: boolean): number {
 }
 
 /**
- * The backend's address of a stored one. The Romanian county goes into address3: the checkout contract has no county
- * list to take a `state_id` from.
+ * The backend's address of a stored one. A Romanian address sends its county as `state_id` (the id of the backend's
+ * county whose code the checkout kept; `stateId`), other countries none.
  */
-export function addressRequest(
-  customerId: number,
-  address: StoredAddress,
-  options: { company: boolean; phone: string; countryIso: string | null },
-): AddressCreateRequest {
+export function addressRequest(customerId: number, address: StoredAddress, options: { company: boolean; phone: string; stateId: number | null }): AddressCreateRequest {
   return {
     customer_id: customerId,
     label: '',
@@ -51,15 +48,25 @@ export function addressRequest(
     vat_number: options.company ? normaliseVatNumber(address.vatNumber) : '',
     address1: address.street.trim(),
     address2: address.addressExtra.trim(),
-    address3: options.countryIso === ROMANIA_ISO ? address.county.trim() : '',
+    address3: '',
     zipcode: address.zipcode.trim(),
     city: address.city.trim(),
     country_id: address.countryId,
-    state_id: null,
+    state_id: options.stateId,
     phone: options.phone.trim(),
     cellphone: '',
     is_default: false,
   };
+}
+
+/**
+ * The backend's county id of a stored address: the id of the county whose code it kept for a Romanian address (a code
+ * the list no longer has, or none, is refused: the backend would answer 'Invalid county'), null elsewhere.
+ */
+export function stateIdOf(address: StoredAddress, countryIso: string | null, counties: readonly { id: number; code: string }[]): Result<number | null, 'county'> {
+  if (countryIso !== ROMANIA_ISO) return ok(null);
+  const county = counties.find((candidate) => candidate.code === address.county);
+  return county ? ok(county.id) : err('county');
 }
 
 /** A key of the data a backend record was made from: the same data again reuses the record. */

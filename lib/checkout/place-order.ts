@@ -5,13 +5,14 @@ import { PAY_MESSAGES, type PaymentMethodCode } from '@/lib/contract/checkout';
 import { serverConfig } from '@/lib/env/server-config';
 import type { RequestContext } from '@/lib/request/request-context';
 import { theliaLogin } from '@/lib/request/session';
-import { phoneError } from './address-rules';
+import { phoneError, ROMANIA_ISO } from './address-rules';
 import type { CheckoutErrorCode } from './checkout-state';
 import { deliveryCountries, loadCheckoutState } from './checkout-state-server';
 import { checkoutKeys } from './express-cookie';
 import { deliveryCountryOfExpress, NOTHING_MADE, type ExpressData, type Made } from './express-data';
 import { refusalOf, payOutcome, stripeCheckoutBase } from './pay-answer';
-import { addressRequest, customerFlags, payPayload, paySessionId, recordKey, titleOf } from './pay-payload';
+import { readCounties } from './counties-server';
+import { addressRequest, customerFlags, payPayload, paySessionId, recordKey, stateIdOf, titleOf } from './pay-payload';
 import { createAddress, createGuestCustomer, pay, postLocalPickup, type CallFailure } from './server';
 import { undeliverableOutcome } from './undeliverable';
 
@@ -82,9 +83,21 @@ export async function placeOrder({ context, express, attemptId, confirmUndeliver
   );
   if (phone) return refused('invalid', express, [], { phone });
   const isoOf = (countryId: number) => countries.find((country) => country.id === countryId)?.isoalpha2 ?? all.find((country) => country.id === countryId)?.isoalpha2 ?? null;
+  const { contact, invoiceAddress, deliveryAddress } = express;
+  // With local pickup too: the backend wants a delivery address in the delivery country (the order then takes the
+  // centre's address), and the invoice address may be abroad.
+  const delivered = deliveryAddress;
+
+  // A Romanian address sends its county's id; a county the list does not know sends the shopper back to the address.
+  const romanian = [invoiceAddress, delivered].some((address) => address !== null && isoOf(address.countryId) === ROMANIA_ISO);
+  const counties = romanian ? await readCounties(shop, countries) : ok([]);
+  if (!counties.ok) return refused('checkout-unavailable', express);
+  const invoiceState = stateIdOf(invoiceAddress, isoOf(invoiceAddress.countryId), counties.data);
+  if (!invoiceState.ok) return refused('invalid', express, [], { 'invoice.county': invoiceState.error });
+  const deliveryState = delivered ? stateIdOf(delivered, isoOf(delivered.countryId), counties.data) : ok(null);
+  if (!deliveryState.ok) return refused('invalid', express, [], { 'delivery.county': deliveryState.error });
 
   // The guest customer and the addresses, once.
-  const { contact, invoiceAddress, deliveryAddress } = express;
   const guest = {
     email: contact.email,
     title: titleOf(invoiceAddress, contact.business),
@@ -98,14 +111,14 @@ export async function placeOrder({ context, express, attemptId, confirmUndeliver
   if (made.customer?.id !== customer.data.id) made = { ...NOTHING_MADE, customer: customer.data };
   const withMade = (next: ExpressData['made']): ExpressData => ({ ...express, made: next });
 
-  const invoiceRequest = addressRequest(customer.data.id, invoiceAddress, { company: contact.business, phone: contact.phone, countryIso: isoOf(invoiceAddress.countryId) });
+  const invoiceRequest = addressRequest(customer.data.id, invoiceAddress, { company: contact.business, phone: contact.phone, stateId: invoiceState.data });
   const invoice = await once(made.invoiceAddress, recordKey(invoiceRequest), () => createAddress(invoiceRequest));
   if (!invoice.ok) return refused(callRefusal(invoice.error), withMade(made));
   made = { ...made, invoiceAddress: invoice.data };
 
   let deliveryAddressId = invoice.data.id;
-  if (deliveryAddress && !chosen.pickup) {
-    const deliveryRequest = addressRequest(customer.data.id, deliveryAddress, { company: false, phone: contact.phone, countryIso: isoOf(deliveryAddress.countryId) });
+  if (delivered) {
+    const deliveryRequest = addressRequest(customer.data.id, delivered, { company: false, phone: contact.phone, stateId: deliveryState.data });
     const delivery = await once(made.deliveryAddress, recordKey(deliveryRequest), () => createAddress(deliveryRequest));
     if (!delivery.ok) return refused(callRefusal(delivery.error), withMade(made));
     made = { ...made, deliveryAddress: delivery.data };

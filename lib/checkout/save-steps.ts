@@ -8,12 +8,14 @@ import {
   FIELD_LIMITS,
   normaliseVatNumber,
   phoneError,
+  ROMANIA_ISO,
   type AddressStepInput,
   type FieldError,
 } from './address-rules';
 import type { addressInputSchema, addressStepInputSchema, shippingStepInputSchema } from './checkout-input';
 import type { CheckoutErrorCode, CheckoutState } from './checkout-state';
 import { deliveryCountries, loadCheckoutState } from './checkout-state-server';
+import { readCounties } from './counties-server';
 import { NOTHING_MADE, type ExpressData } from './express-data';
 
 /**
@@ -23,7 +25,8 @@ import { NOTHING_MADE, type ExpressData } from './express-data';
 export type StepRefusal = { code: CheckoutErrorCode; fields?: Partial<Record<string, FieldError>> };
 export type SavedStep = { express: ExpressData; state: CheckoutState };
 
-const trimAddress = (address: z.infer<typeof addressInputSchema>, company: boolean): ExpressData['invoiceAddress'] => ({
+/** A Romanian address keeps its county's code; other countries have none. */
+const trimAddress = (address: z.infer<typeof addressInputSchema>, company: boolean, romanian: boolean): ExpressData['invoiceAddress'] => ({
   salutation: company ? '' : address.salutation,
   firstname: address.firstname.trim(),
   lastname: address.lastname.trim(),
@@ -34,7 +37,7 @@ const trimAddress = (address: z.infer<typeof addressInputSchema>, company: boole
   zipcode: address.zipcode.trim(),
   city: address.city.trim(),
   countryId: address.countryId,
-  county: address.county.trim(),
+  county: romanian ? address.county.trim() : '',
 });
 
 async function load(context: RequestContext, express: ExpressData): Promise<Result<CheckoutState, StepRefusal>> {
@@ -65,11 +68,16 @@ export async function saveAddressStep(
     if (error instanceof UpstreamUnavailableError) return err({ code: 'checkout-unavailable' });
     throw error;
   }
+  const romanian = (countryId: number) => countries.countries.some((country) => country.id === countryId && country.isoalpha2 === ROMANIA_ISO);
+  const counties = await readCounties(context.shop, countries.countries);
+  // Without the county list a Romanian address cannot be checked (nor sent later): the step waits for the backend.
+  if (!counties.ok && (romanian(input.invoice.countryId) || (input.deliveryDiffers && romanian(input.delivery.countryId)))) return err({ code: 'checkout-unavailable' });
   const rules = {
     countries: countries.countries.map((country) => ({ id: country.id, iso: country.isoalpha2 })),
     phonePattern: countries.config.phone_regex,
     phoneConfigRequired: countries.config.is_phone_required,
     freight: false,
+    countyCodes: counties.ok ? counties.data.map((county) => county.code) : [],
   };
   const form: AddressStepInput = input;
   const errors = addressStepErrors(form, rules);
@@ -77,8 +85,8 @@ export async function saveAddressStep(
 
   const express: ExpressData = {
     contact: { email: input.email.trim(), phone: input.phone.trim(), business: input.business },
-    invoiceAddress: trimAddress(input.invoice, input.business),
-    deliveryAddress: input.deliveryDiffers ? trimAddress(input.delivery, false) : null,
+    invoiceAddress: trimAddress(input.invoice, input.business, romanian(input.invoice.countryId)),
+    deliveryAddress: input.deliveryDiffers ? trimAddress(input.delivery, false, romanian(input.delivery.countryId)) : null,
     shipping: previous?.shipping ?? null,
     made: previous?.made ?? NOTHING_MADE,
   };

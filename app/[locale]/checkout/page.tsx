@@ -6,6 +6,7 @@ import { CheckoutView } from '@/components/checkout/checkout-view';
 import { PageMessages } from '@/components/providers/page-messages';
 import { UpstreamUnavailableError } from '@/lib/api/result';
 import { deliveryCountries, loadCheckoutState } from '@/lib/checkout/checkout-state-server';
+import { countiesForBrowser, readCounties } from '@/lib/checkout/counties-server';
 import { readExpressData } from '@/lib/checkout/express-server';
 import { legalLinks } from '@/lib/checkout/legal-links';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
@@ -53,6 +54,8 @@ export default async function CheckoutRoute({ params, searchParams }: Props) {
   }
   if (loaded.data.kind === 'empty') redirect('/cart');
   const { countries, config } = await deliveryCountries(shop);
+  // Without the list a Romanian address cannot be saved (the step says the checkout is unavailable); others can.
+  const counties = await readCounties(shop, countries);
   return (
     <div className="container">
       <div className={styles.head}>
@@ -69,6 +72,7 @@ export default async function CheckoutRoute({ params, searchParams }: Props) {
         <CheckoutView
           initial={loaded.data.state}
           countries={countries.map((country) => ({ id: country.id, iso: country.isoalpha2, title: country.title, tax_title: country.tax_title }))}
+          counties={counties.ok ? countiesForBrowser(counties.data) : []}
           shopCountryId={shop.countryId}
           rules={{ phonePattern: config.phone_regex, phoneConfigRequired: config.is_phone_required }}
           legal={legalLinks(shop.code)}

@@ -26,7 +26,7 @@ export const SHOP_SEEDS: ShopSeed[] = [
   {
     locale: 'de_AT', shop: 'at', langId: 9, url: 'https://www.sanitaer-haus.at', countryId: 13, iso: 'AT', vat: 20, taxTitle: '20 % MwSt.',
     storeName: 'Sanitär Haus', siteName: 'Sanitär Haus Österreich', currency: { code: 'EUR', symbol: '€', rate: 1 }, social: 'sanitaerhaus.at',
-    tiktok: 'https://www.tiktok.com/@sanitaerhaus.at', shopvote: '17311', trustedShop: null, phoneRegex: '^(\\+43|0)[1-9][0-9 ]{6,17}$',
+    tiktok: 'https://www.tiktok.com/@sanitaerhaus.at', shopvote: '17311', trustedShop: null, phoneRegex: '^(\\+43 ?|0)[1-9][0-9 ]{6,17}$',
     vatMinLength: 11, countryVisible: '13,5,86,163,78,162,145,168',
     payments: ['paypal', 'visa-mastercard', 'klarna-sofort', 'vorkasse', 'nachnahme'], deliveries: ['post-at', 'dpd', 'dhl', 'spedition'],
   },
@@ -39,7 +39,7 @@ export const SHOP_SEEDS: ShopSeed[] = [
   {
     locale: 'ro_RO', shop: 'ro', langId: 10, url: 'https://www.casa-sanitara.ro', countryId: 146, iso: 'RO', vat: 21, taxTitle: 'TVA 21 %',
     storeName: 'Casa Sanitară', siteName: 'Casa Sanitară România', currency: { code: 'RON', symbol: 'lei', rate: 4.97 }, social: 'casasanitara.ro',
-    tiktok: 'https://www.tiktok.com/@casasanitara.ro', shopvote: null, trustedShop: null, phoneRegex: '^(\\+40|0)[237][0-9 ]{8,12}$',
+    tiktok: 'https://www.tiktok.com/@casasanitara.ro', shopvote: null, trustedShop: null, phoneRegex: '^(\\+40 ?|0)[237][0-9 ]{8,12}$',
     vatMinLength: 4, countryVisible: '146,78,31', payments: ['visa-mastercard', 'global-payments', 'paypal', 'ramburs', 'vorkasse'],
     deliveries: ['fan-courier', 'cargus', 'dpd'],
   },
