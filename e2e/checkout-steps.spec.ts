@@ -66,21 +66,3 @@ test.describe('checkout: steps in the address', () => {
     }
   });
 });
-
-test('S8-30 S7-28 a coupon on the shipping step: an invalid code says coupon invalid, a valid one is applied', async ({ page, shop }) => {
-  const m = messagesOf(shop).Checkout;
-  await addByApi(page, cheapInStock(shop.name), 2);
-  await page.goto('/checkout');
-  await fillAddressStep(page, shop.name, m);
-  await saveAddressStep(page, m);
-  const field = page.getByRole('textbox', { name: m.couponLabel, exact: true });
-  await field.fill('GIBTESNICHT');
-  await page.getByRole('button', { name: m.couponApply }).click();
-  await expect(page.getByText(m.couponInvalid, { exact: true })).toBeVisible();
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await field.fill('WILLKOMMEN10');
-  await field.press('Enter');
-  await expect(page.getByText(m.couponApplied.replace('{code}', 'WILLKOMMEN10'))).toBeVisible();
-  await expect(page).toHaveURL(/\/checkout\?step=shipping$/);
-  await expect(page.getByRole('complementary', { name: m.summaryHeading }).getByText(m.discount)).toBeVisible();
-});

@@ -28,6 +28,17 @@ describe('amounts frozen in an order', () => {
     expect(frozen.totalUntaxed).toBe(Math.round((382.59 - vatOf(382.59, 21)) * 100) / 100);
   });
 
+  test('RON: a line is the converted unit price times the quantity, as the checkout shows it, not the converted EUR line', () => {
+    // 57.48 € is 285.68 lei; two of them are 571.36 lei (converting 114.96 € would give 571.35).
+    const frozen = freezeAmounts({
+      lines: [{ unitNetEur: 47.5, unitTaxedEur: 57.48, quantity: 2, taxPercent: 21 }],
+      postageTaxedEur: 5.01, postageTaxPercent: 21, feeTaxedEur: 0, discountTaxedEur: 11.5, rate: 4.97,
+    });
+    expect(frozen.lines[0]).toMatchObject({ unitTaxed: 285.68, totalTaxed: 571.36 });
+    expect(frozen.goodsTaxed).toBe(571.36);
+    expect(frozen.totalTaxed).toBe(Math.round((571.36 - frozen.discountTaxed + 24.9) * 100) / 100);
+  });
+
   test('a coupon lowers the goods of each rate in proportion; postage and fee are taxed at the postage rate; zero rates carry no VAT line', () => {
     const frozen = freezeAmounts({
       lines: [

@@ -1,7 +1,8 @@
 /**
  * The amounts frozen in an order, computed from the cart's EUR prices and converted to the order's currency at the
  * shop's rate (RON for the Romanian shop), the way the storefront shows them: every EUR amount is converted on its
- * own and rounded to cents; sums are made of converted parts, so the order's figures always add up.
+ * own and rounded to cents, a line is its converted unit price times the quantity, and sums are made of converted
+ * parts, so the order's figures always add up to what the shopper saw.
  */
 
 export type AmountLine = {
@@ -49,8 +50,10 @@ export const vatOf = (taxed: number, percent: number) => round2((taxed * percent
 export function freezeAmounts(input: AmountInput): FrozenAmounts {
   const convert = (eur: number) => round2(eur * input.rate);
   const lines = input.lines.map((line) => {
-    const totalTaxed = convert(round2(line.unitTaxedEur * line.quantity));
-    return { unitUntaxed: convert(line.unitNetEur), unitTaxed: convert(line.unitTaxedEur), totalTaxed, tax: vatOf(totalTaxed, line.taxPercent) };
+    // The line is its converted unit price times the quantity, as the cart and the checkout show it.
+    const unitTaxed = convert(line.unitTaxedEur);
+    const totalTaxed = round2(unitTaxed * line.quantity);
+    return { unitUntaxed: convert(line.unitNetEur), unitTaxed, totalTaxed, tax: vatOf(totalTaxed, line.taxPercent) };
   });
   const goodsTaxed = round2(lines.reduce((sum, line) => sum + line.totalTaxed, 0));
   const discountTaxed = Math.min(goodsTaxed, convert(input.discountTaxedEur));

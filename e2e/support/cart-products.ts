@@ -17,19 +17,19 @@ const OWN_REMAINDER = { at: 0, de: 1, ro: 2 } as const;
 export type CartProduct = { productId: number; pseId: number; title: string; url: string };
 
 /**
- * A deliverable product sold singly (minimum 1, step 1, no freight, no promotion, not price-on-request) matching
- * `where`, with its URL in the shop's locale. `where` may use @vat (the shop's rate) and @free (the free-shipping
- * threshold in taxed EUR).
+ * A product sold singly (minimum 1, step 1, no promotion, not price-on-request) matching `where`, with its URL in the
+ * shop's locale: deliverable to the shop's country and no freight unless `kind` says otherwise. `where` may use @vat
+ * (the shop's rate) and @free (the free-shipping threshold in taxed EUR).
  */
-export function cartProduct(shop: ShopName, where: string, order = 'p.id'): CartProduct {
+export function cartProduct(shop: ShopName, where: string, order = 'p.id', kind: { freight?: boolean; undeliverable?: boolean } = {}): CartProduct {
   return firstE2eRow<CartProduct>(
     `SELECT p.id AS productId, d.id AS pseId, t.title, r.url FROM product p
      JOIN product_sale_elements d ON d.product_id = p.id AND d.is_default = 1
      JOIN product_price pp ON pp.product_sale_elements_id = d.id AND pp.currency_id = 1
      JOIN product_i18n t ON t.id = p.id AND t.locale = @locale
      JOIN rewriting_url r ON r.view = 'product' AND r.view_id = p.id AND r.view_locale = @locale AND r.redirected IS NULL
-     WHERE p.visible = 1 AND p.min_quantity = 1 AND p.quantity_multiple = 1 AND p.freight = 0 AND d.promo = 0
-       AND NOT EXISTS (SELECT 1 FROM product_undeliverable_country u WHERE u.product_id = p.id AND u.country_id = @country)
+     WHERE p.visible = 1 AND p.min_quantity = 1 AND p.quantity_multiple = 1 AND p.freight = ${kind.freight ? 1 : 0} AND d.promo = 0
+       AND ${kind.undeliverable ? '' : 'NOT'} EXISTS (SELECT 1 FROM product_undeliverable_country u WHERE u.product_id = p.id AND u.country_id = @country)
        AND p.id NOT IN (SELECT value FROM json_each('[' || (SELECT trim(value, '"') FROM locale_config WHERE name = 'price_request_product_ids' LIMIT 1) || ']'))
        AND ${where}
      ORDER BY ${order} LIMIT 1`,
@@ -49,6 +49,13 @@ export const ownCheapInStock = (shop: ShopName, skip = 0) =>
      ${skip > 0 ? `AND p.id < ${skip}` : ''}`,
     'p.id DESC',
   );
+
+/** A bulky item in stock that goes by freight forwarder. */
+export const freightInStock = (shop: ShopName) => cartProduct(shop, `d.stock_state = 'in_stock' AND d.quantity >= 10`, 'p.id', { freight: true });
+
+/** Cheap and in stock, but not delivered to the shop's country. */
+export const undeliverableInStock = (shop: ShopName) =>
+  cartProduct(shop, `d.stock_state = 'in_stock' AND d.quantity >= 10 AND pp.price * @vat < @free / 3`, 'p.id', { undeliverable: true });
 
 /** Above the free-shipping threshold by a fifth, and orderable. */
 export const aboveFreeShipping = (shop: ShopName) =>
