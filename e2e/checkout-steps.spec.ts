@@ -35,18 +35,6 @@ test.describe('checkout: steps in the address', () => {
     await expect(page.getByRole('heading', { level: 2, name: m.steps.address })).toBeFocused();
   });
 
-  test('S4-39 the cancel return of a payment shows the shipping step with "transaction cancelled by customer"', async ({ page, shop }) => {
-    const m = messagesOf(shop).Checkout;
-    await addByApi(page, cheapInStock(shop.name), 1);
-    await page.goto('/checkout');
-    await fillAddressStep(page, shop.name, m);
-    await saveAddressStep(page, m);
-    await page.goto('/checkout?step=payment&payment=cancelled');
-    await expect(page.getByRole('heading', { level: 2, name: m.steps.shipping })).toBeVisible();
-    await expect(page.getByTestId('payment-cancelled')).toHaveText(m.paymentCancelled);
-    await expectNoSeriousA11yViolations(page);
-  });
-
   test('S4-20 S1-09 the shipping step offers the country\'s delivery methods with their postage, the default 77 selected', async ({ page, shop }) => {
     const m = messagesOf(shop).Checkout;
     await addByApi(page, cheapInStock(shop.name), 1);
@@ -55,14 +43,5 @@ test.describe('checkout: steps in the address', () => {
     await saveAddressStep(page, m);
     const methods = page.getByRole('group', { name: m.deliveryMethodHeading });
     await expect(methods.getByRole('radio', { checked: true })).toHaveValue('77');
-    // Local pickup: only the Romanian shop has pickup centres.
-    if (shop.name === 'ro') {
-      await methods.locator('input[value="78"]').check();
-      await expect(page.getByRole('combobox', { name: m.pickupCentre })).toBeVisible();
-      await expect(page.getByText(m.pickupPhoneHint)).toBeVisible();
-    } else {
-      await expect(methods.locator('input[value="78"]')).toBeDisabled();
-      await expect(methods.getByText(m.noPickup)).toBeVisible();
-    }
   });
 });

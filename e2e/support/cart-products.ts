@@ -17,11 +17,11 @@ const OWN_REMAINDER = { at: 0, de: 1, ro: 2 } as const;
 export type CartProduct = { productId: number; pseId: number; title: string; url: string };
 
 /**
- * A product sold singly (minimum 1, step 1, no promotion, not price-on-request) matching `where`, with its URL in the
- * shop's locale: deliverable to the shop's country and no freight unless `kind` says otherwise. `where` may use @vat
- * (the shop's rate) and @free (the free-shipping threshold in taxed EUR).
+ * A product sold singly (minimum 1, step 1, no promotion, not price-on-request) and deliverable to the shop's country
+ * (or `kind.deliverableTo`) matching `where`, with its URL in the shop's locale; no freight item unless `kind.freight`.
+ * `where` may use @vat (the shop's rate) and @free (the free-shipping threshold in taxed EUR).
  */
-export function cartProduct(shop: ShopName, where: string, order = 'p.id', kind: { freight?: boolean; undeliverable?: boolean } = {}): CartProduct {
+export function cartProduct(shop: ShopName, where: string, order = 'p.id', kind: { freight?: boolean; deliverableTo?: number } = {}): CartProduct {
   return firstE2eRow<CartProduct>(
     `SELECT p.id AS productId, d.id AS pseId, t.title, r.url FROM product p
      JOIN product_sale_elements d ON d.product_id = p.id AND d.is_default = 1
@@ -29,11 +29,11 @@ export function cartProduct(shop: ShopName, where: string, order = 'p.id', kind:
      JOIN product_i18n t ON t.id = p.id AND t.locale = @locale
      JOIN rewriting_url r ON r.view = 'product' AND r.view_id = p.id AND r.view_locale = @locale AND r.redirected IS NULL
      WHERE p.visible = 1 AND p.min_quantity = 1 AND p.quantity_multiple = 1 AND p.freight = ${kind.freight ? 1 : 0} AND d.promo = 0
-       AND ${kind.undeliverable ? '' : 'NOT'} EXISTS (SELECT 1 FROM product_undeliverable_country u WHERE u.product_id = p.id AND u.country_id = @country)
+       AND NOT EXISTS (SELECT 1 FROM product_undeliverable_country u WHERE u.product_id = p.id AND u.country_id = @country)
        AND p.id NOT IN (SELECT value FROM json_each('[' || (SELECT trim(value, '"') FROM locale_config WHERE name = 'price_request_product_ids' LIMIT 1) || ']'))
        AND ${where}
      ORDER BY ${order} LIMIT 1`,
-    { locale: theliaLocaleOf(shop), country: COUNTRY[shop], vat: VAT[shop], free: FREE_FROM_EUR[shop] },
+    { locale: theliaLocaleOf(shop), country: kind.deliverableTo ?? COUNTRY[shop], vat: VAT[shop], free: FREE_FROM_EUR[shop] },
   );
 }
 
@@ -53,9 +53,15 @@ export const ownCheapInStock = (shop: ShopName, skip = 0) =>
 /** A bulky item in stock that goes by freight forwarder. */
 export const freightInStock = (shop: ShopName) => cartProduct(shop, `d.stock_state = 'in_stock' AND d.quantity >= 10`, 'p.id', { freight: true });
 
-/** Cheap and in stock, but not delivered to the shop's country. */
-export const undeliverableInStock = (shop: ShopName) =>
-  cartProduct(shop, `d.stock_state = 'in_stock' AND d.quantity >= 10 AND pp.price * @vat < @free / 3`, 'p.id', { undeliverable: true });
+/** In stock and deliverable to `siteCountryId`, but not to the shop's own country. */
+export const undeliverableHere = (shop: ShopName, siteCountryId: number) =>
+  cartProduct(
+    shop,
+    `d.stock_state = 'in_stock' AND d.quantity >= 1
+     AND EXISTS (SELECT 1 FROM product_undeliverable_country x WHERE x.product_id = p.id AND x.country_id = ${COUNTRY[shop]})`,
+    'p.id',
+    { deliverableTo: siteCountryId },
+  );
 
 /** Above the free-shipping threshold by a fifth, and orderable. */
 export const aboveFreeShipping = (shop: ShopName) =>
@@ -81,8 +87,10 @@ export async function callCart(page: Page, path: string, body: object): Promise<
   );
 }
 
-export async function addByApi(page: Page, item: CartProduct, quantity: number): Promise<void> {
-  expect(await callCart(page, '/api/cart/lines', { productId: item.productId, pseId: item.pseId, quantity })).toBe(200);
+/** Adds through the storefront's cart API; with `siteCountryId`, as a shopper whose site country is that one. */
+export async function addByApi(page: Page, item: CartProduct, quantity: number, siteCountryId?: number): Promise<void> {
+  const path = siteCountryId === undefined ? '/api/cart/lines' : `/api/cart/lines?country=${siteCountryId}`;
+  expect(await callCart(page, path, { productId: item.productId, pseId: item.pseId, quantity })).toBe(200);
 }
 
 /** The cart as the storefront hands it to this browser. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import type { AddressStepInput } from '../../lib/checkout/address-rules';
+import type { AddressInput, AddressStepInput } from '../../lib/checkout/address-rules';
 import { checkoutErrorSchema, checkoutStateSchema, type CheckoutError, type CheckoutState } from '../../lib/checkout/checkout-state';
 import type { PaymentMethodCode } from '../../lib/contract/checkout';
 import { DEFAULT_DELIVERY_ID } from '../../lib/shop/constants';
@@ -47,11 +47,13 @@ function stateOrError(answer: { status: number; body: unknown }): { ok: true; st
   return { ok: false, status: answer.status, error: checkoutErrorSchema.parse(answer.body) };
 }
 
+export type AddressOverrides = { email?: string; phone?: string };
+
 /** The address step as the form sends it: the shop's valid address, guest, delivered to the invoice address. */
-export function addressInput(shop: Shop, overrides: { email?: string; phone?: string } = {}): AddressStepInput {
+export function addressInput(shop: Shop, overrides: AddressOverrides = {}): AddressStepInput {
   const address = ADDRESSES[shop];
-  const invoice = {
-    salutation: 'ms' as const,
+  const invoice: AddressInput = {
+    salutation: 'ms',
     firstname: 'Anna',
     lastname: 'Berger',
     company: '',
@@ -66,7 +68,7 @@ export function addressInput(shop: Shop, overrides: { email?: string; phone?: st
   return { email: overrides.email ?? address.email, phone: overrides.phone ?? address.phone, business: false, invoice, deliveryDiffers: false, delivery: { ...invoice } };
 }
 
-export async function saveAddressByApi(page: Page, shop: Shop, overrides: { email?: string; phone?: string } = {}): Promise<CheckoutState> {
+export async function saveAddressByApi(page: Page, shop: Shop, overrides: AddressOverrides = {}): Promise<CheckoutState> {
   const saved = stateOrError(await callFromPage(page, '/api/checkout/address', addressInput(shop, overrides)));
   if (!saved.ok) throw new Error(`the address step was refused: ${JSON.stringify(saved.error)}`);
   return saved.state;

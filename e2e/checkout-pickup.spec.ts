@@ -1,0 +1,55 @@
+import { test, expect, messagesOf } from './support/fixtures';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { addByApi, cheapInStock } from './support/cart-products';
+import { acceptTermsAndOrder, ORDER_PLACED_URL, paymentIdOf, refOf, saveAddressByApi, saveShippingByApi, storedOrder } from './support/checkout-flow';
+import { DELIVERY_MODULES } from '../backend/db/seed/cart-rules';
+
+/**
+ * Local pickup (S1-12): the Romanian shop offers pickup at its showroom, which needs a phone number (the centre calls
+ * when the goods are ready, S5-14); the order is then for that centre. Austria and Germany have no pickup centre:
+ * the choice says 'No pickup possible!' and a pickup sent anyway is refused (S8-26).
+ */
+test('S1-12 S5-14 S8-26 local pickup: at the Romanian showroom with a phone number; no pickup possible in Austria and Germany', async ({ page, shop }) => {
+  const c = messagesOf(shop).Checkout;
+  await addByApi(page, cheapInStock(shop.name), 1);
+  const state = await saveAddressByApi(page, shop.name);
+  await page.goto('/checkout?step=shipping');
+  const methods = page.getByRole('group', { name: c.deliveryMethodHeading });
+  const pickup = methods.locator(`input[value="${DELIVERY_MODULES.pickup}"]`);
+
+  if (shop.name !== 'ro') {
+    await expect(pickup).toBeDisabled();
+    await expect(methods.getByText(c.noPickup)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const refused = await saveShippingByApi(page, state, { payment: 'Vorkasse', deliveryModuleId: DELIVERY_MODULES.pickup, pickupCentreId: 0 });
+    expect(refused.ok ? null : refused.error.error).toBe('no-pickup');
+    return;
+  }
+
+  await pickup.check();
+  const centre = page.getByRole('combobox', { name: c.pickupCentre });
+  const showroom = state.pickupCentres[0];
+  if (!showroom) throw new Error('no pickup centre in Romania');
+  await centre.selectOption(String(showroom.id));
+  const phone = page.getByRole('textbox', { name: new RegExp(`^${c.phone}`) });
+  await expect(phone).toHaveValue(state.contact?.phone ?? '');
+  await expect(page.getByText(c.pickupPhoneHint)).toBeVisible();
+  await phone.fill('');
+  await page.getByRole('group', { name: c.paymentMethodHeading }).locator(`input[value="${paymentIdOf(state, 'Vorkasse')}"]`).check();
+  await page.getByRole('button', { name: c.toReview }).click();
+  await expect(page.getByTestId('error-summary')).toBeFocused();
+  await expect(page.getByText(c.errors.phoneRequired).first()).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousA11yViolations(page);
+  await phone.fill('0721 123 456');
+  await page.getByRole('button', { name: c.toReview }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: c.reviewHeading })).toBeFocused();
+  await expect(page.getByRole('region', { name: c.deliveryHeading })).toContainText(
+    c.pickupAt.replace('{name}', showroom.name).replace('{address}', showroom.address).replace('{zipcode}', showroom.zipcode).replace('{city}', showroom.city),
+  );
+  await expect(page.getByRole('region', { name: c.invoiceHeading })).toContainText('0721 123 456');
+  await acceptTermsAndOrder(page, c);
+  await expect(page).toHaveURL(ORDER_PLACED_URL);
+  expect(storedOrder(refOf(page, ORDER_PLACED_URL)).pickup_center_id).toBe(showroom.id);
+});
