@@ -5,7 +5,7 @@ import { addByApi, cartOf, cheapInStock } from './support/cart-products';
 import { ADDRESSES } from './support/checkout-address';
 import { callFromPage, ORDER_PLACED_URL, paymentIdOf, refOf, storedOrder, uniqueEmail } from './support/checkout-flow';
 import { checkoutStateSchema } from '../lib/checkout/checkout-state';
-import { outboxOf } from './support/place-order';
+import { outboxOf } from './support/backend-orders';
 
 /**
  * A guest's whole order with the keyboard alone, from the cart to the thank-you page: Tab, typing, the arrow keys in

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { addByApi, cartOf, cheapInStock } from './support/cart-products';
 import { acceptTermsAndOrder, atProvider, isRedirectMethod, ORDER_PLACED_URL, refOf, reviewWith, SHOP_METHODS, storedOrder, uniqueEmail } from './support/checkout-flow';
 import { queryE2eDb } from './support/e2e-db';
-import { outboxOf } from './support/place-order';
+import { outboxOf } from './support/backend-orders';
 
 /**
  * Every payment method the shop offers, through the real checkout and the real provider sandboxes: the order button

@@ -1,6 +1,21 @@
+import type { Page } from '@playwright/test';
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { outboxOf, placeOrder, setOrderStatus } from './support/place-order';
+import { addByApi, cheapInStock } from './support/cart-products';
+import { acceptTermsAndOrder, ORDER_PLACED_URL, refOf, reviewWith, storedOrder, uniqueEmail } from './support/checkout-flow';
+import type { ShopProject } from './support/ports';
+import { outboxOf, setOrderStatus } from './support/backend-orders';
+
+/** A prepayment order placed through the checkout by a guest with an e-mail address of this run. */
+async function placeOrder(page: Page, shop: ShopProject): Promise<{ orderId: number; number: string; email: string }> {
+  const email = uniqueEmail(shop.name, 'withdrawal');
+  await addByApi(page, cheapInStock(shop.name), 1);
+  await reviewWith(page, shop.name, messagesOf(shop).Checkout, { payment: 'Vorkasse', email });
+  await acceptTermsAndOrder(page, messagesOf(shop).Checkout);
+  await expect(page).toHaveURL(ORDER_PLACED_URL);
+  const order = storedOrder(refOf(page, ORDER_PLACED_URL));
+  return { orderId: order.id, number: order.number, email };
+}
 
 /**
  * The withdrawal of a shipped order (decisions.md, S2-155..S2-157): step one finds it, step two shows it and asks for
@@ -11,7 +26,7 @@ test.describe('withdrawal of an order', () => {
   test('S2-155 S2-156 S2-157 name, order number, e-mail; the order and confirm; the receipt with date, time and e-mail', async ({ page, shop }) => {
     test.slow();
     const m = messagesOf(shop).Withdrawal;
-    const order = await placeOrder(page, shop, 'Vorkasse');
+    const order = await placeOrder(page, shop);
     await setOrderStatus(order.orderId, 'sent');
     await page.goto('/withdrawal');
     const step = page.getByRole('main');
@@ -38,7 +53,7 @@ test.describe('withdrawal of an order', () => {
 
   test('an order shipped before the withdrawal period is said to be past it', async ({ page, shop }) => {
     const m = messagesOf(shop).Withdrawal;
-    const order = await placeOrder(page, shop, 'Vorkasse');
+    const order = await placeOrder(page, shop);
     await setOrderStatus(order.orderId, 'sent', new Date(Date.now() - 60 * 24 * 60 * 60 * 1000).toISOString());
     await page.goto('/withdrawal');
     await page.getByLabel(`${m.name} *`).fill('Maria Muster');
