@@ -28,16 +28,19 @@ export const SHOP_METHODS: Record<Shop, readonly PaymentMethodCode[]> = {
 /** An e-mail address of this run only, so the backend's outbox holds only this journey's messages for it. */
 export const uniqueEmail = (shop: Shop, journey: string): string => `${journey}-${shop}-${randomBytes(5).toString('hex')}@example.com`;
 
-/** A storefront call from the page (same origin, the shopper's cookies): status and parsed JSON body. */
-export async function callFromPage(page: Page, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+/** A storefront call from the page (same origin, the shopper's cookies): status and parsed JSON body. POST with a body. */
+export async function callFromPage(page: Page, path: string, body?: unknown, method: 'GET' | 'POST' | 'DELETE' = body === undefined ? 'GET' : 'POST'): Promise<{ status: number; body: unknown }> {
   if (page.url() === 'about:blank') await page.goto('/');
   return page.evaluate(
-    async ([url, data]) => {
-      const init: RequestInit = data === null ? { headers: { Accept: 'application/json' } } : { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: data };
-      const response = await fetch(url, init);
+    async ([url, verb, data]) => {
+      const response = await fetch(url, {
+        method: verb,
+        headers: data === null ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
+        ...(data === null ? {} : { body: data }),
+      });
       return { status: response.status, body: (await response.json()) as unknown };
     },
-    [path, body === undefined ? null : JSON.stringify(body)] as const,
+    [path, method, body === undefined ? null : JSON.stringify(body)] as const,
   );
 }
 
@@ -47,17 +50,24 @@ function stateOrError(answer: { status: number; body: unknown }): { ok: true; st
   return { ok: false, status: answer.status, error: checkoutErrorSchema.parse(answer.body) };
 }
 
-export type AddressOverrides = { email?: string; phone?: string };
+export type AddressOverrides = { email?: string; phone?: string; business?: boolean };
 
-/** The address step as the form sends it: the shop's valid address, guest, delivered to the invoice address. */
+/** A VAT number of the shop's country in its valid form. */
+const VAT_NUMBERS: Record<Shop, string> = { at: 'ATU12345678', de: 'DE123456789', ro: 'RO1234567' };
+
+/**
+ * The address step as the form sends it: the shop's valid address, guest, delivered to the invoice address; with
+ * `business`, a company with its VAT number.
+ */
 export function addressInput(shop: Shop, overrides: AddressOverrides = {}): AddressStepInput {
   const address = ADDRESSES[shop];
+  const business = overrides.business === true;
   const invoice: AddressInput = {
     salutation: 'ms',
     firstname: 'Anna',
     lastname: 'Berger',
-    company: '',
-    vatNumber: '',
+    company: business ? 'Berger Haustechnik GmbH' : '',
+    vatNumber: business ? VAT_NUMBERS[shop] : '',
     street: address.street,
     addressExtra: '',
     zipcode: address.zipcode,
@@ -65,7 +75,7 @@ export function addressInput(shop: Shop, overrides: AddressOverrides = {}): Addr
     countryId: address.countryId,
     county: address.countyCode,
   };
-  return { email: overrides.email ?? address.email, phone: overrides.phone ?? address.phone, business: false, invoice, deliveryDiffers: false, delivery: { ...invoice } };
+  return { email: overrides.email ?? address.email, phone: overrides.phone ?? address.phone, business, invoice, deliveryDiffers: false, delivery: { ...invoice } };
 }
 
 export async function saveAddressByApi(page: Page, shop: Shop, overrides: AddressOverrides = {}): Promise<CheckoutState> {
@@ -154,15 +164,27 @@ export async function cartIdOf(page: Page): Promise<number> {
   return cartId;
 }
 
-export type StoredOrder = { id: number; ref: string; number: string; status: string; total_taxed: number; coupon_code: string | null; pickup_center_id: number | null; cart_id: number };
+export type StoredOrder = {
+  id: number;
+  ref: string;
+  number: string;
+  status: string;
+  total_taxed: number;
+  coupon_code: string | null;
+  pickup_center_id: number | null;
+  cart_id: number;
+  is_company: number;
+  guest: number;
+};
+const ORDER_COLUMNS = 'o.id, o.ref, o.number, o.status, o.total_taxed, o.coupon_code, o.pickup_center_id, o.cart_id, o.is_company, c.guest';
 
 /** The backend's orders of a cart, oldest first. */
 export const ordersOfCart = (cartId: number): StoredOrder[] =>
-  queryE2eDb<StoredOrder>('SELECT id, ref, number, status, total_taxed, coupon_code, pickup_center_id, cart_id FROM "order" WHERE cart_id = ? ORDER BY id', cartId);
+  queryE2eDb<StoredOrder>(`SELECT ${ORDER_COLUMNS} FROM "order" o JOIN customer c ON c.id = o.customer_id WHERE o.cart_id = ? ORDER BY o.id`, cartId);
 
 /** The backend's order of a ref, with its product ids. */
 export function storedOrder(ref: string): StoredOrder & { productIds: number[] } {
-  const order = queryE2eDb<StoredOrder>('SELECT id, ref, number, status, total_taxed, coupon_code, pickup_center_id, cart_id FROM "order" WHERE ref = ?', ref)[0];
+  const order = queryE2eDb<StoredOrder>(`SELECT ${ORDER_COLUMNS} FROM "order" o JOIN customer c ON c.id = o.customer_id WHERE o.ref = ?`, ref)[0];
   if (!order) throw new Error(`no order ${ref}`);
   const products = queryE2eDb<{ productId: number }>('SELECT product_id AS productId FROM order_product WHERE order_id = ? ORDER BY product_id', order.id);
   return { ...order, productIds: products.map((row) => row.productId) };
