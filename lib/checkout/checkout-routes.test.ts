@@ -533,6 +533,26 @@ describe('checkout endpoints of the storefront', () => {
     expect(orderAddress(order.delivery_address_id)).toMatchObject({ address1: 'Baustelle 1', zipcode: '1010' });
   });
 
+  test('a prepayment order empties the cart, yet the same submission again (a double click, a retry) goes where the first answer went', async () => {
+    const shopper = await readyShopper({ shipping: { paymentModuleId: paymentMethodId('Vorkasse') } });
+    const cartId = cartIdOf(shopper);
+    const first = await shopper.order({ attemptId: ATTEMPT });
+    expect(first).toMatchObject({ status: 200, json: { next: expect.stringMatching(/\/api\/checkout\/return\/vorkasse\/success\?order_ref=ORD\d{12}$/) } });
+    expect(rows('SELECT id FROM cart_item WHERE cart_id = ?', cartId)).toEqual([]);
+    expect(await shopper.order({ attemptId: ATTEMPT })).toMatchObject({ status: 200, json: first.json });
+    expect(ordersOf(cartId)).toHaveLength(1);
+    // A new attempt on the emptied cart places nothing.
+    expect(await shopper.order({ attemptId: 'attempt-fedcba9876543210' })).toMatchObject({ status: 409, json: { error: 'cart-empty' } });
+    expect(ordersOf(cartId)).toHaveLength(1);
+
+    // Two clicks at once: both answers send the browser to the one order.
+    const twice = await readyShopper({ shipping: { paymentModuleId: paymentMethodId('Vorkasse') } });
+    const [one, two] = await Promise.all([twice.order({ attemptId: ATTEMPT }), twice.order({ attemptId: ATTEMPT })]);
+    expect(one.status).toBe(200);
+    expect(two.json).toEqual(one.json);
+    expect(ordersOf(cartIdOf(twice))).toHaveLength(1);
+  });
+
   test('the same submission twice makes the guest and the addresses once and carries the same idempotency key', async () => {
     const email = uniqueEmail();
     const shopper = await readyShopper({ address: { email } });
