@@ -159,6 +159,7 @@ describe('checkout endpoints of the storefront', () => {
   const stateOf = (json: unknown): CheckoutState => checkoutStateSchema.parse(json);
   const lastPay = (path = '/paypal/pay'): PayRequest => payRequestSchema.parse(backend.callsTo(path).at(-1)?.body);
   const cartIdOf = (shopper: ReturnType<typeof browser>) => Number(shopper.jar.get('cart')?.split('.')[0]);
+  const cartItems = (cartId: number) => (real.db.prepare('SELECT COUNT(*) AS n FROM cart_item WHERE cart_id = ?').get(cartId) as { n: number }).n;
 
   /** A shopper with a cart, the address saved and (unless told otherwise) the shipping step saved. */
   async function readyShopper(options: { host?: string; items?: Product[]; address?: Record<string, unknown>; shipping?: Record<string, unknown> | null } = {}) {
@@ -411,6 +412,44 @@ describe('checkout endpoints of the storefront', () => {
     expect(backend.callsTo('/api/ExternalOrderApi/guest').length).toBe(guests + 1);
     expect(backend.callsTo('/api/ExternalOrderApi/address').length).toBe(addresses + 2);
     expect(lastPay().session_id).not.toBe(pays[0]);
+  });
+
+  test('a prepayment order empties the cart, yet the same submission again (a double click, a retry) goes where the first answer went', async () => {
+    // The backend's rules for the pay route (backend/repo/order-placement.ts): a known key answers its order before
+    // the cart is looked at; prepayment empties the cart when the order is placed; an empty cart is refused otherwise.
+    const orders = new Map<string, string>();
+    backend.answer('POST /vorkasse/pay', (call) => {
+      const payload = payRequestSchema.parse(call.body);
+      const known = orders.get(payload.session_id);
+      if (!known && cartItems(payload.cart_id) === 0) return { status: 409, body: { status_code: 409, message: PAY_MESSAGES.emptyCart } };
+      const ref = known ?? `ORD${String(9000 + orders.size).padStart(12, '0')}`;
+      orders.set(payload.session_id, ref);
+      real.db.prepare('DELETE FROM cart_item WHERE cart_id = ?').run(payload.cart_id);
+      return { status: 200, body: { status_code: 200, data: { order_id: 9000, order_ref: ref, order_number: '2026-9000', url: `${payload.api_call}/vorkasse/success?order_ref=${ref}`, status: 'not_paid' } } };
+    });
+    const shopper = await readyShopper({ shipping: { paymentModuleId: paymentMethodId('Vorkasse') } });
+    const first = await shopper.order({ attemptId: ATTEMPT });
+    expect(first).toMatchObject({ status: 200, json: { next: expect.stringMatching(/\/api\/checkout\/return\/vorkasse\/success\?order_ref=ORD\d{12}$/) } });
+    expect(cartItems(cartIdOf(shopper))).toBe(0);
+    const guests = backend.callsTo('/api/ExternalOrderApi/guest').length;
+    expect(await shopper.order({ attemptId: ATTEMPT })).toMatchObject({ status: 200, json: first.json });
+    // The records of the first call are used again; one order for the submission.
+    expect(backend.callsTo('/api/ExternalOrderApi/guest').length).toBe(guests);
+    expect(orders.size).toBe(1);
+    // A new attempt on the emptied cart places nothing.
+    expect(await shopper.order({ attemptId: 'attempt-fedcba9876543210' })).toMatchObject({ status: 409, json: { error: 'cart-empty' } });
+    expect(orders.size).toBe(1);
+
+    // Two clicks at once: both answers send the browser to the one order.
+    const twice = await readyShopper({ shipping: { paymentModuleId: paymentMethodId('Vorkasse') } });
+    const [one, two] = await Promise.all([twice.order({ attemptId: ATTEMPT }), twice.order({ attemptId: ATTEMPT })]);
+    expect(one).toMatchObject({ status: 200 });
+    expect(two.json).toEqual(one.json);
+    expect(orders.size).toBe(2);
+
+    // A repeat of a submission whose order is paid by now says so.
+    backend.answer('POST /vorkasse/pay', () => ({ status: 409, body: { status_code: 409, message: PAY_MESSAGES.alreadyPaid } }));
+    expect(await shopper.order({ attemptId: ATTEMPT })).toMatchObject({ status: 409, json: { error: 'already-paid' } });
   });
 
   test('S4-35 S7-14 S7-16 S7-19 each method calls its pay route and the browser goes to the answered address', async () => {

@@ -4,6 +4,7 @@ import { readCart } from '@/lib/cart/server';
 import { PAY_MESSAGES, type PaymentMethodCode } from '@/lib/contract/checkout';
 import { serverConfig } from '@/lib/env/server-config';
 import type { RequestContext } from '@/lib/request/request-context';
+import type { Shop } from '@/lib/shop/shops';
 import { theliaLogin } from '@/lib/request/session';
 import { phoneError } from './address-rules';
 import type { CheckoutErrorCode } from './checkout-state';
@@ -12,7 +13,7 @@ import { checkoutKeys } from './express-cookie';
 import { deliveryCountryOfExpress, NOTHING_MADE, type ExpressData, type Made } from './express-data';
 import { refusalOf, payOutcome, stripeCheckoutBase } from './pay-answer';
 import { addressRequest, customerFlags, payPayload, paySessionId, recordKey, titleOf } from './pay-payload';
-import { createAddress, createGuestCustomer, pay, postLocalPickup, type CallFailure } from './server';
+import { createAddress, createGuestCustomer, pay, postLocalPickup, readPaymentMethods, type CallFailure } from './server';
 import { undeliverableOutcome } from './undeliverable';
 
 /**
@@ -22,6 +23,11 @@ import { undeliverableOutcome } from './undeliverable';
  * the cart and calls the chosen method's pay route with the S7-20 payload; `session_id` is the submission's
  * idempotency key. The answer is where the browser goes next, or a refusal with its message key and the cart lines
  * it names. The express data is handed back to be written whenever it changed.
+ *
+ * A repeat of a submission that placed its order (a double click, a retry after an answer that never arrived) is
+ * answered with that order: cash on delivery and prepayment empty the cart when the order is placed, so the repeat
+ * finds nothing left to order, and the backend, which answers a known `session_id` with its order before it looks
+ * at the cart, is asked with the same pay call (placedBySubmission).
  */
 export type OrderInput = { context: RequestContext; express: ExpressData | null; attemptId: string; confirmUndeliverable: boolean };
 export type OrderRefused = { code: CheckoutErrorCode; titles: string[]; fields?: Record<string, string>; express: ExpressData | null };
@@ -43,7 +49,114 @@ async function once(made: Made | null, key: string, create: () => Promise<Result
   return created.ok ? ok({ id: created.data, key }) : created;
 }
 
-export async function placeOrder({ context, express, attemptId, confirmUndeliverable }: OrderInput): Promise<Result<OrderPlaced, OrderRefused>> {
+/** The backend's guest customer and addresses of an order, and the express data that remembers them. */
+type GuestRecords = { customerId: number; invoiceAddressId: number; deliveryAddressId: number; express: ExpressData };
+
+/**
+ * The guest customer and the addresses, once: the records of the express data while they were made from the same
+ * data, else new ones (ExternalOrderApi/guest and /address). The delivery address is the invoice address unless a
+ * different one is stored and the goods are not picked up.
+ */
+async function guestRecords(
+  express: ExpressData,
+  shop: Shop,
+  pickup: boolean,
+  isoOf: (countryId: number) => string | null,
+): Promise<Result<GuestRecords, { code: CheckoutErrorCode; express: ExpressData }>> {
+  const { contact, invoiceAddress, deliveryAddress } = express;
+  const guest = {
+    email: contact.email,
+    title: titleOf(invoiceAddress, contact.business),
+    firstname: invoiceAddress.firstname,
+    lastname: invoiceAddress.lastname,
+    locale: shop.theliaLocale,
+  };
+  let made = express.made;
+  const customer = await once(made.customer, recordKey(guest), () => createGuestCustomer(guest));
+  if (!customer.ok) return err({ code: callRefusal(customer.error), express });
+  if (made.customer?.id !== customer.data.id) made = { ...NOTHING_MADE, customer: customer.data };
+  const withMade = (next: ExpressData['made']): ExpressData => ({ ...express, made: next });
+
+  const invoiceRequest = addressRequest(customer.data.id, invoiceAddress, { company: contact.business, phone: contact.phone, countryIso: isoOf(invoiceAddress.countryId) });
+  const invoice = await once(made.invoiceAddress, recordKey(invoiceRequest), () => createAddress(invoiceRequest));
+  if (!invoice.ok) return err({ code: callRefusal(invoice.error), express: withMade(made) });
+  made = { ...made, invoiceAddress: invoice.data };
+
+  let deliveryAddressId = invoice.data.id;
+  if (deliveryAddress && !pickup) {
+    const deliveryRequest = addressRequest(customer.data.id, deliveryAddress, { company: false, phone: contact.phone, countryIso: isoOf(deliveryAddress.countryId) });
+    const delivery = await once(made.deliveryAddress, recordKey(deliveryRequest), () => createAddress(deliveryRequest));
+    if (!delivery.ok) return err({ code: callRefusal(delivery.error), express: withMade(made) });
+    made = { ...made, deliveryAddress: delivery.data };
+    deliveryAddressId = delivery.data.id;
+  }
+  return ok({ customerId: customer.data.id, invoiceAddressId: invoice.data.id, deliveryAddressId, express: withMade(made) });
+}
+
+/** The ISO code of a country id, from the shop's delivery countries or all countries. */
+async function countryCodes(shop: Shop) {
+  const { countries, all, config } = await deliveryCountries(shop);
+  const isoOf = (countryId: number) => countries.find((country) => country.id === countryId)?.isoalpha2 ?? all.find((country) => country.id === countryId)?.isoalpha2 ?? null;
+  const taxTitleOf = (countryId: number) => all.find((country) => country.id === countryId)?.tax_title ?? '';
+  return { isoOf, taxTitleOf, config };
+}
+
+export async function placeOrder(input: OrderInput): Promise<Result<OrderPlaced, OrderRefused>> {
+  const placed = await placeNewOrder(input);
+  if (placed.ok || placed.error.code !== 'cart-empty') return placed;
+  return placedBySubmission(input, placed.error);
+}
+
+/**
+ * The answer to a submission whose cart is empty: if this very submission placed its order (a cash on delivery or
+ * prepayment order empties the cart at once), the backend answers its `session_id` with that order, and the shopper
+ * goes where the first answer sent them; a paid one is 'already-paid'. Otherwise 'cart-empty' stands: for a key it
+ * does not know the backend refuses an empty cart, so this pay call finds an order but does not make one. (An
+ * unknown repeat on an empty cart therefore leaves a guest customer with its addresses behind, as any order call
+ * whose pay call is refused does.)
+ */
+async function placedBySubmission({ context, attemptId, confirmUndeliverable }: OrderInput, refusal: OrderRefused): Promise<Result<OrderPlaced, OrderRefused>> {
+  const express = refusal.express;
+  if (context.cart.kind !== 'valid' || !express?.shipping) return err(refusal);
+  const shipping = express.shipping;
+  const { shop } = context;
+  const { cartId } = context.cart;
+  const countryId = deliveryCountryOfExpress(express);
+  const methods = await readPaymentMethods(shop, cartId, countryId);
+  const method = methods.ok ? methods.data.find((candidate) => candidate.id === shipping.paymentModuleId) : undefined;
+  if (!method) return err(refusal);
+  const pickup = shipping.pickupCentreId !== null;
+  const { isoOf, taxTitleOf } = await countryCodes(shop);
+  const records = await guestRecords(express, shop, pickup, isoOf);
+  if (!records.ok) return err({ ...refusal, express: records.error.express });
+  const saved = records.data.express;
+  const answer = await pay(
+    method.code,
+    payPayload({
+      cartId,
+      customerId: records.data.customerId,
+      coupon: null,
+      origin: context.origin,
+      sessionId: paySessionId(checkoutKeys(serverConfig()).session, cartId, attemptId),
+      data: { ...saved, shipping },
+      invoiceAddressId: records.data.invoiceAddressId,
+      deliveryAddressId: records.data.deliveryAddressId,
+      pickup,
+      postageTaxRuleTitle: taxTitleOf(countryId),
+      countryId,
+      locale: shop.theliaLocale,
+      flags: customerFlags(context.session, express.contact.business),
+      confirmUndeliverable,
+    }),
+  );
+  if (!answer.ok) return err({ ...refusal, express: saved });
+  const outcome = payOutcome(method.code, answer.data, stripeCheckoutBase(serverConfig()));
+  if (outcome.ok) return ok({ next: outcome.data.next, express: saved });
+  if (outcome.error.code === 'already-paid') return refused('already-paid', saved);
+  return err({ ...refusal, express: saved });
+}
+
+async function placeNewOrder({ context, express, attemptId, confirmUndeliverable }: OrderInput): Promise<Result<OrderPlaced, OrderRefused>> {
   if (context.cart.kind === 'forged') return refused('foreign-cart', express);
   if (context.cart.kind === 'none') return refused('cart-empty', express);
   if (!express) return refused('session-expired', null);
@@ -74,44 +187,17 @@ export async function placeOrder({ context, express, attemptId, confirmUndeliver
   if (undeliverable.kind === 'refuse') return refused('all-undeliverable', express);
   if (undeliverable.kind === 'confirm') return refused('undeliverable-confirm', express, undeliverable.titles);
 
-  const { countries, all, config } = await deliveryCountries(shop);
+  const { isoOf, taxTitleOf, config } = await countryCodes(shop);
   const phone = phoneError(
     express.contact.phone,
     { configRequired: config.is_phone_required, pickup: chosen.pickup, freight: !chosen.pickup && state.freightTitles.length > 0 },
     config.phone_regex,
   );
   if (phone) return refused('invalid', express, [], { phone });
-  const isoOf = (countryId: number) => countries.find((country) => country.id === countryId)?.isoalpha2 ?? all.find((country) => country.id === countryId)?.isoalpha2 ?? null;
 
-  // The guest customer and the addresses, once.
-  const { contact, invoiceAddress, deliveryAddress } = express;
-  const guest = {
-    email: contact.email,
-    title: titleOf(invoiceAddress, contact.business),
-    firstname: invoiceAddress.firstname,
-    lastname: invoiceAddress.lastname,
-    locale: shop.theliaLocale,
-  };
-  let made = express.made;
-  const customer = await once(made.customer, recordKey(guest), () => createGuestCustomer(guest));
-  if (!customer.ok) return refused(callRefusal(customer.error), express);
-  if (made.customer?.id !== customer.data.id) made = { ...NOTHING_MADE, customer: customer.data };
-  const withMade = (next: ExpressData['made']): ExpressData => ({ ...express, made: next });
-
-  const invoiceRequest = addressRequest(customer.data.id, invoiceAddress, { company: contact.business, phone: contact.phone, countryIso: isoOf(invoiceAddress.countryId) });
-  const invoice = await once(made.invoiceAddress, recordKey(invoiceRequest), () => createAddress(invoiceRequest));
-  if (!invoice.ok) return refused(callRefusal(invoice.error), withMade(made));
-  made = { ...made, invoiceAddress: invoice.data };
-
-  let deliveryAddressId = invoice.data.id;
-  if (deliveryAddress && !chosen.pickup) {
-    const deliveryRequest = addressRequest(customer.data.id, deliveryAddress, { company: false, phone: contact.phone, countryIso: isoOf(deliveryAddress.countryId) });
-    const delivery = await once(made.deliveryAddress, recordKey(deliveryRequest), () => createAddress(deliveryRequest));
-    if (!delivery.ok) return refused(callRefusal(delivery.error), withMade(made));
-    made = { ...made, deliveryAddress: delivery.data };
-    deliveryAddressId = delivery.data.id;
-  }
-  const saved = withMade(made);
+  const records = await guestRecords(express, shop, chosen.pickup, isoOf);
+  if (!records.ok) return refused(records.error.code, records.error.express);
+  const saved = records.data.express;
 
   // Local pickup: the centre of the coming order and its address as delivery address (S7-24, S7-25).
   if (chosen.pickup && shipping.pickupCentreId !== null) {
@@ -130,18 +216,18 @@ export async function placeOrder({ context, express, attemptId, confirmUndeliver
   const keys = checkoutKeys(serverConfig());
   const payload = payPayload({
     cartId,
-    customerId: customer.data.id,
+    customerId: records.data.customerId,
     coupon: cart.coupon_code,
     origin: context.origin,
     sessionId: paySessionId(keys.session, cartId, attemptId),
     data: { ...saved, shipping },
-    invoiceAddressId: invoice.data.id,
-    deliveryAddressId,
+    invoiceAddressId: records.data.invoiceAddressId,
+    deliveryAddressId: records.data.deliveryAddressId,
     pickup: chosen.pickup,
-    postageTaxRuleTitle: all.find((country) => country.id === countryId)?.tax_title ?? '',
+    postageTaxRuleTitle: taxTitleOf(countryId),
     countryId,
     locale: shop.theliaLocale,
-    flags: customerFlags(context.session, contact.business),
+    flags: customerFlags(context.session, express.contact.business),
     confirmUndeliverable,
   });
   const answer = await pay(code, payload);
@@ -149,7 +235,7 @@ export async function placeOrder({ context, express, attemptId, confirmUndeliver
   const outcome = payOutcome(code, answer.data, stripeCheckoutBase(serverConfig()));
   if (outcome.ok) return ok({ next: outcome.data.next, express: saved });
   // An address the backend no longer knows: the next attempt makes the records anew.
-  const express2 = answer.data.body.message === PAY_MESSAGES.addressMismatch ? withMade(NOTHING_MADE) : saved;
+  const express2 = answer.data.body.message === PAY_MESSAGES.addressMismatch ? { ...saved, made: NOTHING_MADE } : saved;
   const titles = outcome.error.items.flatMap((item) => cart.items.filter((line) => line.cartItemId === item || line.id === item).map((line) => line.TITLE));
   return refused(outcome.error.code, express2, [...new Set(titles)]);
 }
