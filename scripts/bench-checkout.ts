@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type Database from 'better-sqlite3';
 import { pageForms } from '../backend/payments/sandbox-test-app';
-import { queryE2eDb } from '../e2e/support/e2e-db';
+import { withE2eDb } from '../e2e/support/e2e-db';
 import type { CartBenchProduct } from './bench-cart';
 import { pageWeight, type PageWeight } from './bench-page-weight';
 import { LOOPBACK_HOSTNAME } from './processes';
@@ -268,12 +269,32 @@ export async function measureOrderSubmit(port: number, host: string, products: C
 const PAID = `(o.status IN ('paid', 'processing', 'sent', 'refunded') OR p.state = 'accepted')`;
 /**
  * The provider's signed confirmation of a paid order, as the backend keeps it: the payment accepted with the provider's
- * transaction id, and the shop's record of that payment (sandbox_merchant_payment, written only by a verified capture,
- * signed event or signed response) claiming 'paid' with the same transaction id and amount for this order.
+ * transaction id, and the shop's record of that payment (sandbox_merchant_payment, whose outcome only a verified
+ * capture, signed event or signed response claims) saying 'paid' with the same transaction id and amount, for this order.
  */
 const CONFIRMED = `p.state = 'accepted' AND p.transaction_id IS NOT NULL AND EXISTS (
   SELECT 1 FROM sandbox_merchant_payment m WHERE m.provider = p.method AND m.provider_ref = p.provider_ref AND m.order_id = o.id
     AND m.outcome = 'paid' AND m.transaction_id = p.transaction_id AND m.amount_minor = p.amount_minor)`;
+
+export type OrderCounts = { orders: number; doubleOrders: number; paid: number; paidWithoutConfirmation: number };
+
+/**
+ * The orders of these carts in the backend's database: how many, carts with more than one order, orders marked paid,
+ * and paid orders without the provider's confirmation (CONFIRMED).
+ */
+export function orderCounts(db: Database.Database, cartIds: readonly number[]): OrderCounts {
+  if (cartIds.length === 0) return { orders: 0, doubleOrders: 0, paid: 0, paidWithoutConfirmation: 0 };
+  const carts = `(${cartIds.map(() => '?').join(',')})`;
+  const orders = `"order" o LEFT JOIN order_payment p ON p.order_id = o.id WHERE o.cart_id IN ${carts}`;
+  const count = (sql: string) => (db.prepare(sql).get(...cartIds) as { n: number }).n;
+  return {
+    orders: count(`SELECT COUNT(*) AS n FROM ${orders}`),
+    doubleOrders: count(`SELECT COUNT(*) AS n FROM (SELECT o.cart_id FROM ${orders} GROUP BY o.cart_id HAVING COUNT(*) > 1)`),
+    paid: count(`SELECT COUNT(*) AS n FROM ${orders} AND ${PAID}`),
+    // COALESCE: a paid order without a payment row is unconfirmed too.
+    paidWithoutConfirmation: count(`SELECT COUNT(*) AS n FROM ${orders} AND ${PAID} AND NOT COALESCE((${CONFIRMED}), 0)`),
+  };
+}
 
 /** The load run: every guest at once from the first add to the order-placed page; then the database is counted. */
 export async function checkoutLoadRun(port: number, host: string, backendOrigin: string, products: CartBenchProduct[]): Promise<CheckoutLoadRun> {
@@ -312,32 +333,22 @@ export async function checkoutLoadRun(port: number, host: string, backendOrigin:
   );
   const seconds = round((performance.now() - started) / 1000);
   const carts = guests.map((guest) => guest.cartId).filter((id): id is number => id !== null);
-  const marks = carts.map(() => '?').join(',') || 'NULL';
-  const counts = queryE2eDb<{ orders: number; doubleOrders: number; paid: number; unconfirmed: number }>(
-    `SELECT (SELECT COUNT(*) FROM "order" WHERE cart_id IN (${marks})) AS orders,
-       (SELECT COUNT(*) FROM (SELECT cart_id FROM "order" WHERE cart_id IN (${marks}) GROUP BY cart_id HAVING COUNT(*) > 1)) AS doubleOrders,
-       (SELECT COUNT(*) FROM "order" o LEFT JOIN order_payment p ON p.order_id = o.id WHERE o.cart_id IN (${marks}) AND ${PAID}) AS paid,
-       (SELECT COUNT(*) FROM "order" o LEFT JOIN order_payment p ON p.order_id = o.id WHERE o.cart_id IN (${marks}) AND ${PAID} AND NOT COALESCE((${CONFIRMED}), 0)) AS unconfirmed`,
-    ...carts,
-    ...carts,
-    ...carts,
-    ...carts,
-  )[0];
+  const counts = withE2eDb((db) => orderCounts(db, carts));
   const errors = Object.values(errorKinds).reduce((sum, n) => sum + n, 0);
   return {
     shoppers: CHECKOUT_SHOPPERS,
     methods: 'half prepayment, half PayPal (sandbox)',
     seconds,
     ordersExpected: CHECKOUT_SHOPPERS,
-    ordersPlaced: counts?.orders ?? 0,
-    doubleOrders: counts?.doubleOrders ?? 0,
+    ordersPlaced: counts.orders,
+    doubleOrders: counts.doubleOrders,
     orderPlacedPages,
     doubleClickSameAnswer,
     doubleClickOtherAnswers,
     errors,
     errorKinds,
     paidExpected: Math.floor(CHECKOUT_SHOPPERS / 2),
-    paid: counts?.paid ?? 0,
-    paidWithoutConfirmation: counts?.unconfirmed ?? 0,
+    paid: counts.paid,
+    paidWithoutConfirmation: counts.paidWithoutConfirmation,
   };
 }
