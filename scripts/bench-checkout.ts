@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { pageForms } from '../backend/payments/sandbox-test-app';
 import { withE2eDb } from '../e2e/support/e2e-db';
+import { checkoutErrorSchema, checkoutStateSchema, orderAnswerSchema } from '../lib/checkout/checkout-state';
 import type { CartBenchProduct } from './bench-cart';
 import { pageWeight, type PageWeight } from './bench-page-weight';
 import { LOOPBACK_HOSTNAME } from './processes';
@@ -63,11 +64,12 @@ function percentile(sorted: number[], fraction: number): number {
 }
 const round = (value: number) => Math.round(value * 10) / 10;
 const newAttemptId = () => randomBytes(18).toString('base64url');
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** An answer as a short text: its status and error code. */
-const answerKind = (answer: Pick<Answer, 'status' | 'json'>) =>
-  `${answer.status}${isRecord(answer.json) && typeof answer.json.error === 'string' ? ` ${answer.json.error}` : ''}`;
+const answerKind = (answer: Pick<Answer, 'status' | 'json'>) => {
+  const refusal = checkoutErrorSchema.safeParse(answer.json);
+  return `${answer.status}${refusal.success ? ` ${refusal.data.error}` : ''}`;
+};
 
 /** A failed step of a shopper: the step and what it answered. */
 class StepError extends Error {}
@@ -153,14 +155,6 @@ class Guest {
 const linesOf = (products: CartBenchProduct[], shopper: number, lines: number) =>
   Array.from({ length: lines }, (_, line) => products[(shopper * lines + line) % products.length] as CartBenchProduct);
 
-/** The id of the first option with `code` (payment) or the first that is not local pickup (delivery). */
-function optionId(state: unknown, list: 'paymentMethods' | 'deliveryMethods', pick: (option: Record<string, unknown>) => boolean): number | null {
-  const methods = isRecord(state) ? state[list] : null;
-  const options = isRecord(methods) && Array.isArray(methods.options) ? (methods.options as unknown[]) : [];
-  const found = options.find((option): option is Record<string, unknown> => isRecord(option) && pick(option));
-  return found && typeof found.id === 'number' ? found.id : null;
-}
-
 /** A guest with a cart of `products`, the address step and the shipping step (delivery by parcel, `method`) saved. */
 async function readyToOrder(guest: Guest, products: CartBenchProduct[], method: Method, n: number): Promise<void> {
   for (const product of products) {
@@ -178,16 +172,26 @@ async function readyToOrder(guest: Guest, products: CartBenchProduct[], method: 
     deliveryDiffers: false,
     delivery: address,
   });
-  if (saved.status !== 200) fail('address step', saved);
-  const paymentModuleId = optionId(saved.json, 'paymentMethods', (option) => option.code === method);
-  const deliveryModuleId = optionId(saved.json, 'deliveryMethods', (option) => option.pickup === false);
-  if (paymentModuleId === null || deliveryModuleId === null) throw new StepError(`shipping step: no ${paymentModuleId === null ? method : 'parcel delivery'} offered`);
-  const shipping = await guest.storefront('POST', '/api/checkout/shipping', { deliveryModuleId, pickupCentreId: null, paymentModuleId, message: '', completeDelivery: false });
+  const state = checkoutStateSchema.safeParse(saved.json);
+  if (saved.status !== 200 || !state.success) fail('address step', saved);
+  const payment = state.data?.paymentMethods?.options.find((option) => option.code === method);
+  const delivery = state.data?.deliveryMethods?.options.find((option) => !option.pickup);
+  if (!payment || !delivery) throw new StepError(`shipping step: no ${payment ? 'parcel delivery' : method} offered`);
+  const shipping = await guest.storefront('POST', '/api/checkout/shipping', {
+    deliveryModuleId: delivery.id,
+    pickupCentreId: null,
+    paymentModuleId: payment.id,
+    message: '',
+    completeDelivery: false,
+  });
   if (shipping.status !== 200) fail('shipping step', shipping);
 }
 
 const orderCall = (guest: Guest, attemptId: string) => guest.storefront('POST', '/api/checkout/order', { attemptId });
-const nextOf = (answer: Answer): string | null => (answer.status === 200 && isRecord(answer.json) && typeof answer.json.next === 'string' ? answer.json.next : null);
+const nextOf = (answer: Answer): string | null => {
+  const placed = orderAnswerSchema.safeParse(answer.json);
+  return answer.status === 200 && placed.success ? placed.data.next : null;
+};
 
 /**
  * Where the browser goes after the order call, followed as a browser does: the storefront's return route (prepayment
