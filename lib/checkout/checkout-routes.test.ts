@@ -516,6 +516,32 @@ describe('checkout endpoints of the storefront', () => {
     expect(JSON.stringify(answer.json)).not.toMatch(/customer|address|cart_id/);
   });
 
+  test('S7-29 S8-31 the stored coupon is applied again before the order: one no longer valid is named, an error of that call is only logged', async () => {
+    const shopper = await readyShopper();
+    await shopper.coupon('SPAR5');
+    // The call fails: only logged, the order goes on with the coupon (the backend checks it in the pay call).
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      backend.fail('POST /api/ExternalOrderApi/insertCoupon/', { status: 500, body: { status_code: 500, error: 'Internal Server Error' } });
+      expect((await shopper.order({ attemptId: ATTEMPT })).status).toBe(200);
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('coupon of the order'));
+    } finally {
+      backend.reset();
+      logged.mockRestore();
+    }
+    expect(lastOrderOf(shopper).coupon_code).toBe('SPAR5');
+    // The coupon expires before the next shopper orders: the repeated insertCoupon names it, nothing is ordered.
+    const late = await readyShopper();
+    await late.coupon('SPAR5');
+    await withData(() => {
+      run("UPDATE coupon SET valid_until = '2020-01-01' WHERE code = 'SPAR5'");
+      return () => run("UPDATE coupon SET valid_until = '2099-12-31' WHERE code = 'SPAR5'");
+    }, async () => {
+      expect(await late.order({ attemptId: ATTEMPT })).toMatchObject({ status: 409, json: { error: 'coupon-invalid' } });
+      expect(ordersOf(cartIdOf(late))).toEqual([]);
+    });
+  });
+
   test('S6-08 a business guest: company title, VAT number on the invoice address, isCompany with guest', async () => {
     const email = uniqueEmail();
     const shopper = await readyShopper({

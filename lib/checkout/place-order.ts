@@ -1,6 +1,6 @@
 import 'server-only';
 import { err, ok, type Result } from '@/lib/api/result';
-import { readCart } from '@/lib/cart/server';
+import { applyCoupon, readCart } from '@/lib/cart/server';
 import { PAY_MESSAGES, type PaymentMethodCode } from '@/lib/contract/checkout';
 import { serverConfig } from '@/lib/env/server-config';
 import type { RequestContext } from '@/lib/request/request-context';
@@ -214,6 +214,13 @@ async function placeNewOrder({ context, express, attemptId, confirmUndeliverable
   if (!reread.ok) return refused('checkout-unavailable', saved);
   const cart = reread.data.cart;
   if (!cart || cart.items.length === 0) return refused('cart-empty', saved);
+  // S7-29: the stored coupon is applied again, so that one no longer valid is named before the order, not after it;
+  // S8-31: an error of that call is only logged (the backend checks the coupon of the pay payload anyway).
+  if (cart.coupon_code) {
+    const coupon = await applyCoupon(cartId, cart.coupon_code);
+    if (!coupon.ok && coupon.error.code === 'coupon-invalid') return refused('coupon-invalid', saved);
+    if (!coupon.ok) console.error(`coupon of the order: ${coupon.error.detail}`);
+  }
 
   const code: PaymentMethodCode = method.code;
   const keys = checkoutKeys(serverConfig());
