@@ -34,6 +34,7 @@ const FIX: Partial<Record<CheckoutErrorCode, 'address' | 'shipping' | 'cart'>> =
   'no-deliveries': 'shipping',
   'no-pickup': 'shipping',
   'products-unavailable': 'cart',
+  'coupon-invalid': 'cart',
   'all-undeliverable': 'cart',
   'cart-empty': 'cart',
   'foreign-cart': 'cart',
