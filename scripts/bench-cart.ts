@@ -14,7 +14,8 @@ export const CART_CONNECTIONS = Number(process.env.BENCH_CART_CONNECTIONS ?? 4);
 export const CART_SHOPPERS = Number(process.env.BENCH_CART_SHOPPERS ?? 200);
 export const CART_LINES = Number(process.env.BENCH_CART_LINES ?? 5);
 
-type Product = { productId: number; pseId: number };
+export type CartBenchProduct = { productId: number; pseId: number };
+type Product = CartBenchProduct;
 export type AddLatency = { adds: number; connections: number; medianMs: number; p95Ms: number; errors: number };
 export type LoadRun = {
   shoppers: number;

@@ -7,13 +7,16 @@
  * behind proxy.ts like every page (/bench/through-proxy: host → shop, backend health, rewrite), a cached product page
  * and a cached listing page reached through their rewritten URLs (through proxy.ts); then the search route for 1-, 2-
  * and 3-word terms with the engine's share of its time (scripts/bench-search.ts); then add-to-cart latency and a load
- * run of parallel shoppers with carts and lines expected versus found (scripts/bench-cart.ts).
+ * run of parallel shoppers with carts and lines expected versus found (scripts/bench-cart.ts); then the checkout: the
+ * first-load JavaScript of /checkout with a cart, order submit latency, and a load run of parallel guest checkouts to
+ * placed orders with orders expected versus placed, double orders and paid orders checked (scripts/bench-checkout.ts).
  * Also reports each page's weight: HTML size and its first-load JavaScript in kB gzip.
  * Page targets run with wrk when it is installed (autocannon otherwise, scripts/bench-wrk.ts), in interleaved rounds
  * after a warm-up; the ratios are to the blank page behind the same proxy as every page (the goal's reference) and to
  * the blank page outside the proxy (what Next.js's proxy step itself costs, ADR 0017).
  * Settings: BENCH_CONNECTIONS (32), BENCH_SEARCH_CONNECTIONS (4), BENCH_SECONDS (10), BENCH_ROUNDS (3),
- * BENCH_ONLY=pages (page rows and weights only), BENCH_PORT (3400), BENCH_BACKEND_PORT (4400); NEXT_DIST_DIR (.next)
+ * BENCH_ONLY=pages (page rows and weights only), BENCH_ONLY=checkout (the checkout rows only), BENCH_PORT (3400),
+ * BENCH_BACKEND_PORT (4400); NEXT_DIST_DIR (.next)
  * names the build.
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +29,7 @@ import { measureWithWrk, wrkAvailable } from './bench-wrk';
 import { pageWeight, type PageWeight } from './bench-page-weight';
 import { measureSearch, SEARCH_CONNECTIONS, warmSearch, type SearchFigures } from './bench-search';
 import { cartBenchProducts, loadRun, measureAddToCart } from './bench-cart';
+import { checkoutLoadRun, checkoutPageWeight, measureOrderSubmit, type CheckoutLoadRun, type OrderLatency } from './bench-checkout';
 import { LOOPBACK_HOSTNAME, nextBuild, ROOT, startBackend, startStorefront } from './processes';
 import { embeddedShopEnv, portsFromEnv, waitForHttp } from './stack-env';
 
@@ -38,6 +42,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP_SECONDS = 3;
 const PAGES_ONLY = process.env.BENCH_ONLY === 'pages';
+const CHECKOUT_ONLY = process.env.BENCH_ONLY === 'checkout';
+/** The goal for the checkout page's first-load JavaScript, kB gzip. */
+const CHECKOUT_JS_GOAL_KB = 200;
 const BLANK = 'blank page outside the proxy';
 const BLANK_THROUGH_PROXY = 'blank page through the proxy';
 
@@ -106,6 +113,51 @@ async function measureInRounds(port: number, targets: Target[]): Promise<RoundFi
   });
 }
 
+/** The checkout rows (scripts/bench-checkout.ts): the page's weight with a cart, order submit latency, the load run. */
+async function checkoutRows(
+  port: number,
+  host: string,
+  backendPort: number,
+): Promise<{ checkoutWeight: PageWeight & { goalKb: number }; orderLatency: OrderLatency; checkoutLoad: CheckoutLoadRun }> {
+  const products = cartBenchProducts(50);
+  const weight = await checkoutPageWeight(port, host, products);
+  console.log('\nCheckout page weight (first visit with a cart): HTML and the first-load JavaScript it loads, gzip level 6');
+  console.table([
+    {
+      page: '/checkout (cart of one line)',
+      'HTML kB': weight.htmlKb,
+      'HTML gzip kB': weight.htmlGzipKb,
+      scripts: weight.scripts,
+      'first-load JS gzip kB': weight.firstLoadJsGzipKb,
+      goal: `<= ${CHECKOUT_JS_GOAL_KB}`,
+    },
+  ]);
+  const orderLatency = await measureOrderSubmit(port, host, products);
+  console.log(
+    `\nOrder submit (POST /api/checkout/order through the storefront, prepayment), ${orderLatency.orders} guests with cart, address and shipping saved, ${orderLatency.connections} at a time`,
+  );
+  console.table([{ 'median ms': orderLatency.medianMs, 'p95 ms': orderLatency.p95Ms, errors: orderLatency.errors }]);
+  if (orderLatency.errors > 0) console.log('Order submit errors:', orderLatency.errorKinds);
+  const load = await checkoutLoadRun(port, host, `http://127.0.0.1:${backendPort}`, products);
+  console.log(`\nCheckout load run: ${load.shoppers} guests in parallel to placed orders, ${load.methods}, each order call twice with one attempt id (${load.seconds} s)`);
+  console.table([
+    {
+      'orders expected': load.ordersExpected,
+      'orders placed (database)': load.ordersPlaced,
+      'double orders': load.doubleOrders,
+      'order-placed pages': load.orderPlacedPages,
+      'second click same answer': load.doubleClickSameAnswer,
+      errors: load.errors,
+      'paid expected': load.paidExpected,
+      'marked paid': load.paid,
+      'paid without confirmation': load.paidWithoutConfirmation,
+    },
+  ]);
+  if (load.errors > 0) console.log('Checkout load run errors:', load.errorKinds);
+  if (Object.keys(load.doubleClickOtherAnswers).length > 0) console.log('Second clicks answered otherwise:', load.doubleClickOtherAnswers);
+  return { checkoutWeight: { ...weight, goalKb: CHECKOUT_JS_GOAL_KB }, orderLatency, checkoutLoad: load };
+}
+
 async function main(): Promise<void> {
   const { port, backendPort } = portsFromEnv({ PORT: process.env.BENCH_PORT, BACKEND_PORT: process.env.BENCH_BACKEND_PORT }, { port: 3400, backendPort: 4400 });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
@@ -119,6 +171,10 @@ async function main(): Promise<void> {
     await waitForHttp(`http://${LOOPBACK_HOSTNAME}:${port}/api/health`, 120_000);
     process.env.E2E_DATA_DIR = dataDir;
     const host = `at.localhost:${port}`;
+    if (CHECKOUT_ONLY) {
+      writeResults(await checkoutRows(port, host, backendPort));
+      return;
+    }
     const distDir = process.env.NEXT_DIST_DIR || '.next';
     const chunk = readdirSync(path.join(ROOT, distDir, 'static', 'chunks')).find((file) => file.endsWith('.js'));
     if (!chunk) throw new Error(`no static chunk in ${distDir}/static/chunks`);
@@ -199,7 +255,8 @@ async function main(): Promise<void> {
         errors: load.errors,
       },
     ]);
-    writeResults({ figures, weights, searchConnections: SEARCH_CONNECTIONS, search, addLatency, load });
+    const checkout = await checkoutRows(port, host, backendPort);
+    writeResults({ figures, weights, searchConnections: SEARCH_CONNECTIONS, search, addLatency, load, ...checkout });
   } finally {
     storefront.kill('SIGTERM');
     backend.kill('SIGTERM');

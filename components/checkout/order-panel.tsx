@@ -34,6 +34,7 @@ const FIX: Partial<Record<CheckoutErrorCode, 'address' | 'shipping' | 'cart'>> =
   'no-deliveries': 'shipping',
   'no-pickup': 'shipping',
   'products-unavailable': 'cart',
+  'coupon-invalid': 'cart',
   'all-undeliverable': 'cart',
   'cart-empty': 'cart',
   'foreign-cart': 'cart',
@@ -64,7 +65,9 @@ export function OrderPanel({ state, money, countryName, legal, onGo, onRefused }
     if (gate === 'busy') return;
     if (gate === 'terms-required') {
       setTermsError(true);
-      termsRef.current?.focus();
+      termsRef.current?.focus({ preventScroll: true });
+      // Centred: the message below the box stays clear of the order bar at the bottom of a phone's screen.
+      termsRef.current?.parentElement?.scrollIntoView({ block: 'center' });
       return;
     }
     setRefusal(null);
@@ -121,36 +124,45 @@ export function OrderPanel({ state, money, countryName, legal, onGo, onRefused }
         <h3>{t('summaryHeading')}</h3>
         <CheckoutLines lines={state.cart.lines} money={money} countryName={countryName} />
         <CheckoutTotalsView totals={state.totals} money={money} freightTitles={state.freightTitles} />
+      </div>
+      {/* The box's last part, right below its totals; on a phone it stays at the bottom of the screen while the step is in view. */}
+      <div className={styles.orderBar} data-testid="order-bar">
+        <p className={styles.barTotal}>
+          <span>
+            {t('total')} <span className={styles.barNote}>{t('inclVatShipping')}</span>
+          </span>
+          <strong>{money(state.totals.total)}</strong>
+        </p>
         <button type="button" className={`button ${styles.orderButton}`} disabled={pending} aria-describedby="checkout-order-status" onClick={() => void order(false)}>
           {t('orderButton')}
         </button>
-        <p id="checkout-order-status" className={styles.note} role="status">
+        <p id="checkout-order-status" className={styles.barStatus} role="status">
           {pending ? t('ordering') : ''}
         </p>
-        {refusal ? (
-          <div ref={refusalRef} tabIndex={-1} className={styles.alert} role="alert" data-testid="order-refusal">
-            <p>{t(`reason.${refusal.error}`, { titles, country: countryName })}</p>
-            <div className={styles.actions}>
-              {refusal.error === 'undeliverable-confirm' ? (
-                <button type="button" className="button" disabled={pending} onClick={() => void order(true)}>
-                  {t('orderRest')}
-                </button>
-              ) : null}
-              {fix === 'cart' || refusal.error === 'undeliverable-confirm' ? <Link href="/cart">{t('toCart')}</Link> : null}
-              {fix === 'address' ? (
-                <a href={stepHref('address')} onClick={stepLinkHandler('address', onGo)}>
-                  {t('toAddress')}
-                </a>
-              ) : null}
-              {fix === 'shipping' ? (
-                <a href={stepHref('shipping')} onClick={stepLinkHandler('shipping', onGo)}>
-                  {t('toShippingStep')}
-                </a>
-              ) : null}
-            </div>
-          </div>
-        ) : null}
       </div>
+      {refusal ? (
+        <div ref={refusalRef} tabIndex={-1} className={styles.alert} role="alert" data-testid="order-refusal">
+          <p>{t(`reason.${refusal.error}`, { titles, country: countryName })}</p>
+          <div className={styles.actions}>
+            {refusal.error === 'undeliverable-confirm' ? (
+              <button type="button" className="button" disabled={pending} onClick={() => void order(true)}>
+                {t('orderRest')}
+              </button>
+            ) : null}
+            {fix === 'cart' || refusal.error === 'undeliverable-confirm' ? <Link href="/cart">{t('toCart')}</Link> : null}
+            {fix === 'address' ? (
+              <a href={stepHref('address')} onClick={stepLinkHandler('address', onGo)}>
+                {t('toAddress')}
+              </a>
+            ) : null}
+            {fix === 'shipping' ? (
+              <a href={stepHref('shipping')} onClick={stepLinkHandler('shipping', onGo)}>
+                {t('toShippingStep')}
+              </a>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
     </>
   );
 }

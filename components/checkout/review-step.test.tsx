@@ -56,8 +56,10 @@ describe('the review step', () => {
     expect(box).toContain('Waschtischarmatur');
     expect(box).toContain(de.Checkout.shipping);
     expect(box).toContain(de.Checkout.total);
-    // The totals' list ends and the button follows, nothing in between.
-    expect(markup).toMatch(/<\/dl><button[^>]*>zahlungspflichtig bestellen<\/button>/);
+    // The totals' list ends the box and the order bar follows: the total with VAT and shipping, then the button.
+    expect(markup).toMatch(
+      /<\/dl><\/div><div[^>]*data-testid="order-bar"[^>]*><p[^>]*><span>Gesamtsumme <span[^>]*>inkl\. MwSt\. und Versand<\/span><\/span><strong>€\s117,00<\/strong><\/p><button[^>]*>zahlungspflichtig bestellen<\/button>/,
+    );
   });
 
   test('the terms checkbox links the terms, the withdrawal information and the privacy policy of the shop', () => {

@@ -17,6 +17,7 @@ export function statusOfCheckoutError(code: CheckoutErrorCode): number {
     case 'products-unavailable':
     case 'undeliverable-confirm':
     case 'already-paid':
+    case 'coupon-invalid':
       return 409;
     case 'all-undeliverable':
     case 'no-deliveries':

@@ -516,6 +516,32 @@ describe('checkout endpoints of the storefront', () => {
     expect(JSON.stringify(answer.json)).not.toMatch(/customer|address|cart_id/);
   });
 
+  test('S7-29 S8-31 the stored coupon is applied again before the order: one no longer valid is named, an error of that call is only logged', async () => {
+    const shopper = await readyShopper();
+    await shopper.coupon('SPAR5');
+    // The call fails: only logged, the order goes on with the coupon (the backend checks it in the pay call).
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      backend.fail('POST /api/ExternalOrderApi/insertCoupon/', { status: 500, body: { status_code: 500, error: 'Internal Server Error' } });
+      expect((await shopper.order({ attemptId: ATTEMPT })).status).toBe(200);
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('coupon of the order'));
+    } finally {
+      backend.reset();
+      logged.mockRestore();
+    }
+    expect(lastOrderOf(shopper).coupon_code).toBe('SPAR5');
+    // The coupon expires before the next shopper orders: the repeated insertCoupon names it, nothing is ordered.
+    const late = await readyShopper();
+    await late.coupon('SPAR5');
+    await withData(() => {
+      run("UPDATE coupon SET valid_until = '2020-01-01' WHERE code = 'SPAR5'");
+      return () => run("UPDATE coupon SET valid_until = '2099-12-31' WHERE code = 'SPAR5'");
+    }, async () => {
+      expect(await late.order({ attemptId: ATTEMPT })).toMatchObject({ status: 409, json: { error: 'coupon-invalid' } });
+      expect(ordersOf(cartIdOf(late))).toEqual([]);
+    });
+  });
+
   test('S6-08 a business guest: company title, VAT number on the invoice address, isCompany with guest', async () => {
     const email = uniqueEmail();
     const shopper = await readyShopper({
@@ -531,6 +557,26 @@ describe('checkout endpoints of the storefront', () => {
     expect(order.is_company).toBe(1);
     expect(orderAddress(order.invoice_address_id)).toMatchObject({ company: 'Bad & Wärme GmbH', vat_number: 'ATU12345678' });
     expect(orderAddress(order.delivery_address_id)).toMatchObject({ address1: 'Baustelle 1', zipcode: '1010' });
+  });
+
+  test('a prepayment order empties the cart, yet the same submission again (a double click, a retry) goes where the first answer went', async () => {
+    const shopper = await readyShopper({ shipping: { paymentModuleId: paymentMethodId('Vorkasse') } });
+    const cartId = cartIdOf(shopper);
+    const first = await shopper.order({ attemptId: ATTEMPT });
+    expect(first).toMatchObject({ status: 200, json: { next: expect.stringMatching(/\/api\/checkout\/return\/vorkasse\/success\?order_ref=ORD\d{12}$/) } });
+    expect(rows('SELECT id FROM cart_item WHERE cart_id = ?', cartId)).toEqual([]);
+    expect(await shopper.order({ attemptId: ATTEMPT })).toMatchObject({ status: 200, json: first.json });
+    expect(ordersOf(cartId)).toHaveLength(1);
+    // A new attempt on the emptied cart places nothing.
+    expect(await shopper.order({ attemptId: 'attempt-fedcba9876543210' })).toMatchObject({ status: 409, json: { error: 'cart-empty' } });
+    expect(ordersOf(cartId)).toHaveLength(1);
+
+    // Two clicks at once: both answers send the browser to the one order.
+    const twice = await readyShopper({ shipping: { paymentModuleId: paymentMethodId('Vorkasse') } });
+    const [one, two] = await Promise.all([twice.order({ attemptId: ATTEMPT }), twice.order({ attemptId: ATTEMPT })]);
+    expect(one.status).toBe(200);
+    expect(two.json).toEqual(one.json);
+    expect(ordersOf(cartIdOf(twice))).toHaveLength(1);
   });
 
   test('the same submission twice makes the guest and the addresses once and carries the same idempotency key', async () => {

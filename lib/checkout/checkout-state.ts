@@ -116,6 +116,7 @@ export const CHECKOUT_ERROR_CODES = [
   'no-pickup',
   'wait-before-retry',
   'already-paid',
+  'coupon-invalid',
   'checkout-unavailable',
   'order-failed',
 ] as const;

@@ -1,3 +1,4 @@
+import { COUPON_INVALID_MESSAGE } from '@/lib/contract/cart';
 import { err, ok, type Result } from '@/lib/api/result';
 import { CARD_SESSION_PREFIX, PAY_MESSAGES, type PayResponse, type PaymentMethodCode } from '@/lib/contract/checkout';
 import type { CheckoutErrorCode } from './checkout-state';
@@ -37,6 +38,7 @@ const REFUSALS: Readonly<Record<string, CheckoutErrorCode>> = {
   [PAY_MESSAGES.waitBeforeRetry]: 'wait-before-retry',
   [PAY_MESSAGES.methodUnavailable]: 'payment-unavailable',
   [PAY_MESSAGES.emptyCart]: 'cart-empty',
+  [COUPON_INVALID_MESSAGE]: 'coupon-invalid',
 };
 
 /** The refusal of a backend refusal text (and status, for answers without a known text). */

@@ -1,9 +1,10 @@
 import 'server-only';
 import { err, ok, type Result } from '@/lib/api/result';
-import { readCart } from '@/lib/cart/server';
+import { applyCoupon, readCart } from '@/lib/cart/server';
 import { PAY_MESSAGES, type PaymentMethodCode } from '@/lib/contract/checkout';
 import { serverConfig } from '@/lib/env/server-config';
 import type { RequestContext } from '@/lib/request/request-context';
+import type { Shop } from '@/lib/shop/shops';
 import { theliaLogin } from '@/lib/request/session';
 import { phoneError, ROMANIA_ISO } from './address-rules';
 import type { CheckoutErrorCode } from './checkout-state';
@@ -13,7 +14,7 @@ import { deliveryCountryOfExpress, NOTHING_MADE, type ExpressData, type Made } f
 import { refusalOf, payOutcome, stripeCheckoutBase } from './pay-answer';
 import { readCounties } from './counties-server';
 import { addressRequest, customerFlags, payPayload, paySessionId, recordKey, stateIdOf, titleOf } from './pay-payload';
-import { createAddress, createGuestCustomer, pay, postLocalPickup, type CallFailure } from './server';
+import { createAddress, createGuestCustomer, pay, postLocalPickup, readPaymentMethods, type CallFailure } from './server';
 import { undeliverableOutcome } from './undeliverable';
 
 /**
@@ -23,6 +24,11 @@ import { undeliverableOutcome } from './undeliverable';
  * the cart and calls the chosen method's pay route with the S7-20 payload; `session_id` is the submission's
  * idempotency key. The answer is where the browser goes next, or a refusal with its message key and the cart lines
  * it names. The express data is handed back to be written whenever it changed.
+ *
+ * A repeat of a submission that placed its order (a double click, a retry after an answer that never arrived) is
+ * answered with that order: cash on delivery and prepayment empty the cart when the order is placed, so the repeat
+ * finds nothing left to order, and the backend, which answers a known `session_id` with its order before it looks
+ * at the cart, is asked with the same pay call (placedBySubmission).
  */
 export type OrderInput = { context: RequestContext; express: ExpressData | null; attemptId: string; confirmUndeliverable: boolean };
 export type OrderRefused = { code: CheckoutErrorCode; titles: string[]; fields?: Record<string, string>; express: ExpressData | null };
@@ -44,7 +50,115 @@ async function once(made: Made | null, key: string, create: () => Promise<Result
   return created.ok ? ok({ id: created.data, key }) : created;
 }
 
-export async function placeOrder({ context, express, attemptId, confirmUndeliverable }: OrderInput): Promise<Result<OrderPlaced, OrderRefused>> {
+export async function placeOrder(input: OrderInput): Promise<Result<OrderPlaced, OrderRefused>> {
+  const placed = await placeNewOrder(input);
+  if (placed.ok || placed.error.code !== 'cart-empty') return placed;
+  return placedBySubmission(input, placed.error);
+}
+
+/** The backend's guest customer and addresses of an order, and the express data that remembers them. */
+type GuestRecords = { customerId: number; invoiceAddressId: number; deliveryAddressId: number; express: ExpressData };
+type RecordsRefused = { code: CheckoutErrorCode; express: ExpressData; fields?: Record<string, string> };
+
+/**
+ * The guest customer and the addresses, once: the records of the express data while they were made from the same
+ * data, else new ones (ExternalOrderApi/guest and /address). A Romanian address sends its county's id; a county the
+ * list does not know sends the shopper back to the address. With local pickup too the backend wants a delivery
+ * address in the delivery country (the order then takes the centre's address), and the invoice address may be abroad.
+ */
+async function guestRecords(
+  express: ExpressData,
+  shop: Shop,
+  countries: Parameters<typeof readCounties>[1],
+  isoOf: (countryId: number) => string | null,
+): Promise<Result<GuestRecords, RecordsRefused>> {
+  const { contact, invoiceAddress, deliveryAddress } = express;
+  const romanian = [invoiceAddress, deliveryAddress].some((address) => address !== null && isoOf(address.countryId) === ROMANIA_ISO);
+  const counties = romanian ? await readCounties(shop, countries) : ok([]);
+  if (!counties.ok) return err({ code: 'checkout-unavailable', express });
+  const invoiceState = stateIdOf(invoiceAddress, isoOf(invoiceAddress.countryId), counties.data);
+  if (!invoiceState.ok) return err({ code: 'invalid', express, fields: { 'invoice.county': invoiceState.error } });
+  const deliveryState = deliveryAddress ? stateIdOf(deliveryAddress, isoOf(deliveryAddress.countryId), counties.data) : ok(null);
+  if (!deliveryState.ok) return err({ code: 'invalid', express, fields: { 'delivery.county': deliveryState.error } });
+
+  const guest = {
+    email: contact.email,
+    title: titleOf(invoiceAddress, contact.business),
+    firstname: invoiceAddress.firstname,
+    lastname: invoiceAddress.lastname,
+    locale: shop.theliaLocale,
+  };
+  let made = express.made;
+  const customer = await once(made.customer, recordKey(guest), () => createGuestCustomer(guest));
+  if (!customer.ok) return err({ code: callRefusal(customer.error), express });
+  if (made.customer?.id !== customer.data.id) made = { ...NOTHING_MADE, customer: customer.data };
+  const withMade = (next: ExpressData['made']): ExpressData => ({ ...express, made: next });
+
+  const invoiceRequest = addressRequest(customer.data.id, invoiceAddress, { company: contact.business, phone: contact.phone, stateId: invoiceState.data });
+  const invoice = await once(made.invoiceAddress, recordKey(invoiceRequest), () => createAddress(invoiceRequest));
+  if (!invoice.ok) return err({ code: callRefusal(invoice.error), express: withMade(made) });
+  made = { ...made, invoiceAddress: invoice.data };
+
+  let deliveryAddressId = invoice.data.id;
+  if (deliveryAddress) {
+    const deliveryRequest = addressRequest(customer.data.id, deliveryAddress, { company: false, phone: contact.phone, stateId: deliveryState.data });
+    const delivery = await once(made.deliveryAddress, recordKey(deliveryRequest), () => createAddress(deliveryRequest));
+    if (!delivery.ok) return err({ code: callRefusal(delivery.error), express: withMade(made) });
+    made = { ...made, deliveryAddress: delivery.data };
+    deliveryAddressId = delivery.data.id;
+  }
+  return ok({ customerId: customer.data.id, invoiceAddressId: invoice.data.id, deliveryAddressId, express: withMade(made) });
+}
+
+/**
+ * The answer to a submission whose cart is empty: if this very submission placed its order (a cash on delivery or
+ * prepayment order empties the cart at once; two clicks at once both find it so), the backend answers its
+ * `session_id` with that order before it looks at the cart, and the shopper goes where the first answer sent them; a
+ * paid one is 'already-paid'. Otherwise 'cart-empty' stands: for a key it does not know the backend refuses an empty
+ * cart, so this pay call finds an order but never makes one.
+ */
+async function placedBySubmission({ context, attemptId, confirmUndeliverable }: OrderInput, refusal: OrderRefused): Promise<Result<OrderPlaced, OrderRefused>> {
+  const express = refusal.express;
+  if (context.cart.kind !== 'valid' || !express?.shipping) return err(refusal);
+  const shipping = express.shipping;
+  const { shop } = context;
+  const { cartId } = context.cart;
+  const countryId = deliveryCountryOfExpress(express);
+  const methods = await readPaymentMethods(shop, cartId, countryId);
+  const method = methods.ok ? methods.data.find((candidate) => candidate.id === shipping.paymentModuleId) : undefined;
+  if (!method) return err(refusal);
+  const { countries, all } = await deliveryCountries(shop);
+  const isoOf = (id: number) => countries.find((country) => country.id === id)?.isoalpha2 ?? all.find((country) => country.id === id)?.isoalpha2 ?? null;
+  const records = await guestRecords(express, shop, countries, isoOf);
+  if (!records.ok) return err({ ...refusal, express: records.error.express });
+  const saved = records.data.express;
+  const answer = await pay(
+    method.code,
+    payPayload({
+      cartId,
+      customerId: records.data.customerId,
+      coupon: null,
+      origin: context.origin,
+      sessionId: paySessionId(checkoutKeys(serverConfig()).session, cartId, attemptId),
+      data: { ...saved, shipping },
+      invoiceAddressId: records.data.invoiceAddressId,
+      deliveryAddressId: records.data.deliveryAddressId,
+      pickup: shipping.pickupCentreId !== null,
+      postageTaxRuleTitle: all.find((country) => country.id === countryId)?.tax_title ?? '',
+      countryId,
+      locale: shop.theliaLocale,
+      flags: customerFlags(context.session, express.contact.business),
+      confirmUndeliverable,
+    }),
+  );
+  if (!answer.ok) return err({ ...refusal, express: saved });
+  const outcome = payOutcome(method.code, answer.data, stripeCheckoutBase(serverConfig()));
+  if (outcome.ok) return ok({ next: outcome.data.next, express: saved });
+  if (outcome.error.code === 'already-paid') return refused('already-paid', saved);
+  return err({ ...refusal, express: saved });
+}
+
+async function placeNewOrder({ context, express, attemptId, confirmUndeliverable }: OrderInput): Promise<Result<OrderPlaced, OrderRefused>> {
   if (context.cart.kind === 'forged') return refused('foreign-cart', express);
   if (context.cart.kind === 'none') return refused('cart-empty', express);
   if (!express) return refused('session-expired', null);
@@ -83,48 +197,10 @@ export async function placeOrder({ context, express, attemptId, confirmUndeliver
   );
   if (phone) return refused('invalid', express, [], { phone });
   const isoOf = (countryId: number) => countries.find((country) => country.id === countryId)?.isoalpha2 ?? all.find((country) => country.id === countryId)?.isoalpha2 ?? null;
-  const { contact, invoiceAddress, deliveryAddress } = express;
-  // With local pickup too: the backend wants a delivery address in the delivery country (the order then takes the
-  // centre's address), and the invoice address may be abroad.
-  const delivered = deliveryAddress;
 
-  // A Romanian address sends its county's id; a county the list does not know sends the shopper back to the address.
-  const romanian = [invoiceAddress, delivered].some((address) => address !== null && isoOf(address.countryId) === ROMANIA_ISO);
-  const counties = romanian ? await readCounties(shop, countries) : ok([]);
-  if (!counties.ok) return refused('checkout-unavailable', express);
-  const invoiceState = stateIdOf(invoiceAddress, isoOf(invoiceAddress.countryId), counties.data);
-  if (!invoiceState.ok) return refused('invalid', express, [], { 'invoice.county': invoiceState.error });
-  const deliveryState = delivered ? stateIdOf(delivered, isoOf(delivered.countryId), counties.data) : ok(null);
-  if (!deliveryState.ok) return refused('invalid', express, [], { 'delivery.county': deliveryState.error });
-
-  // The guest customer and the addresses, once.
-  const guest = {
-    email: contact.email,
-    title: titleOf(invoiceAddress, contact.business),
-    firstname: invoiceAddress.firstname,
-    lastname: invoiceAddress.lastname,
-    locale: shop.theliaLocale,
-  };
-  let made = express.made;
-  const customer = await once(made.customer, recordKey(guest), () => createGuestCustomer(guest));
-  if (!customer.ok) return refused(callRefusal(customer.error), express);
-  if (made.customer?.id !== customer.data.id) made = { ...NOTHING_MADE, customer: customer.data };
-  const withMade = (next: ExpressData['made']): ExpressData => ({ ...express, made: next });
-
-  const invoiceRequest = addressRequest(customer.data.id, invoiceAddress, { company: contact.business, phone: contact.phone, stateId: invoiceState.data });
-  const invoice = await once(made.invoiceAddress, recordKey(invoiceRequest), () => createAddress(invoiceRequest));
-  if (!invoice.ok) return refused(callRefusal(invoice.error), withMade(made));
-  made = { ...made, invoiceAddress: invoice.data };
-
-  let deliveryAddressId = invoice.data.id;
-  if (delivered) {
-    const deliveryRequest = addressRequest(customer.data.id, delivered, { company: false, phone: contact.phone, stateId: deliveryState.data });
-    const delivery = await once(made.deliveryAddress, recordKey(deliveryRequest), () => createAddress(deliveryRequest));
-    if (!delivery.ok) return refused(callRefusal(delivery.error), withMade(made));
-    made = { ...made, deliveryAddress: delivery.data };
-    deliveryAddressId = delivery.data.id;
-  }
-  const saved = withMade(made);
+  const records = await guestRecords(express, shop, countries, isoOf);
+  if (!records.ok) return refused(records.error.code, records.error.express, [], records.error.fields);
+  const saved = records.data.express;
 
   // Local pickup: the centre of the coming order and its address as delivery address (S7-24, S7-25).
   if (chosen.pickup && shipping.pickupCentreId !== null) {
@@ -138,23 +214,30 @@ export async function placeOrder({ context, express, attemptId, confirmUndeliver
   if (!reread.ok) return refused('checkout-unavailable', saved);
   const cart = reread.data.cart;
   if (!cart || cart.items.length === 0) return refused('cart-empty', saved);
+  // S7-29: the stored coupon is applied again, so that one no longer valid is named before the order, not after it;
+  // S8-31: an error of that call is only logged (the backend checks the coupon of the pay payload anyway).
+  if (cart.coupon_code) {
+    const coupon = await applyCoupon(cartId, cart.coupon_code);
+    if (!coupon.ok && coupon.error.code === 'coupon-invalid') return refused('coupon-invalid', saved);
+    if (!coupon.ok) console.error(`coupon of the order: ${coupon.error.detail}`);
+  }
 
   const code: PaymentMethodCode = method.code;
   const keys = checkoutKeys(serverConfig());
   const payload = payPayload({
     cartId,
-    customerId: customer.data.id,
+    customerId: records.data.customerId,
     coupon: cart.coupon_code,
     origin: context.origin,
     sessionId: paySessionId(keys.session, cartId, attemptId),
     data: { ...saved, shipping },
-    invoiceAddressId: invoice.data.id,
-    deliveryAddressId,
+    invoiceAddressId: records.data.invoiceAddressId,
+    deliveryAddressId: records.data.deliveryAddressId,
     pickup: chosen.pickup,
     postageTaxRuleTitle: all.find((country) => country.id === countryId)?.tax_title ?? '',
     countryId,
     locale: shop.theliaLocale,
-    flags: customerFlags(context.session, contact.business),
+    flags: customerFlags(context.session, express.contact.business),
     confirmUndeliverable,
   });
   const answer = await pay(code, payload);
@@ -162,7 +245,7 @@ export async function placeOrder({ context, express, attemptId, confirmUndeliver
   const outcome = payOutcome(code, answer.data, stripeCheckoutBase(serverConfig()));
   if (outcome.ok) return ok({ next: outcome.data.next, express: saved });
   // An address the backend no longer knows: the next attempt makes the records anew.
-  const express2 = answer.data.body.message === PAY_MESSAGES.addressMismatch ? withMade(NOTHING_MADE) : saved;
+  const express2 = answer.data.body.message === PAY_MESSAGES.addressMismatch ? { ...saved, made: NOTHING_MADE } : saved;
   const titles = outcome.error.items.flatMap((item) => cart.items.filter((line) => line.cartItemId === item || line.id === item).map((line) => line.TITLE));
   return refused(outcome.error.code, express2, [...new Set(titles)]);
 }
