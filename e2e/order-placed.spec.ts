@@ -34,5 +34,7 @@ test('S1-11 S7-23 S8-23 an unpaid order can be cancelled after a question; a fai
   await expect(page.getByTestId('order-next-step')).toHaveAttribute('data-step', 'cancelled');
   await expect(page.getByRole('button', { name: placed.cancel })).toHaveCount(0);
   expect(storedOrder(ref).status).toBe('canceled');
+  // The page is read again after the cancel; its title comes back with the refreshed metadata.
+  await expect(page).toHaveTitle(/\S/);
   await expectNoSeriousA11yViolations(page);
 });
