@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './db/open';
-import { registerAuth, shopTokenVerifier } from './auth';
+import { customerTokenKey } from './accounts/customer-token';
+import { customerTokenVerifier, registerAuth, shopTokenVerifier } from './auth';
 import { HttpError, apiError } from './errors';
 import type { PaymentProvider } from './payments/provider';
 import { paymentProviders } from './payments/registry';
@@ -13,6 +14,7 @@ import { registerAdminOrderRoutes } from './routes/admin-orders';
 import { registerCartRoutes } from './routes/cart';
 import { registerCartDeliveryRoutes } from './routes/cart-delivery';
 import { registerCheckoutCustomerRoutes } from './routes/checkout-customer';
+import { registerCustomerAuthRoutes } from './routes/customer-auth';
 import { registerFastBrandRoutes } from './routes/fast-brands';
 import { registerFastCategoryRoutes } from './routes/fast-categories';
 import { registerFastConfigRoutes } from './routes/fast-config';
@@ -52,6 +54,8 @@ export type AppOptions = {
   publicOrigin?: string;
   /** Credentials shared by the shop and the payment providers' sandboxes (default: the embedded ones). */
   paymentSecrets?: SandboxSecrets;
+  /** Key of the customers' login tokens (CUSTOMER_TOKEN_SECRET; default: derived from the shop token). */
+  customerTokenSecret?: string;
   /** Where the payment providers report outcomes (default: the orders, repo/order-state.ts); tests record them instead. */
   paymentEvents?: PaymentEvents;
 };
@@ -86,10 +90,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   // The search engine's route checks the ConfigApi's basic-auth credentials itself (routes/search.ts); the operator's
   // outbox page answers only callers on the loopback interface (routes/outbox.ts).
-  registerAuth(app, [shopTokenVerifier(options.shopToken)], (url) => isSearchPath(url) || isOutboxPage(url));
-
   const now = options.now ?? (() => new Date());
   const repos = createRepos(options.db, now);
+  const customerKey = customerTokenKey(options.customerTokenSecret, options.shopToken);
+  registerAuth(
+    app,
+    [shopTokenVerifier(options.shopToken), customerTokenVerifier(customerKey, repos.accounts.sessionOpen, now)],
+    (url) => isSearchPath(url) || isOutboxPage(url),
+  );
   // Payment providers' sandboxes (backend/payments): their providers start the redirect payments, their callback
   // routes report signed outcomes to the orders.
   const paymentSandboxes = createPaymentSandboxes(app, { db: options.db, publicOrigin: options.publicOrigin, secrets: options.paymentSecrets, now });
@@ -97,6 +105,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const deps: RouteDeps = {
     repos,
     now,
+    customerKey,
     payments: paymentProviders(options.providers ?? Object.values(buildSandboxProviders(paymentSandboxes))),
     paymentEvents,
     search: {
@@ -121,6 +130,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerCartRoutes(app, deps);
   registerCartDeliveryRoutes(app, deps);
   registerCheckoutCustomerRoutes(app, deps);
+  registerCustomerAuthRoutes(app, deps);
   registerPaymentMethodRoutes(app, deps);
   registerPayRoutes(app, deps);
   registerOrderRoutes(app, deps);

@@ -16,6 +16,7 @@ const envSchema = z.object({
   BACKEND_PUBLIC_URL: z.string().url().optional(),
   /** Secret the payment sandboxes' credentials are derived from; default: the embedded sandbox credentials. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+  CUSTOMER_TOKEN_SECRET: z.string().min(16).optional(),
 });
 
 export type BackendConfig = {
@@ -28,6 +29,8 @@ export type BackendConfig = {
   searchPassword: string;
   publicUrl: string;
   paymentSandboxSecret: string | null;
+  /** Key of customers' login tokens; null: derived from the shop token. */
+  customerTokenSecret: string | null;
 };
 
 /** Reads the backend settings from the environment; relative paths are relative to the project root. */
@@ -45,5 +48,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     searchPassword: e.SEARCH_PASSWORD,
     publicUrl: (e.BACKEND_PUBLIC_URL ?? `http://127.0.0.1:${e.BACKEND_PORT}`).replace(/\/+$/, ''),
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? null,
+    customerTokenSecret: e.CUSTOMER_TOKEN_SECRET ?? null,
   };
 }

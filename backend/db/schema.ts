@@ -4,7 +4,7 @@
  * locale/system/module config of the helper API, orders with their payments, the mail outbox and withdrawals.
  * Prices are net EUR, as in Thelia; order amounts are frozen in the order's currency.
  */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -246,11 +246,24 @@ CREATE TABLE state (
   id INTEGER PRIMARY KEY, country_id INTEGER NOT NULL REFERENCES country(id), isocode TEXT NOT NULL UNIQUE, title TEXT NOT NULL,
   postcode_prefixes TEXT NOT NULL, position INTEGER NOT NULL
 );
+-- A customer with an account has a password hash (argon2id); guests have none. is_company marks business customers,
+-- whose company VAT number is checked (vat_status: none, valid, invalid, error). Accounts are unique per e-mail
+-- address (lower case); guests may repeat an address.
 CREATE TABLE customer (
   id INTEGER PRIMARY KEY, ref TEXT NOT NULL UNIQUE, email TEXT NOT NULL, title_id INTEGER NOT NULL, firstname TEXT NOT NULL,
-  lastname TEXT NOT NULL, locale TEXT NOT NULL, guest INTEGER NOT NULL, created_at TEXT NOT NULL
+  lastname TEXT NOT NULL, locale TEXT NOT NULL, guest INTEGER NOT NULL, created_at TEXT NOT NULL,
+  password_hash TEXT, is_admin INTEGER NOT NULL DEFAULT 0, is_company INTEGER NOT NULL DEFAULT 0, company TEXT NOT NULL DEFAULT '',
+  vat_number TEXT NOT NULL DEFAULT '', vat_status TEXT NOT NULL DEFAULT 'none', newsletter INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX customer_email ON customer(email);
+CREATE UNIQUE INDEX customer_account_email ON customer(lower(email)) WHERE guest = 0;
+-- Login sessions: a customer JWT names its session (sid); logout and a password change end sessions, so a token that
+-- is still within its 6 hours reaches nothing once its session has ended.
+CREATE TABLE customer_session (
+  id TEXT PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customer(id), created_at TEXT NOT NULL,
+  refreshed_at TEXT NOT NULL, ended_at TEXT
+);
+CREATE INDEX customer_session_customer ON customer_session(customer_id);
 CREATE TABLE address (
   id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customer(id), label TEXT NOT NULL, title_id INTEGER NOT NULL,
   firstname TEXT NOT NULL, lastname TEXT NOT NULL, company TEXT NOT NULL, vat_number TEXT NOT NULL, address1 TEXT NOT NULL,

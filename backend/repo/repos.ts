@@ -8,6 +8,7 @@ import { createConfigRepo } from './config-repo';
 import { createContactRepo } from './contact-repo';
 import { createContentRepo } from './content-repo';
 import { createCouponRepo } from './coupon-repo';
+import { createAccountRepo } from './account-repo';
 import { createCustomerRepo } from './customer-repo';
 import { createFulfilmentRepo } from './fulfilment-repo';
 import { createLocalPickupRepo } from './local-pickup-repo';
@@ -51,6 +52,7 @@ export function createRepos(db: Db, now: () => Date = () => new Date()) {
     cartView,
     postage,
     customers,
+    accounts: createAccountRepo(db, now),
     paymentMethods,
     localPickup,
     orderStore,

@@ -8,6 +8,8 @@ export type RouteDeps = {
   search: { host: string; port: number; user: string; password: string };
   /** The providers of the redirect payment methods (PayPal, card, Klarna); a method without one answers 'not available'. */
   payments: PaymentProviders;
+  /** The signing key of customers' login tokens (backend/accounts/customer-token.ts). */
+  customerKey: Buffer;
   /** The service's clock (tests move it). */
   now: () => Date;
   /** Where providers report confirmed, failed and cancelled payments (the orders). */

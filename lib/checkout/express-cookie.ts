@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sealBox, openBox } from '@/lib/security/sealed-box';
 import { EXPRESS_DATA_LIFE_MS } from '@/lib/shop/constants';
 import type { ShopCode } from '@/lib/shop/shops';
 
@@ -14,11 +15,6 @@ import type { ShopCode } from '@/lib/shop/shops';
 export const EXPRESS_COOKIE_NAME = 'checkout';
 const CHUNK_LENGTH = 3800;
 export const MAX_CHUNKS = 4;
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-/** A save stamped later than this ahead of the server's clock is not trusted. */
-const CLOCK_SKEW_MS = 60_000;
-
 export type CheckoutKeys = { express: Buffer; session: Buffer };
 
 /** The keys of the express cookie and of the order submissions' idempotency keys, from CHECKOUT_COOKIE_SECRET or the shop token. */
@@ -28,36 +24,14 @@ export function checkoutKeys(config: { checkoutCookieSecret?: string | undefined
   return { express: derive('express-cookie-v1'), session: derive('checkout-session-v1') };
 }
 
-const aad = (shop: ShopCode) => Buffer.from(`express-v1:${shop}`);
+const label = (shop: ShopCode) => `express-v1:${shop}`;
 
-/** Seals data saved at `now` for one shop: base64url of IV, tag and ciphertext. */
-export function sealExpress(data: unknown, shop: ShopCode, key: Buffer, now: number): string {
-  const iv = crypto.randomBytes(IV_BYTES);
-  const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(aad(shop));
-  const plain = Buffer.from(JSON.stringify({ savedAt: now, data }), 'utf8');
-  const sealed = Buffer.concat([cipher.update(plain), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
-}
+/** Seals data saved at `now` for one shop (lib/security/sealed-box.ts). */
+export const sealExpress = (data: unknown, shop: ShopCode, key: Buffer, now: number): string => sealBox(data, label(shop), key, now);
 
 /** The data of a sealed value of this shop saved less than EXPRESS_DATA_LIFE_MS ago; null for anything else. */
-export function openExpress(value: string | undefined, shop: ShopCode, key: Buffer, now: number): unknown {
-  if (value === undefined || !/^[A-Za-z0-9_-]+$/.test(value)) return null;
-  const bytes = Buffer.from(value, 'base64url');
-  if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
-  try {
-    const decipher = crypto.createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
-    decipher.setAAD(aad(shop));
-    decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-    const plain = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
-    const envelope = JSON.parse(plain) as { savedAt?: unknown; data?: unknown };
-    if (typeof envelope.savedAt !== 'number') return null;
-    if (now - envelope.savedAt >= EXPRESS_DATA_LIFE_MS || envelope.savedAt - now > CLOCK_SKEW_MS) return null;
-    return envelope.data ?? null;
-  } catch {
-    return null;
-  }
-}
+export const openExpress = (value: string | undefined, shop: ShopCode, key: Buffer, now: number): unknown =>
+  openBox(value, label(shop), key, now, EXPRESS_DATA_LIFE_MS);
 
 export const chunkName = (index: number) => (index === 0 ? EXPRESS_COOKIE_NAME : `${EXPRESS_COOKIE_NAME}-${index}`);
 

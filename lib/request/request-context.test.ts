@@ -1,6 +1,8 @@
 import { signCartId, cartCookieKey } from '@/lib/cart/cart-cookie';
 import { buildRequestContext } from './request-context';
 import { requestHost } from './request-host';
+import { SESSION_COOKIE_NAME, sealSession, sessionCookieKey } from '@/lib/account/session-cookie';
+import { TOKEN_LIFE_MS } from '@/lib/shop/constants';
 
 const config = {
   locale: 'de_AT' as const,
@@ -9,6 +11,7 @@ const config = {
   trustForwardedHeaders: false,
   token: 'shop-token',
   cartCookieSecret: undefined,
+  checkoutCookieSecret: undefined,
 };
 
 const source = (headers: Record<string, string>, cookies: Record<string, string> = {}, country?: string | null) => ({
@@ -67,5 +70,18 @@ describe('request context', () => {
     expect(valid.ok && valid.data.cart).toEqual({ kind: 'valid', cartId: 42 });
     const otherShop = buildRequestContext(source({ host: 'www.example.de' }, { cart: value }), config, '3000');
     expect(otherShop.ok && otherShop.data.cart).toEqual({ kind: 'forged' });
+  });
+
+  test("S3-60 a valid session cookie of the shop makes the request a customer's; an expired or foreign one a guest's", () => {
+    const now = Date.UTC(2026, 10, 24, 10);
+    const stored = { token: 'h.p.signature-of-token', customerId: 42, email: 'kunde@example.de', expiresAt: now + TOKEN_LIFE_MS, issuedAt: now };
+    const sealed = sealSession(stored, 'de', sessionCookieKey(config), now);
+    const at = (shopHost: string, time: number) => buildRequestContext(source({ host: shopHost }, { [SESSION_COOKIE_NAME]: sealed }), config, '3000', time);
+    const customer = at('www.example.de', now + 1000);
+    expect(customer.ok && customer.data.session).toEqual({ kind: 'customer', customerId: 42, email: 'kunde@example.de', token: stored.token, issuedAt: now, expiresAt: stored.expiresAt });
+    const expired = at('www.example.de', stored.expiresAt);
+    expect(expired.ok && expired.data.session).toEqual({ kind: 'guest' });
+    const otherShop = at('www.example.at', now + 1000);
+    expect(otherShop.ok && otherShop.data.session).toEqual({ kind: 'guest' });
   });
 });

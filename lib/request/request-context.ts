@@ -6,6 +6,11 @@ import { shopOfRequest } from '@/lib/shop/request-shop';
 import { SHOP_CODES, type Shop } from '@/lib/shop/shops';
 import { requestHost } from './request-host';
 import { GUEST, type ShopSession } from './session';
+import { SESSION_COOKIE_NAME, openSession, sessionCookieKey, type StoredSession } from '@/lib/account/session-cookie';
+
+/** The customer of a valid session cookie whose token has not expired; a guest otherwise (S4-03: a silent logout). */
+const sessionOf = (stored: StoredSession | null): ShopSession =>
+  stored === null ? GUEST : { kind: 'customer', customerId: stored.customerId, email: stored.email, token: stored.token, issuedAt: stored.issuedAt, expiresAt: stored.expiresAt };
 
 /**
  * What every dynamic server entry point (route handlers, server actions) knows about its request, read in one place:
@@ -46,8 +51,9 @@ const COUNTRY = /^[1-9]\d{0,8}$/;
 /** Builds the context of a request from its headers and cookies and the server's configuration (pure). */
 export function buildRequestContext(
   source: RequestSource,
-  config: Pick<ShopConfig, 'locale' | 'hosts' | 'origins' | 'trustForwardedHeaders' | 'token' | 'cartCookieSecret'>,
+  config: Pick<ShopConfig, 'locale' | 'hosts' | 'origins' | 'trustForwardedHeaders' | 'token' | 'cartCookieSecret' | 'checkoutCookieSecret'>,
   port: string | undefined,
+  now: number = Date.now(),
 ): Result<RequestContext, ContextProblem> {
   const host = requestHost(source.headers, config.trustForwardedHeaders);
   const shop = shopOfRequest(source.headers, config);
@@ -61,7 +67,7 @@ export function buildRequestContext(
       shop,
       countryId: shop.countryId,
       deliveryCountryId,
-      session: GUEST,
+      session: sessionOf(openSession(source.cookie(SESSION_COOKIE_NAME), shop.code, sessionCookieKey(config), now)),
       cart: readCartCookie(source.cookie(CART_COOKIE_NAME), shop.code, cartCookieKey(config)),
       host,
       origin,

@@ -3,7 +3,9 @@
  * httpOnly cookie (decisions.md): it is read in one place, the request context, and sent as the bearer token and as
  * `thelia_login` of cart calls. The account code owns the cookie that carries it.
  */
-export type ShopSession = { kind: 'guest' } | { kind: 'customer'; customerId: number; email: string; token: string };
+export type ShopSession =
+  | { kind: 'guest' }
+  | { kind: 'customer'; customerId: number; email: string; token: string; issuedAt: number; expiresAt: number };
 
 export const GUEST: ShopSession = { kind: 'guest' };
 

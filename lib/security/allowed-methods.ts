@@ -18,6 +18,8 @@ export const ROUTE_HANDLERS: Readonly<Record<string, readonly string[]>> = {
   '/api/cart/coupon': ['POST'],
   '/api/cart/lines': ['POST'],
   '/api/cart/lines/[lineId]': ['PATCH', 'DELETE'],
+  '/api/account/login': ['POST'],
+  '/api/account/logout': ['POST'],
   '/api/checkout/cancel': ['POST'],
   '/api/checkout/order-status': ['GET'],
   '/api/checkout/return/[method]/[outcome]': ['GET'],

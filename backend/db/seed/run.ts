@@ -9,6 +9,7 @@ import { seedCartRules } from './cart-rules';
 import { seedContents } from './contents';
 import { seedCounties } from './counties';
 import { seedCountries } from './countries';
+import { seedCustomers } from './customers';
 import { seedFulfilment } from './fulfilment';
 import { futureBase } from './locales';
 import { seedPaymentModules } from './payment-modules';
@@ -69,6 +70,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedReport {
     seedFulfilment(db, rng.fork(5), drafts);
     seedCartRules(db);
     seedCounties(db);
+    seedCustomers(db, (options.now ?? new Date()).toISOString());
     seedPaymentModules(db);
     seedReviews(db, drafts);
 

@@ -1,0 +1,25 @@
+/**
+ * The calls a customer's token may make (everything else needs the shop token): the customer's own data, which the
+ * routes read from the token (`requireCustomer`), never from a parameter. One line per route, as `METHOD /path`, with
+ * `:param` for a path parameter.
+ */
+const CUSTOMER_ROUTES: readonly string[] = [
+  'POST /api/refreshToken',
+  'POST /api/logout',
+  'GET /api/ExternalOrderApi/customer',
+];
+
+type Route = { method: string; parts: string[] };
+
+const ROUTES: Route[] = CUSTOMER_ROUTES.map((line) => {
+  const [method = '', path = ''] = line.split(' ');
+  return { method, parts: path.split('/').filter((part) => part !== '') };
+});
+
+/** Whether a customer's token may call this method and URL (query and trailing slash ignored). */
+export function isCustomerPath(method: string, url: string): boolean {
+  const parts = (url.split('?')[0] ?? '').split('/').filter((part) => part !== '');
+  return ROUTES.some(
+    (route) => route.method === method && route.parts.length === parts.length && route.parts.every((part, i) => part.startsWith(':') || part === parts[i]),
+  );
+}

@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { EMBEDDED_SHOP_TOKEN } from '../../scripts/stack-env';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD, type DemoCustomer } from '../../backend/db/seed/customers';
+import { E2E_PORTS, type ShopProject } from './ports';
+
+/**
+ * Customer accounts in journeys: the seeded demo customers (README 'Demo customers'), fresh accounts made through the
+ * backend's registration call (shop token) for journeys that change an account, and a login through the storefront's
+ * own route, so the session cookie is the one a shopper gets.
+ */
+export { DEMO_PASSWORD };
+
+export function demoCustomer(key: DemoCustomer['key']): DemoCustomer {
+  const found = DEMO_CUSTOMERS.find((c) => c.key === key);
+  if (!found) throw new Error(`no demo customer ${key}`);
+  return found;
+}
+
+/** The demo private customer of a shop's country. */
+export const shopCustomer = (shop: ShopProject): DemoCustomer => demoCustomer(shop.name === 'at' ? 'private-at' : shop.name === 'de' ? 'private-de' : 'private-ro');
+
+const LOCALES = { at: 'de_AT', de: 'de_DE', ro: 'ro_RO' } as const;
+
+/** A new account with its own e-mail address (unique per call) and password, made through the backend. */
+export async function freshAccount(shop: ShopProject, label: string): Promise<{ email: string; password: string; customerId: number }> {
+  const email = `${label}-${shop.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.${shop.name}`;
+  const password = 'Sicheres-Passwort-1';
+  const response = await fetch(`http://127.0.0.1:${E2E_PORTS.backend}/api/ExternalOrderApi/customer`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${process.env.SHOP_TOKEN?.trim() || EMBEDDED_SHOP_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, title: 1, firstname: 'Test', lastname: 'Kunde', locale: LOCALES[shop.name], is_company: false, company: '', vat_number: '', newsletter: false }),
+  });
+  if (!response.ok) throw new Error(`registration answered ${response.status}`);
+  const body = (await response.json()) as { data: { customer_id: number } };
+  return { email, password, customerId: body.data.customer_id };
+}
+
+/** Logs the page's browser in through `POST /api/account/login` (same-origin, like the login form). */
+export async function logIn(page: Page, shop: ShopProject, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const origin = `http://${shop.host}:${E2E_PORTS.storefront}`;
+  const response = await page.request.post(`${origin}/api/account/login`, { data: { email, password }, headers: { Origin: origin } });
+  if (response.status() !== 200) throw new Error(`login of ${email} answered ${response.status()}`);
+}
