@@ -20,6 +20,7 @@ export const ROUTE_HANDLERS: Readonly<Record<string, readonly string[]>> = {
   '/api/cart/lines/[lineId]': ['PATCH', 'DELETE'],
   '/api/account/login': ['POST'],
   '/api/account/logout': ['POST'],
+  '/api/account/me': ['GET'],
   '/api/checkout/cancel': ['POST'],
   '/api/checkout/order-status': ['GET'],
   '/api/checkout/return/[method]/[outcome]': ['GET'],

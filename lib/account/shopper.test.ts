@@ -1,0 +1,24 @@
+import type { CustomerItem } from '@/lib/contract/account';
+import { shopperOf } from './shopper';
+
+const item: CustomerItem = {
+  ID: 4, ADDRESS_ID: 9, EMAIL: 'einkauf@weber.example.de', FIRSTNAME: 'Jonas', LASTNAME: 'Weber', REF: 'CUS000000000004', COMPANY: 'Weber GmbH', TITLE: 3,
+  ADDRESS_FIRSTNAME: 'Jonas', ADDRESS_LASTNAME: 'Weber', ADDRESS1: 'Industriestraße 7', ADDRESS2: '', ADDRESS3: '', CITY: 'Stuttgart', COUNTRY_TITLE: 'Deutschland',
+  STATE_TITLE: '', CELLPHONE: '', PHONE: '+49 711 1234567', ZIPCODE: '70565', COUNTRY_ID: 5, STATE_ID: null, ADDRESS_TITLE_ID: 3, IS_ADMIN: false,
+  IS_COMPANY: true, VAT_NUMBER: 'DE123456789', VAT_STATUS: 'valid', NEWSLETTER: false, LOCALE: 'de_DE',
+};
+const times = { issuedAt: 1, expiresAt: 2 };
+
+describe('the shopper view', () => {
+  test('S3-56 S6-03 a customer record gives the user state: profile name in lower case, flags, ids, token times', () => {
+    expect(shopperOf(item, times)).toEqual({
+      kind: 'customer', customerId: 4, addressId: 9, profileName: 'jonas', firstname: 'Jonas', lastname: 'Weber', email: 'einkauf@weber.example.de',
+      isAdmin: false, isCompany: true, excludeVAT: true, countryId: 5, issuedAt: 1, expiresAt: 2,
+    });
+  });
+
+  test('S6-04 excludeVAT only for a business customer whose VAT number passed the check', () => {
+    for (const status of ['none', 'invalid', 'error'] as const) expect(shopperOf({ ...item, VAT_STATUS: status }, times)).toMatchObject({ excludeVAT: false });
+    expect(shopperOf({ ...item, IS_COMPANY: false }, times)).toMatchObject({ excludeVAT: false, isCompany: false });
+  });
+});
