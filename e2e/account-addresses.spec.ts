@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { freshAccount, logIn } from './support/accounts';
-import { ADDRESS_OF, backendAddress, backendAddresses, backendToken } from './support/account-book';
-import { E2E_PORTS, type ShopProject } from './support/ports';
+import { ADDRESS_OF, backendAddress, backendAddresses, backendToken, storefrontCall } from './support/account-book';
+import type { ShopProject } from './support/ports';
 
 const field = (page: Page, name: string) => page.locator(`#address-${name}`);
 const cards = (page: Page) => page.getByTestId('address-card');
@@ -121,11 +121,13 @@ test.describe('account: the address book', () => {
     await expect(page.locator('#address-zipcode-error')).toHaveCount(0);
 
     // S5-09, S5-10: digits, spaces and + only, 9 to 20 characters.
-    for (const phone of ['0660-1234567', '+43 66', '1'.repeat(21)]) {
+    for (const phone of ['0660-1234567', '+43 66']) {
       await field(page, 'phone').fill(phone);
       await field(page, 'phone').blur();
       await expect(page.locator('#address-phone-error')).toHaveText(m.errors.phone);
     }
+    await field(page, 'phone').fill('1'.repeat(21));
+    await expect(field(page, 'phone')).toHaveValue('1'.repeat(20));
     // S5-11: the shop's phone_regex (Austria, Romania) wins over the built-in rule; Germany has none.
     await field(page, 'phone').fill(ADDRESS_OF[shop.name].foreignPhone);
     await field(page, 'phone').blur();
@@ -168,10 +170,10 @@ test.describe('account: the address book', () => {
     // S8-16: adding fails; what was typed stays.
     await page.route('**/api/account/addresses', (route) => (route.request().method() === 'POST' ? route.fulfill(down) : route.fallback()));
     await page.getByRole('button', { name: m.add }).click();
-    await fillAddress(page, shop, 'Neu');
+    await fillAddress(page, shop, 'Neue Adresse');
     await page.getByRole('button', { name: m.save }).click();
     await expect(alert.filter({ hasText: m.failures.failedAdd })).toBeVisible();
-    await expect(field(page, 'label')).toHaveValue('Neu');
+    await expect(field(page, 'label')).toHaveValue('Neue Adresse');
     await expect(field(page, 'street')).toHaveValue(ADDRESS_OF[shop.name].street);
     await page.getByRole('button', { name: m.cancel }).click();
 
@@ -219,19 +221,16 @@ test.describe('account: the address book', () => {
     const theirs = await backendAddress(ownerToken, owner.customerId, shop, 'Lager');
     const intruder = await freshAccount(shop, 'intruder');
     await logIn(page, shop, intruder.email, intruder.password);
-    const origin = `http://${shop.host}:${E2E_PORTS.storefront}`;
-    const headers = { Origin: origin };
     const place = ADDRESS_OF[shop.name];
     const body = {
       label: 'Fremd', title: 'mr', firstname: 'Ivan', lastname: 'Intrus', company: '', vatNumber: '', street: place.street, addressExtra: '', zipcode: place.zipcode,
-      city: place.city, countryId: place.countryId, county: shop.name === 'ro' ? 'RO-CJ' : '', phone: '', cellphone: '', isDefault: true,
+      city: place.city, countryId: place.countryId, county: shop.name === 'ro' ? 'RO-CJ' : '', phone: place.phone, cellphone: '', isDefault: true,
     };
     for (const id of [theirs, 99_999_999]) {
-      const put = await page.request.put(`${origin}/api/account/addresses/${id}`, { data: body, headers });
-      const del = await page.request.delete(`${origin}/api/account/addresses/${id}`, { headers });
-      const def = await page.request.post(`${origin}/api/account/addresses/${id}/default`, { headers });
-      expect([put.status(), del.status(), def.status()]).toEqual([404, 404, 404]);
-      expect(await put.json()).toEqual({ error: 'not-found' });
+      const put = await storefrontCall(page, 'PUT', `/api/account/addresses/${id}`, body);
+      const del = await storefrontCall(page, 'DELETE', `/api/account/addresses/${id}`);
+      const def = await storefrontCall(page, 'POST', `/api/account/addresses/${id}/default`);
+      expect([put.status, put.body, del.status, def.status]).toEqual([404, { error: 'not-found' }, 404, 404]);
     }
     expect((await backendAddresses(ownerToken, owner.customerId)).map((a) => [a.id === theirs, a.label, a.is_default])).toEqual([[false, 'Zuhause', true], [true, 'Lager', false]]);
   });

@@ -3,6 +3,7 @@ import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { freshAccount, logIn } from './support/accounts';
 import { E2E_PORTS } from './support/ports';
+import { shopperOf, storefrontCall } from './support/account-book';
 
 const field = (page: Page, name: string) => page.locator(`#password-${name}`);
 
@@ -15,7 +16,7 @@ test.describe('account: change password', () => {
     const other = await browser.newContext({ baseURL: origin });
     const otherPage = await other.newPage();
     await logIn(otherPage, shop, account.email, account.password);
-    expect(((await (await otherPage.request.get('/api/account/me')).json()) as { kind: string }).kind).toBe('customer');
+    expect((await shopperOf(otherPage)).kind).toBe('customer');
 
     await logIn(page, shop, account.email, account.password);
     const response = await page.goto('/account/password');
@@ -43,7 +44,7 @@ test.describe('account: change password', () => {
     await page.getByRole('button', { name: m.changePassword }).click();
     await expect(page.getByRole('alert').filter({ hasText: m.wrongOldPassword })).toBeVisible();
     await expect(field(page, 'newPassword')).toHaveValue('Neues-Passwort-7');
-    expect(((await (await otherPage.request.get('/api/account/me')).json()) as { kind: string }).kind).toBe('customer');
+    expect((await shopperOf(otherPage)).kind).toBe('customer');
 
     await field(page, 'oldPassword').fill(account.password);
     await page.getByRole('button', { name: m.changePassword }).click();
@@ -52,13 +53,13 @@ test.describe('account: change password', () => {
     await expectNoSeriousA11yViolations(page);
 
     // This device stays logged in; the other one is logged out.
-    expect(((await (await page.request.get('/api/account/me')).json()) as { kind: string }).kind).toBe('customer');
-    expect(((await (await otherPage.request.get('/api/account/me')).json()) as { kind: string }).kind).toBe('guest');
+    expect((await shopperOf(page)).kind).toBe('customer');
+    expect((await shopperOf(otherPage)).kind).toBe('guest');
     await other.close();
 
     // The old password no longer logs in; the new one does.
-    const old = await page.request.post(`${origin}/api/account/login`, { data: { email: account.email, password: account.password }, headers: { Origin: origin } });
-    expect(old.status()).toBe(401);
+    const old = await storefrontCall(page, 'POST', '/api/account/login', { email: account.email, password: account.password });
+    expect(old.status).toBe(401);
     await logIn(page, shop, account.email, 'Neues-Passwort-7');
     await page.goto('/account/password');
     await expect(page.getByRole('heading', { level: 1, name: m.passwordTitle })).toBeVisible();

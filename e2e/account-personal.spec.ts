@@ -2,14 +2,12 @@ import type { Page } from '@playwright/test';
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { freshAccount, logIn } from './support/accounts';
-import { ADDRESS_OF, businessAccount } from './support/account-book';
+import { ADDRESS_OF, businessAccount, shopperOf } from './support/account-book';
 
 const field = (page: Page, name: string) => page.locator(`#personal-${name}`);
 
-/** The shopper view of this browser (`/api/account/me`): excludeVAT follows the VAT check (S6-04). */
-async function shopper(page: Page): Promise<{ kind: string; isCompany?: boolean; excludeVAT?: boolean; firstname?: string }> {
-  return (await (await page.request.get('/api/account/me')).json()) as { kind: string };
-}
+/** The shopper view of this browser: excludeVAT follows the VAT check (S6-04). */
+const shopper = shopperOf;
 
 test.describe('account: personal information', () => {
   test('S2-177 S3-43 S5-27 title and names change; the e-mail address is read-only with the contact-support note', async ({ page, shop }) => {
@@ -20,7 +18,7 @@ test.describe('account: personal information', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: m.personalTitle })).toBeVisible();
     await expect(field(page, 'title')).toHaveValue('mr');
-    const email = page.getByRole('textbox', { name: m.email });
+    const email = page.getByTestId('personal-form').getByRole('textbox', { name: m.email });
     await expect(email).toHaveValue(account.email);
     await expect(email).toHaveAttribute('readonly', '');
     await expect(page.getByText(m.emailNote)).toBeVisible();
@@ -40,7 +38,7 @@ test.describe('account: personal information', () => {
     await page.reload();
     await expect(field(page, 'title')).toHaveValue('association');
     await expect(field(page, 'firstname')).toHaveValue('Wasserfreunde');
-    await expect(page.getByRole('textbox', { name: m.email })).toHaveValue(account.email);
+    await expect(page.getByTestId('personal-form').getByRole('textbox', { name: m.email })).toHaveValue(account.email);
     expect(await shopper(page)).toMatchObject({ kind: 'customer', firstname: 'Wasserfreunde', isCompany: false, excludeVAT: false });
   });
 

@@ -64,6 +64,7 @@ export function AddressForm({ initial, heading, countries, counties, rules, busy
   const errors: AddressBookErrors = { ...serverErrors, ...addressBookErrors(input, rules) };
   const textOf = (field: AddressBookField, code: FieldError): string => {
     if (code === 'required' && field === 'title') return t('errors.title');
+    if (code === 'required' && field === 'phone') return t('phoneOrCellphone');
     if (code === 'tooShort') return t('errors.tooShort', { min: field === 'label' ? SHORT_STRING_MIN_LENGTH : NAME_MIN_LENGTH });
     if (code === 'tooLong') return t('errors.tooLong', { max: LIMITS[field] ?? FIELD_LIMITS.message });
     if (code === 'phone' || code === 'postcode' || code === 'country' || code === 'county' || code === 'vatNumber') return t(`errors.${code}`);
@@ -179,7 +180,7 @@ export function AddressForm({ initial, heading, countries, counties, rules, busy
         ) : null}
       </div>
       <div className={styles.row}>
-        {text('phone', 'tel', { required: rules.phoneRequired, hint: rules.phoneRequired ? t('phoneOrCellphone') : t('phoneHint'), type: 'tel' })}
+        {text('phone', 'tel', { required: rules.phoneRequired && input.cellphone.trim() === '', hint: rules.phoneRequired ? t('phoneOrCellphone') : t('phoneHint'), type: 'tel' })}
         {text('cellphone', 'tel', { type: 'tel' })}
       </div>
       <label className={styles.check}>
