@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { accountError, checkedAddress, customerContextOf, PRIVATE, upstreamFailure } from '@/lib/account/address-book-route';
+import { accountError, customerContextOf, PRIVATE, upstreamFailure } from '@/lib/account/account-route';
+import { checkedAddress } from '@/lib/account/address-book-route';
 import { addressBookSetting, addressCreateCall, addressListCall } from '@/lib/account/address-book-server';
 import { entryOfAddress } from '@/lib/account/address-book-mapping';
 import { guardedWrite } from '@/lib/request/guarded-route';

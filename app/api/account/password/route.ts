@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { accountError, customerContextOf, PRIVATE, upstreamFailure } from '@/lib/account/address-book-route';
+import { accountError, customerContextOf, PRIVATE, upstreamFailure } from '@/lib/account/account-route';
 import { passwordErrors } from '@/lib/account/profile-rules';
 import { changePasswordCall } from '@/lib/account/profile-server';
 import { guardedWrite } from '@/lib/request/guarded-route';

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { accountError, customerContextOf, PRIVATE, upstreamFailure } from '@/lib/account/address-book-route';
+import { accountError, customerContextOf, PRIVATE, upstreamFailure } from '@/lib/account/account-route';
 import { titleIdOf } from '@/lib/account/address-book-mapping';
 import { ADDRESS_TITLE_KINDS, type AddressTitleKind } from '@/lib/account/address-book-rules';
 import { profileErrors } from '@/lib/account/profile-rules';

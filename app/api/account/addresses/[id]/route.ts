@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
-import { accountError, checkedAddress, customerContextOf, PRIVATE, upstreamFailure } from '@/lib/account/address-book-route';
+import { accountError, customerContextOf, PRIVATE, upstreamFailure } from '@/lib/account/account-route';
+import { checkedAddress } from '@/lib/account/address-book-route';
 import { addressDeleteCall, addressUpdateCall } from '@/lib/account/address-book-server';
 import { addressIdParam } from '@/lib/account/address-id';
 import { guardedWrite } from '@/lib/request/guarded-route';

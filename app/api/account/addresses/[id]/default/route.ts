@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { accountError, customerContextOf, PRIVATE, upstreamFailure } from '@/lib/account/address-book-route';
+import { accountError, customerContextOf, PRIVATE, upstreamFailure } from '@/lib/account/account-route';
 import { addressListCall, addressUpdateCall } from '@/lib/account/address-book-server';
 import { addressIdParam } from '@/lib/account/address-id';
 import { guardedWrite } from '@/lib/request/guarded-route';
