@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './db/open';
 import { customerTokenKey } from './accounts/customer-token';
+import { sandboxVies, type ViesClient } from './accounts/vat-check';
 import { customerTokenVerifier, registerAuth, shopTokenVerifier } from './auth';
 import { HttpError, apiError } from './errors';
 import type { PaymentProvider } from './payments/provider';
@@ -15,6 +16,7 @@ import { registerCartRoutes } from './routes/cart';
 import { registerCartDeliveryRoutes } from './routes/cart-delivery';
 import { registerCheckoutCustomerRoutes } from './routes/checkout-customer';
 import { registerCustomerAuthRoutes } from './routes/customer-auth';
+import { registerAccountProfileRoutes } from './routes/account-profile';
 import { registerFastBrandRoutes } from './routes/fast-brands';
 import { registerFastCategoryRoutes } from './routes/fast-categories';
 import { registerFastConfigRoutes } from './routes/fast-config';
@@ -58,6 +60,8 @@ export type AppOptions = {
   customerTokenSecret?: string;
   /** Where the payment providers report outcomes (default: the orders, repo/order-state.ts); tests record them instead. */
   paymentEvents?: PaymentEvents;
+  /** The VAT number check's VIES (default: the sandbox, backend/accounts/vat-check.ts); tests inject their own. */
+  vies?: ViesClient;
 };
 
 const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large', 414: 'URI Too Long', 415: 'Unsupported Media Type' };
@@ -108,6 +112,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     customerKey,
     payments: paymentProviders(options.providers ?? Object.values(buildSandboxProviders(paymentSandboxes))),
     paymentEvents,
+    vies: options.vies ?? sandboxVies,
     search: {
       host: options.search?.host ?? '127.0.0.1',
       port: options.search?.port ?? 4000,
@@ -131,6 +136,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerCartDeliveryRoutes(app, deps);
   registerCheckoutCustomerRoutes(app, deps);
   registerCustomerAuthRoutes(app, deps);
+  registerAccountProfileRoutes(app, deps);
   registerPaymentMethodRoutes(app, deps);
   registerPayRoutes(app, deps);
   registerOrderRoutes(app, deps);

@@ -7,6 +7,13 @@ const CUSTOMER_ROUTES: readonly string[] = [
   'POST /api/refreshToken',
   'POST /api/logout',
   'GET /api/ExternalOrderApi/customer',
+  // Personal information, address book and password (routes/account-profile.ts; address create: routes/checkout-customer.ts).
+  'PUT /api/ExternalOrderApi/customer',
+  'GET /api/ExternalOrderApi/address',
+  'POST /api/ExternalOrderApi/address',
+  'PUT /api/ExternalOrderApi/address/:id',
+  'POST /api/ExternalOrderApi/address/delete',
+  'POST /api/changePassword',
 ];
 
 type Route = { method: string; parts: string[] };

@@ -9,6 +9,8 @@ import { createContactRepo } from './contact-repo';
 import { createContentRepo } from './content-repo';
 import { createCouponRepo } from './coupon-repo';
 import { createAccountRepo } from './account-repo';
+import { createAddressBookRepo } from './address-book-repo';
+import { createProfileRepo } from './profile-repo';
 import { createCustomerRepo } from './customer-repo';
 import { createFulfilmentRepo } from './fulfilment-repo';
 import { createLocalPickupRepo } from './local-pickup-repo';
@@ -53,6 +55,8 @@ export function createRepos(db: Db, now: () => Date = () => new Date()) {
     postage,
     customers,
     accounts: createAccountRepo(db, now),
+    addressBook: createAddressBookRepo(db),
+    profiles: createProfileRepo(db),
     paymentMethods,
     localPickup,
     orderStore,

@@ -1,6 +1,6 @@
 import { ADDRESS_MESSAGES, addressCreateResponseSchema, countiesResponseSchema, countySchema, guestCustomerResponseSchema } from '@/lib/contract/checkout';
 import { createTestApp, type TestApp } from '@/backend/test-app';
-import { matchesZipFormat } from './checkout-customer';
+import { matchesZipFormat } from './address-check';
 
 let t: TestApp;
 let customerId: number;

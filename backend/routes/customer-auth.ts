@@ -12,6 +12,8 @@ import {
 } from '@/lib/contract/account';
 import { issueCustomerToken } from '@/backend/accounts/customer-token';
 import { hashPassword, passwordMatches } from '@/backend/accounts/password';
+import { checkVatNumber } from '@/backend/accounts/vat-check';
+import { normaliseVatNumber } from '@/lib/checkout/address-rules';
 import { requireCustomer, requireShop } from '@/backend/auth';
 import { notFound } from '@/backend/errors';
 import { localeQuery, parseInput } from '@/backend/validation';
@@ -26,7 +28,7 @@ type CustomerAnswer = z.infer<typeof customerResponseSchema>;
  * Login, token refresh, logout, registration and the customer record (spec section 7). Login answers the same refusal
  * for an unknown e-mail address and a wrong password, after the same work (an argon2 check either way).
  */
-export function registerCustomerAuthRoutes(app: FastifyInstance, { repos, customerKey, now }: RouteDeps): void {
+export function registerCustomerAuthRoutes(app: FastifyInstance, { repos, customerKey, now, vies }: RouteDeps): void {
   const { accounts } = repos;
 
   app.post('/api/login', async (request, reply) => {
@@ -62,10 +64,12 @@ export function registerCustomerAuthRoutes(app: FastifyInstance, { repos, custom
   app.post('/api/ExternalOrderApi/customer', async (request, reply) => {
     requireShop(request);
     const body = parseInput(registerRequestSchema, request.body, 'body');
+    // A business customer's company VAT number is checked at registration (S5-32); excludeVAT follows only 'valid'.
+    const vatStatus = body.is_company ? await checkVatNumber(body.vat_number, vies) : 'none';
     const created = accounts.createAccount({
       email: body.email, passwordHash: await hashPassword(body.password), titleId: body.title, firstname: body.firstname, lastname: body.lastname,
-      locale: body.locale, isCompany: body.is_company, company: body.is_company ? body.company : '', vatNumber: body.is_company ? body.vat_number : '',
-      vatStatus: 'none', newsletter: body.newsletter,
+      locale: body.locale, isCompany: body.is_company, company: body.is_company ? body.company : '', vatNumber: body.is_company ? normaliseVatNumber(body.vat_number) : '',
+      vatStatus, newsletter: body.newsletter,
     });
     if (!created) return reply.code(409).send({ status_code: 409, message: ACCOUNT_MESSAGES.emailExists });
     return { status_code: 200, data: { customer_id: created.id, ref: created.ref } } satisfies RegisterAnswer;

@@ -1,6 +1,7 @@
 import type { Repos } from '@/backend/repo/repos';
 import type { PaymentEvents } from '@/backend/payments/provider';
 import type { PaymentProviders } from '@/backend/payments/registry';
+import type { ViesClient } from '@/backend/accounts/vat-check';
 
 /** What the route modules need: the repositories, the payment providers and the service's settings. */
 export type RouteDeps = {
@@ -14,4 +15,6 @@ export type RouteDeps = {
   now: () => Date;
   /** Where providers report confirmed, failed and cancelled payments (the orders). */
   paymentEvents: PaymentEvents;
+  /** The EU's VAT number check (the sandbox of backend/accounts/vat-check.ts unless a test injects another). */
+  vies: ViesClient;
 };

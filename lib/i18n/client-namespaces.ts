@@ -33,6 +33,8 @@ export const PAGE_CLIENT_NAMESPACES = {
   showrooms: ['Content'],
   orders: ['Orders'],
   withdrawal: ['Withdrawal'],
+  accountProfile: ['AccountProfile'],
+  addressBook: ['AddressBook'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 /** Only the given namespaces of the messages. */

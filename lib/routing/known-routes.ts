@@ -65,6 +65,8 @@ export const ROUTE_SHAPES: Readonly<Record<string, readonly number[]>> = {
   brands: [0],
   configurators: [0],
   feedback: [0],
+  // Account pages /account/{section} (personal information, address book, password, ...).
+  account: [1],
 };
 
 /**
@@ -74,6 +76,8 @@ export const ROUTE_SHAPES: Readonly<Record<string, readonly number[]>> = {
 export const FIXED_SECOND_SEGMENTS: Readonly<Record<string, ReadonlySet<string>>> = {
   checkout: new Set(['processing']),
   guest: new Set(['invoice']),
+  // The account sections built so far (lib/account/account-sections.ts lists them all).
+  account: new Set(['personal', 'addresses', 'password']),
 };
 
 /** `/404` shows the same page as `/not-found` (spec section 2). */

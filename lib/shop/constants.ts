@@ -142,3 +142,6 @@ export const REVALIDATE_SIGNATURE_WINDOW_SECONDS = 300;
  * about 120 categories). Brands: SEARCH_MAX_BRANDS.
  */
 export const SEARCH_MAX_CATEGORIES = 200;
+
+/** Account forms (spec section 5): a short string field (the address label) needs at least 4 characters (S5-22). */
+export const SHORT_STRING_MIN_LENGTH = 4;

@@ -1,0 +1,49 @@
+import 'server-only';
+import { z } from 'zod';
+import { customerRecord } from './shopper-server';
+import type { CustomerContext } from './page-guard';
+import { ADDRESS_TITLE_KINDS, addressBookErrors, type AddressBookInput, type AddressTitleKind } from './address-book-rules';
+import { addressOfInput, type BackendAddress } from './address-book-mapping';
+import { addressBookSetting } from './address-book-server';
+import { accountError, upstreamFailure } from './account-route';
+
+const text = (max: number) => z.string().max(max);
+
+/** The address form's body (address-book-rules.ts AddressBookInput); the rules are checked after this shape. */
+export const addressBookInputSchema = z
+  .object({
+    label: text(200),
+    title: z.enum([...ADDRESS_TITLE_KINDS, '']),
+    firstname: text(200),
+    lastname: text(200),
+    company: text(200),
+    vatNumber: text(40),
+    street: text(200),
+    addressExtra: text(200),
+    zipcode: text(20),
+    city: text(200),
+    countryId: z.number().int().positive().max(2_147_483_647),
+    county: text(10),
+    phone: text(40),
+    cellphone: text(40),
+    isDefault: z.boolean(),
+  })
+  .strict();
+
+/**
+ * The backend's fields of a posted address after the same rules the form checks (with the shop's countries, counties
+ * and config, and the customer's business flag from the customer record), or the answer that refuses it: 400 for a
+ * malformed body, 422 `invalid` with the field errors, 503 when the rules cannot be read.
+ */
+export async function checkedAddress(context: CustomerContext, body: unknown): Promise<{ ok: true; address: BackendAddress } | { ok: false; response: Response }> {
+  const input = addressBookInputSchema.safeParse(body);
+  if (!input.success) return { ok: false, response: accountError('bad-request', 400) };
+  const [setting, record] = await Promise.all([addressBookSetting(context.shop), customerRecord(context)]);
+  if (!setting.ok) return { ok: false, response: accountError('failed', 503) };
+  if (!record.ok) return { ok: false, response: upstreamFailure(record.error) };
+  const business = record.data?.IS_COMPANY === true;
+  const data: AddressBookInput = business ? input.data : { ...input.data, vatNumber: '' };
+  const fields = addressBookErrors(data, { ...setting.data.rules, business });
+  if (Object.keys(fields).length > 0 || data.title === '') return { ok: false, response: accountError('invalid', 422, { fields }) };
+  return { ok: true, address: addressOfInput({ ...data, title: data.title as AddressTitleKind }, setting.data.counties) };
+}

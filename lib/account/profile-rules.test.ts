@@ -1,0 +1,39 @@
+import { passwordErrors, profileErrors, vatStateKey, type ProfileInput } from './profile-rules';
+
+const person: ProfileInput = { title: 'mr', firstname: 'Lukas', lastname: 'Schmidt', company: '', vatNumber: '' };
+const privateRules = { business: false, vatMinLength: 11 };
+const businessRules = { business: true, vatMinLength: 11 };
+
+describe('personal information rules', () => {
+  test('S3-43 a title of Mr, Miss, Association or Company is required', () => {
+    expect(profileErrors({ ...person, title: '' }, privateRules)).toEqual({ title: 'required' });
+    for (const title of ['mr', 'miss', 'association', 'company'] as const) expect(profileErrors({ ...person, title }, privateRules)).toEqual({});
+  });
+
+  test('S5-20 S5-21 first and last name are required, at least 2 characters', () => {
+    expect(profileErrors({ ...person, firstname: '', lastname: 'S' }, privateRules)).toEqual({ firstname: 'required', lastname: 'tooShort' });
+  });
+
+  test('S3-44 S8-22 a business customer has a company and a VAT number of the right format', () => {
+    expect(profileErrors({ ...person, vatNumber: 'DE12345' }, businessRules)).toEqual({ company: 'required', vatNumber: 'vatNumber' });
+    expect(profileErrors({ ...person, company: 'Weber GmbH', vatNumber: 'DE123456789' }, businessRules)).toEqual({});
+    expect(profileErrors({ ...person, vatNumber: 'DE12345' }, privateRules)).toEqual({});
+  });
+
+  test('S5-33 S5-34 S5-35 S8-22 the stored check result reads as verified, not valid, wrong format or not verified', () => {
+    expect(vatStateKey('valid', 'DE123456789', 11)).toBe('valid');
+    expect(vatStateKey('invalid', 'DE123456700', 11)).toBe('notValid');
+    expect(vatStateKey('invalid', 'DE1234', 11)).toBe('uidNotValid');
+    expect(vatStateKey('error', 'DE123456799', 11)).toBe('verifyError');
+    expect(vatStateKey('none', '', 11)).toBe('none');
+  });
+});
+
+describe('password rules', () => {
+  test('S5-26 the old and the new password are required, the new one 4 characters and confirmed', () => {
+    expect(passwordErrors({ oldPassword: '', newPassword: '', confirmation: '' })).toEqual({ oldPassword: 'required', newPassword: 'required', confirmation: 'required' });
+    expect(passwordErrors({ oldPassword: 'alt', newPassword: 'abc', confirmation: 'abc' })).toEqual({ newPassword: 'tooShort' });
+    expect(passwordErrors({ oldPassword: 'alt', newPassword: 'abcd', confirmation: 'abce' })).toEqual({ confirmation: 'mismatch' });
+    expect(passwordErrors({ oldPassword: 'alt', newPassword: 'abcd', confirmation: 'abcd' })).toEqual({});
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The rules of the personal information and password forms (spec section 5), pure: the forms check them in the
+ * browser, the routes again before they call the backend.
+ */
+import { FIELD_LIMITS, NAME_MIN_LENGTH, type FieldError } from '@/lib/checkout/address-rules';
+import type { VatStatus } from '@/lib/contract/account';
+import { ADDRESS_TITLE_KINDS, type AddressTitleKind } from './address-book-rules';
+import { vatNumberFormatValid } from './vat-number';
+
+/** Passwords: at least 4 characters (spec section 5), at most 128. */
+export const PASSWORD_MIN_LENGTH = 4;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export type ProfileInput = { title: AddressTitleKind | ''; firstname: string; lastname: string; company: string; vatNumber: string };
+export type ProfileField = keyof ProfileInput;
+export type ProfileErrors = Partial<Record<ProfileField, FieldError>>;
+
+function nameError(value: string): FieldError | null {
+  const name = value.trim();
+  if (name === '') return 'required';
+  if (name.length < NAME_MIN_LENGTH) return 'tooShort';
+  return name.length > FIELD_LIMITS.name ? 'tooLong' : null;
+}
+
+/**
+ * Title (S3-43), names (S5-20, S5-21), company; a business customer's VAT number in its country's format with at least
+ * the config's vat_min_length characters (S5-29..S5-31, S5-12; 'UID code not valid', S8-22). Private customers have no
+ * VAT number.
+ */
+export function profileErrors(input: ProfileInput, rules: { business: boolean; vatMinLength: number }): ProfileErrors {
+  const errors: ProfileErrors = {};
+  if (!(ADDRESS_TITLE_KINDS as readonly string[]).includes(input.title)) errors.title = 'required';
+  const first = nameError(input.firstname);
+  if (first) errors.firstname = first;
+  const last = nameError(input.lastname);
+  if (last) errors.lastname = last;
+  const company = input.company.trim();
+  if (company.length > FIELD_LIMITS.company) errors.company = 'tooLong';
+  else if (rules.business && company === '') errors.company = 'required';
+  const vat = input.vatNumber.trim();
+  if (rules.business && vat !== '' && !vatNumberFormatValid(vat, rules.vatMinLength)) errors.vatNumber = 'vatNumber';
+  return errors;
+}
+
+/** What the page says of a stored VAT number: nothing, verified, not valid (S5-34), wrong format (S8-22), not verified (S5-35). */
+export type VatStateKey = 'none' | 'valid' | 'notValid' | 'uidNotValid' | 'verifyError';
+
+export function vatStateKey(status: VatStatus, vatNumber: string, vatMinLength: number): VatStateKey {
+  if (status === 'valid') return 'valid';
+  if (status === 'error') return 'verifyError';
+  if (status === 'invalid') return vatNumberFormatValid(vatNumber, vatMinLength) ? 'notValid' : 'uidNotValid';
+  return 'none';
+}
+
+export type PasswordInput = { oldPassword: string; newPassword: string; confirmation: string };
+export type PasswordError = 'required' | 'tooShort' | 'tooLong' | 'mismatch';
+export type PasswordErrors = Partial<Record<keyof PasswordInput, PasswordError>>;
+
+/** S5-26: the old and the new password are required; the new one has at least 4 characters and matches its confirmation. */
+export function passwordErrors(input: PasswordInput): PasswordErrors {
+  const errors: PasswordErrors = {};
+  if (input.oldPassword === '') errors.oldPassword = 'required';
+  else if (input.oldPassword.length > PASSWORD_MAX_LENGTH) errors.oldPassword = 'tooLong';
+  if (input.newPassword === '') errors.newPassword = 'required';
+  else if (input.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = 'tooShort';
+  else if (input.newPassword.length > PASSWORD_MAX_LENGTH) errors.newPassword = 'tooLong';
+  if (input.confirmation === '') errors.confirmation = 'required';
+  else if (input.confirmation !== input.newPassword) errors.confirmation = 'mismatch';
+  return errors;
+}
