@@ -15,6 +15,9 @@ import { registerCartRoutes } from './routes/cart';
 import { registerCartDeliveryRoutes } from './routes/cart-delivery';
 import { registerCheckoutCustomerRoutes } from './routes/checkout-customer';
 import { registerCustomerAuthRoutes } from './routes/customer-auth';
+import { registerCustomerAddressReadRoutes } from './routes/customer-addresses-read';
+import { registerGuestConversionRoutes } from './routes/guest-conversion';
+import { registerOrderDocumentRoutes } from './routes/order-documents';
 import { registerFastBrandRoutes } from './routes/fast-brands';
 import { registerFastCategoryRoutes } from './routes/fast-categories';
 import { registerFastConfigRoutes } from './routes/fast-config';
@@ -131,6 +134,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerCartDeliveryRoutes(app, deps);
   registerCheckoutCustomerRoutes(app, deps);
   registerCustomerAuthRoutes(app, deps);
+  // Orders in the account, their PDFs and guest conversion (ADR 0029).
+  registerOrderDocumentRoutes(app, deps);
+  registerGuestConversionRoutes(app, deps);
+  registerCustomerAddressReadRoutes(app, deps);
   registerPaymentMethodRoutes(app, deps);
   registerPayRoutes(app, deps);
   registerOrderRoutes(app, deps);

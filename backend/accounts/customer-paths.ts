@@ -7,6 +7,13 @@ const CUSTOMER_ROUTES: readonly string[] = [
   'POST /api/refreshToken',
   'POST /api/logout',
   'GET /api/ExternalOrderApi/customer',
+  // Orders in the account (ADR 0029): the token customer's orders, lines, PDFs and saved addresses.
+  'GET /api/ExternalOrderApi/order',
+  'GET /api/ExternalOrderApi/order/:id',
+  'GET /api/order_product',
+  'GET /api/ExternalOrderApi/order/:id/invoice.pdf',
+  'GET /api/ExternalOrderApi/order/:id/credit.pdf',
+  'GET /api/ExternalOrderApi/address',
 ];
 
 type Route = { method: string; parts: string[] };

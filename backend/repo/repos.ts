@@ -9,6 +9,7 @@ import { createContactRepo } from './contact-repo';
 import { createContentRepo } from './content-repo';
 import { createCouponRepo } from './coupon-repo';
 import { createAccountRepo } from './account-repo';
+import { createAccountOrdersRepo } from './account-orders-repo';
 import { createCustomerRepo } from './customer-repo';
 import { createFulfilmentRepo } from './fulfilment-repo';
 import { createLocalPickupRepo } from './local-pickup-repo';
@@ -45,7 +46,8 @@ export function createRepos(db: Db, now: () => Date = () => new Date()) {
   const orderStore = createOrderStore(db);
   const orderView = createOrderViewRepo(db, orderStore, customers, paymentMethods);
   const outbox = createOutboxRepo(db, now);
-  const mailer = createOrderMailer(orderView, createShopIdentityRepo(db), outbox);
+  const shopIdentity = createShopIdentityRepo(db);
+  const mailer = createOrderMailer(orderView, shopIdentity, outbox);
   return {
     carts,
     coupons,
@@ -53,6 +55,8 @@ export function createRepos(db: Db, now: () => Date = () => new Date()) {
     postage,
     customers,
     accounts: createAccountRepo(db, now),
+    accountOrders: createAccountOrdersRepo(db),
+    shopIdentity,
     paymentMethods,
     localPickup,
     orderStore,
