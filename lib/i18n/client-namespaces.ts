@@ -33,6 +33,8 @@ export const PAGE_CLIENT_NAMESPACES = {
   showrooms: ['Content'],
   orders: ['Orders'],
   withdrawal: ['Withdrawal'],
+  // Orders in the account and the guest order page (ADR 0029).
+  accountOrders: ['Orders', 'AccountOrders'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 /** Only the given namespaces of the messages. */

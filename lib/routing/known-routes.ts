@@ -65,6 +65,8 @@ export const ROUTE_SHAPES: Readonly<Record<string, readonly number[]>> = {
   brands: [0],
   configurators: [0],
   feedback: [0],
+  // The account's order list and order detail (/account/orders, /account/order/{id}; ADR 0029).
+  account: [1, 2],
 };
 
 /**

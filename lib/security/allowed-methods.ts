@@ -21,6 +21,10 @@ export const ROUTE_HANDLERS: Readonly<Record<string, readonly string[]>> = {
   '/api/account/login': ['POST'],
   '/api/account/logout': ['POST'],
   '/api/account/me': ['GET'],
+  // Orders in the account, their PDFs and guest conversion (ADR 0029).
+  '/api/account/order-document': ['GET'],
+  '/api/account/convert-guest': ['POST'],
+  '/api/orders/document': ['GET'],
   '/api/checkout/cancel': ['POST'],
   '/api/checkout/order-status': ['GET'],
   '/api/checkout/return/[method]/[outcome]': ['GET'],
