@@ -1,0 +1,41 @@
+import type { APIResponse } from '@playwright/test';
+import { EMBEDDED_SHOP_TOKEN } from '../../scripts/stack-env';
+import { checkPdf, type CheckedPdf } from '../../backend/pdf/pdf-check';
+import { ADDRESSES } from './checkout-address';
+import { queryE2eDb } from './e2e-db';
+import { E2E_PORTS, type ShopProject } from './ports';
+
+/**
+ * Journeys of orders in the account: a saved address for a fresh account (the backend's address call with the shop
+ * token: the checkout's valid address of the shop, as the address step sends it), an order's row, and a downloaded PDF
+ * read back the way a PDF reader does.
+ */
+export async function addSavedAddress(shop: ShopProject, customerId: number): Promise<number> {
+  const address = ADDRESSES[shop.name];
+  const county = address.countyCode ? queryE2eDb<{ id: number }>('SELECT id FROM state WHERE isocode = ?', address.countyCode)[0]?.id ?? null : null;
+  const response = await fetch(`http://127.0.0.1:${E2E_PORTS.backend}/api/ExternalOrderApi/address`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${process.env.SHOP_TOKEN?.trim() || EMBEDDED_SHOP_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      customer_id: customerId, title: 2, firstname: 'Anna', lastname: 'Berger', address1: address.street, zipcode: address.zipcode, city: address.city,
+      country_id: address.countryId, state_id: county, phone: address.phone, is_default: true,
+    }),
+  });
+  if (!response.ok) throw new Error(`address answered ${response.status}`);
+  return ((await response.json()) as { data: { address_id: number } }).data.address_id;
+}
+
+export type StoredAccountOrder = { id: number; number: string; ref: string; email: string; customer_id: number; invoice_ref: string | null };
+
+export function storedOrderOfRef(ref: string): StoredAccountOrder {
+  const order = queryE2eDb<StoredAccountOrder>('SELECT id, number, ref, email, customer_id, invoice_ref FROM "order" WHERE ref = ?', ref)[0];
+  if (!order) throw new Error(`no order ${ref}`);
+  return order;
+}
+
+export const addressCountOf = (customerId: number): number => queryE2eDb<{ n: number }>('SELECT count(*) AS n FROM address WHERE customer_id = ?', customerId)[0]?.n ?? 0;
+
+/** A downloaded PDF: its headers checked by the caller, its body parsed (throws when it is no valid PDF). */
+export async function downloadedPdf(response: APIResponse): Promise<{ disposition: string; type: string; pdf: CheckedPdf }> {
+  return { disposition: response.headers()['content-disposition'] ?? '', type: response.headers()['content-type'] ?? '', pdf: checkPdf(await response.body()) };
+}
