@@ -1,7 +1,7 @@
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { freshAccount, logIn } from './support/accounts';
-import { addSavedAddress, addressCountOf, downloadedPdf, storedOrderOfRef } from './support/account-orders';
+import { freshAccount } from './support/accounts';
+import { addSavedAddress, addressCountOf, downloadedPdf, fetchFromPage, logInFromPage, storedOrderOfRef } from './support/account-orders';
 import { setOrderStatus } from './support/backend-orders';
 import { addByApi, cheapInStock } from './support/cart-products';
 import { acceptTermsAndOrder, ORDER_PLACED_URL, refOf, reviewWith } from './support/checkout-flow';
@@ -16,7 +16,7 @@ test('S1-16 S2-40 S2-177 S3-34 S3-35 S3-36 S3-37 S3-38 S3-39 S3-40 S7-05 an orde
   const texts = m.AccountOrders;
   const account = await freshAccount(shop, 'orders');
   await addSavedAddress(shop, account.customerId);
-  await logIn(page, shop, account.email, account.password);
+  await logInFromPage(page, account.email, account.password);
 
   // The checkout of the account: its e-mail (no field for it) and its saved address, picked and filled in.
   await addByApi(page, cheapInStock(shop.name), 1);
@@ -70,7 +70,7 @@ test('S1-16 S2-40 S2-177 S3-34 S3-35 S3-36 S3-37 S3-38 S3-39 S3-40 S7-05 an orde
   await expect(page.getByTestId('order-invoice-date')).not.toBeEmpty();
   await expect(page.getByRole('button', { name: m.Orders.placed.cancel })).toHaveCount(0);
   const invoiceLink = page.getByRole('link', { name: texts.detail.invoicePdf.replace('{number}', order.number) });
-  const invoice = await downloadedPdf(await page.request.get((await invoiceLink.getAttribute('href')) ?? ''));
+  const invoice = downloadedPdf(await fetchFromPage(page, (await invoiceLink.getAttribute('href')) ?? ''));
   expect(invoice.type).toBe('application/pdf');
   expect(invoice.disposition).toMatch(/^attachment; filename="invoice-[\w-]+\.pdf"$/);
   expect(invoice.pdf.text.join('\n')).toContain(order.number);
@@ -81,7 +81,7 @@ test('S1-16 S2-40 S2-177 S3-34 S3-35 S3-36 S3-37 S3-38 S3-39 S3-40 S7-05 an orde
   // Refunded: the credit note.
   await setOrderStatus(order.id, 'refunded');
   await page.reload();
-  const credit = await downloadedPdf(await page.request.get((await page.getByTestId('order-credit-pdf').getAttribute('href')) ?? ''));
+  const credit = downloadedPdf(await fetchFromPage(page, (await page.getByTestId('order-credit-pdf').getAttribute('href')) ?? ''));
   expect(credit.pdf.text.join('\n')).toContain(order.number);
   expect(credit.pdf.title).toContain(invoiceRef.replace('INV', 'CR'));
 });
@@ -89,7 +89,7 @@ test('S1-16 S2-40 S2-177 S3-34 S3-35 S3-36 S3-37 S3-38 S3-39 S3-40 S7-05 an orde
 test("S2-40 S7-05 another customer's order id, an unknown and a malformed one are the not-found page; so are their PDFs", async ({ page, shop }) => {
   const m = messagesOf(shop);
   const owner = await freshAccount(shop, 'owner');
-  await logIn(page, shop, owner.email, owner.password);
+  await logInFromPage(page, owner.email, owner.password);
   await addByApi(page, cheapInStock(shop.name), 1);
   await reviewWith(page, shop.name, m.Checkout, { payment: 'Vorkasse' });
   await acceptTermsAndOrder(page, m.Checkout);
@@ -99,7 +99,7 @@ test("S2-40 S7-05 another customer's order id, an unknown and a malformed one ar
 
   await page.context().clearCookies();
   const other = await freshAccount(shop, 'other');
-  await logIn(page, shop, other.email, other.password);
+  await logInFromPage(page, other.email, other.password);
   for (const path of [`/account/order/${order.id}`, '/account/order/999999999', '/account/order/abc']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
@@ -107,9 +107,9 @@ test("S2-40 S7-05 another customer's order id, an unknown and a malformed one ar
     await expect(page.locator('body')).not.toContainText(order.number);
   }
   await expectNoSeriousA11yViolations(page);
-  const pdf = await page.request.get(`/api/account/order-document?order=${order.id}&kind=invoice`);
-  expect(pdf.status()).toBe(404);
-  expect(pdf.headers()['content-type']).not.toMatch(/pdf/);
+  const pdf = await fetchFromPage(page, `/api/account/order-document?order=${order.id}&kind=invoice`);
+  expect(pdf.status).toBe(404);
+  expect(pdf.headers['content-type']).not.toMatch(/pdf/);
   await page.goto('/account/orders');
   await expect(page.getByText(m.AccountOrders.list.empty)).toBeVisible();
 

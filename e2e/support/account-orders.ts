@@ -1,7 +1,8 @@
-import type { APIResponse } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { EMBEDDED_SHOP_TOKEN } from '../../scripts/stack-env';
 import { checkPdf, type CheckedPdf } from '../../backend/pdf/pdf-check';
 import { ADDRESSES } from './checkout-address';
+import { callFromPage } from './checkout-flow';
 import { queryE2eDb } from './e2e-db';
 import { E2E_PORTS, type ShopProject } from './ports';
 
@@ -35,7 +36,31 @@ export function storedOrderOfRef(ref: string): StoredAccountOrder {
 
 export const addressCountOf = (customerId: number): number => queryE2eDb<{ n: number }>('SELECT count(*) AS n FROM address WHERE customer_id = ?', customerId)[0]?.n ?? 0;
 
+/**
+ * Logs the page's browser in through `POST /api/account/login` from the page itself (same origin, the form's call): the
+ * shop hosts resolve only inside the browser, so a request from the test process cannot reach them.
+ */
+export async function logInFromPage(page: Page, email: string, password: string): Promise<void> {
+  const answer = await callFromPage(page, '/api/account/login', { email, password });
+  if (answer.status !== 200) throw new Error(`login of ${email} answered ${answer.status}`);
+}
+
+export type FetchedFile = { status: number; headers: Record<string, string>; body: Buffer };
+
+/** A GET from the page (its cookies, its origin) answered with status, headers and the raw body. */
+export async function fetchFromPage(page: Page, path: string): Promise<FetchedFile> {
+  const answer = await page.evaluate(async (url) => {
+    const response = await fetch(url, { cache: 'no-store' });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return { status: response.status, headers: Object.fromEntries(response.headers.entries()), body: btoa(binary) };
+  }, path);
+  return { status: answer.status, headers: answer.headers, body: Buffer.from(answer.body, 'base64') };
+}
+
 /** A downloaded PDF: its headers checked by the caller, its body parsed (throws when it is no valid PDF). */
-export async function downloadedPdf(response: APIResponse): Promise<{ disposition: string; type: string; pdf: CheckedPdf }> {
-  return { disposition: response.headers()['content-disposition'] ?? '', type: response.headers()['content-type'] ?? '', pdf: checkPdf(await response.body()) };
+export function downloadedPdf(file: FetchedFile): { disposition: string; type: string; pdf: CheckedPdf } {
+  if (file.status !== 200) throw new Error(`the PDF answered ${file.status}`);
+  return { disposition: file.headers['content-disposition'] ?? '', type: file.headers['content-type'] ?? '', pdf: checkPdf(file.body) };
 }

@@ -34,7 +34,8 @@ export async function orderDocumentResponse(client: KyInstance, shop: Shop, orde
       },
     });
   }
-  await upstream.body?.cancel();
+  // The refusal's small body is let go without waiting: under Next's fetch an awaited cancel can stall the answer.
+  void upstream.body?.cancel().catch(() => undefined);
   if (upstream.status === 404 || upstream.status === 403) {
     console.error(`order document ${kind} of ${orderId}: not found (${upstream.status})`);
     return notFoundPage();
