@@ -17,6 +17,8 @@ import { registerCartDeliveryRoutes } from './routes/cart-delivery';
 import { registerCheckoutCustomerRoutes } from './routes/checkout-customer';
 import { registerCustomerAuthRoutes } from './routes/customer-auth';
 import { registerAccountProfileRoutes } from './routes/account-profile';
+import { registerGuestConversionRoutes } from './routes/guest-conversion';
+import { registerOrderDocumentRoutes } from './routes/order-documents';
 import { registerFastBrandRoutes } from './routes/fast-brands';
 import { registerFastCategoryRoutes } from './routes/fast-categories';
 import { registerFastConfigRoutes } from './routes/fast-config';
@@ -137,6 +139,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerCheckoutCustomerRoutes(app, deps);
   registerCustomerAuthRoutes(app, deps);
   registerAccountProfileRoutes(app, deps);
+  // Orders in the account, their PDFs and guest conversion (ADR 0029).
+  registerOrderDocumentRoutes(app, deps);
+  registerGuestConversionRoutes(app, deps);
   registerPaymentMethodRoutes(app, deps);
   registerPayRoutes(app, deps);
   registerOrderRoutes(app, deps);

@@ -14,6 +14,12 @@ const CUSTOMER_ROUTES: readonly string[] = [
   'PUT /api/ExternalOrderApi/address/:id',
   'POST /api/ExternalOrderApi/address/delete',
   'POST /api/changePassword',
+  // Orders in the account (ADR 0029): the token customer's orders, lines and PDFs.
+  'GET /api/ExternalOrderApi/order',
+  'GET /api/ExternalOrderApi/order/:id',
+  'GET /api/order_product',
+  'GET /api/ExternalOrderApi/order/:id/invoice.pdf',
+  'GET /api/ExternalOrderApi/order/:id/credit.pdf',
 ];
 
 type Route = { method: string; parts: string[] };

@@ -11,6 +11,7 @@ import { createCouponRepo } from './coupon-repo';
 import { createAccountRepo } from './account-repo';
 import { createAddressBookRepo } from './address-book-repo';
 import { createProfileRepo } from './profile-repo';
+import { createAccountOrdersRepo } from './account-orders-repo';
 import { createCustomerRepo } from './customer-repo';
 import { createFulfilmentRepo } from './fulfilment-repo';
 import { createLocalPickupRepo } from './local-pickup-repo';
@@ -47,7 +48,8 @@ export function createRepos(db: Db, now: () => Date = () => new Date()) {
   const orderStore = createOrderStore(db);
   const orderView = createOrderViewRepo(db, orderStore, customers, paymentMethods);
   const outbox = createOutboxRepo(db, now);
-  const mailer = createOrderMailer(orderView, createShopIdentityRepo(db), outbox);
+  const shopIdentity = createShopIdentityRepo(db);
+  const mailer = createOrderMailer(orderView, shopIdentity, outbox);
   return {
     carts,
     coupons,
@@ -57,6 +59,8 @@ export function createRepos(db: Db, now: () => Date = () => new Date()) {
     accounts: createAccountRepo(db, now),
     addressBook: createAddressBookRepo(db),
     profiles: createProfileRepo(db),
+    accountOrders: createAccountOrdersRepo(db),
+    shopIdentity,
     paymentMethods,
     localPickup,
     orderStore,

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { addressListAnswerSchema, callAccountRoute, refusalOf } from '@/lib/account/account-client';
+import { callAccountRoute, refusalOf } from '@/lib/account/account-client';
 import { addressFailureKey, type AddressAction, type AddressFailureKey } from '@/lib/account/address-book-failures';
 import type { AddressBookEntry } from '@/lib/account/address-book-mapping';
 import { emptyAddressBookInput, type AddressBookErrors, type AddressBookInput, type AddressBookRules } from '@/lib/account/address-book-rules';
@@ -21,7 +21,7 @@ class AddressListError extends Error {
 }
 
 async function fetchAddresses(): Promise<AddressBookEntry[]> {
-  const answer = await callAccountRoute('/api/account/addresses', 'GET');
+  const [answer, { addressListAnswerSchema }] = await Promise.all([callAccountRoute('/api/account/addresses', 'GET'), import('@/lib/account/account-answers')]);
   const parsed = addressListAnswerSchema.safeParse(answer.body);
   if (answer.status === 200 && parsed.success) return parsed.data.addresses;
   throw new AddressListError(addressFailureKey('fetch', answer.status, refusalOf(answer).error ?? null));

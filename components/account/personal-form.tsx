@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { callAccountRoute, personalAnswerSchema, refusalOf } from '@/lib/account/account-client';
+import { callAccountRoute, refusalOf } from '@/lib/account/account-client';
 import { ADDRESS_TITLE_KINDS } from '@/lib/account/address-book-rules';
 import { profileErrors, vatStateKey, type ProfileErrors, type ProfileField, type ProfileInput } from '@/lib/account/profile-rules';
 import { FIELD_LIMITS, NAME_MIN_LENGTH, type FieldError } from '@/lib/checkout/address-rules';
@@ -67,7 +67,7 @@ export function PersonalForm({ initial, email, business, vatStatus, vatMinLength
       return;
     }
     setBusy(true);
-    const answer = await callAccountRoute('/api/account/personal', 'PUT', input);
+    const [answer, { personalAnswerSchema }] = await Promise.all([callAccountRoute('/api/account/personal', 'PUT', input), import('@/lib/account/account-answers')]);
     setBusy(false);
     const saved = personalAnswerSchema.safeParse(answer.body);
     if (answer.status === 200 && saved.success) {

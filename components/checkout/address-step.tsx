@@ -23,6 +23,7 @@ import { countyForCountryChange, type CheckoutCounty } from '@/lib/checkout/coun
 import { AddressFields } from './address-fields';
 import type { CheckoutRules } from './checkout-view';
 import { ErrorSummary } from './error-summary';
+import { SavedAddressPicker, savedAddressIdOf, type CheckoutCustomer } from './saved-address-picker';
 import { TextField } from './text-field';
 import { fieldId, useFieldText } from './use-field-text';
 import { useFocusRequest } from './use-focus-request';
@@ -39,6 +40,8 @@ type Props = {
   siteCountryId: number;
   setSiteCountry: (countryId: number, taxTitle: string) => void;
   onSaved: (state: CheckoutState) => void;
+  /** A logged-in customer: the e-mail is the account's, saved addresses can be picked (ADR 0029). */
+  customer: CheckoutCustomer | null;
 };
 
 /** A change of the delivery country waiting for the shopper's answer (S4-58), and where it was asked. */
@@ -50,7 +53,7 @@ type Pending = { next: AddressStepInput; countryId: number; title: string; origi
  * and all at once on submit (a summary announced to screen readers lists every error); the storefront checks them
  * again, and its refusals never clear the form. Changing the delivery country to another than the site's asks first.
  */
-export function AddressStep({ headingRef, draft, setDraft, countries, counties, rules, freight, siteCountryId, setSiteCountry, onSaved }: Props) {
+export function AddressStep({ headingRef, draft, setDraft, countries, counties, rules, freight, siteCountryId, setSiteCountry, onSaved, customer }: Props) {
   const t = useTranslations('Checkout');
   const router = useRouter();
   const fieldText = useFieldText();
@@ -114,6 +117,11 @@ export function AddressStep({ headingRef, draft, setDraft, countries, counties, 
     const romanian = countries.some((country) => country.id === countryId && country.iso === ROMANIA_ISO);
     const county = romanian ? countyForCountryChange(draft[kind].zipcode, draft[kind].county, counties) : draft[kind].county;
     proposeDelivery({ ...draft, [kind]: { ...draft[kind], countryId, county } }, kind);
+  };
+  /** A saved address picked (or 'new address': an empty one in the same country). */
+  const pickSaved = (kind: AddressKind) => (address: AddressInput | null) => {
+    clearServer(Object.keys(draft[kind]).map((field) => `${kind}.${field}`));
+    proposeDelivery({ ...draft, [kind]: address ?? emptyAddress(draft[kind].countryId) }, kind);
   };
   const answer = (accepted: boolean) => {
     if (!pending) return;
@@ -203,21 +211,26 @@ export function AddressStep({ headingRef, draft, setDraft, countries, counties, 
 
       <fieldset className={styles.section}>
         <legend>{t('contactHeading')}</legend>
+        {customer ? (
+          <p data-testid="checkout-customer-email">{customer.texts.orderingAs}</p>
+        ) : null}
         <div className={styles.row}>
-          <TextField
-            field="email"
-            label={t('email')}
-            required
-            type="email"
-            hint={t('emailHint')}
-            error={errorOf('email')}
-            value={draft.email}
-            onChange={(email) => change({ email })}
-            onBlur={() => blur('email')}
-            autoComplete="email"
-            maxLength={FIELD_LIMITS.email}
-            spellCheck={false}
-          />
+          {customer ? null : (
+            <TextField
+              field="email"
+              label={t('email')}
+              required
+              type="email"
+              hint={t('emailHint')}
+              error={errorOf('email')}
+              value={draft.email}
+              onChange={(email) => change({ email })}
+              onBlur={() => blur('email')}
+              autoComplete="email"
+              maxLength={FIELD_LIMITS.email}
+              spellCheck={false}
+            />
+          )}
           <TextField
             field="phone"
             label={t('phone')}
@@ -241,6 +254,7 @@ export function AddressStep({ headingRef, draft, setDraft, countries, counties, 
 
       <fieldset className={styles.section}>
         <legend>{t('invoiceHeading')}</legend>
+        {customer ? <SavedAddressPicker kind="invoice" customer={customer} initialId={savedAddressIdOf(draft.invoice, customer)} onPick={pickSaved('invoice')} /> : null}
         <AddressFields
           kind="invoice"
           address={draft.invoice}
@@ -280,6 +294,7 @@ export function AddressStep({ headingRef, draft, setDraft, countries, counties, 
         {draft.deliveryDiffers ? (
           <fieldset id="checkout-delivery-address" className={styles.section}>
             <legend>{t('deliveryHeading')}</legend>
+            {customer ? <SavedAddressPicker kind="delivery" customer={customer} initialId={savedAddressIdOf(draft.delivery, customer)} onPick={pickSaved('delivery')} /> : null}
             <AddressFields
               kind="delivery"
               address={draft.delivery}

@@ -12,6 +12,7 @@ import { countryMismatch, siteCountryUpdate, type CheckoutCountry } from '@/lib/
 import type { CheckoutCounty } from '@/lib/checkout/counties';
 import type { LegalLinks } from '@/lib/checkout/legal-links';
 import { AddressStep } from './address-step';
+import type { CheckoutCustomer } from './saved-address-picker';
 import { CheckoutSummary } from './checkout-summary';
 import { ReviewStep } from './review-step';
 import { ShippingStep, shippingDraftOf, type ShippingDraft } from './shipping-step';
@@ -32,13 +33,19 @@ type Props = {
   legal: LegalLinks;
   /** The query the page was asked with (`?step=...&payment=...`), for the server render. */
   search: string;
+  /** A logged-in customer's e-mail and saved addresses (null for a guest). */
+  customer?: CheckoutCustomer | null;
 };
 
-/** The address form as the saved state fills it; a new checkout starts in the delivery country of the state. */
-function addressDraftOf(state: CheckoutState): AddressStepInput {
-  const invoice = state.invoiceAddress ?? emptyAddress(state.deliveryCountryId);
+/**
+ * The address form as the saved state fills it; a new checkout starts in the delivery country of the state. A
+ * logged-in customer's e-mail is the account's, and a new checkout starts with the default saved address.
+ */
+function addressDraftOf(state: CheckoutState, customer: CheckoutCustomer | null): AddressStepInput {
+  const saved = customer?.addresses.find((address) => address.isDefault) ?? customer?.addresses[0];
+  const invoice = state.invoiceAddress ?? saved?.input ?? emptyAddress(state.deliveryCountryId);
   return {
-    email: state.contact?.email ?? '',
+    email: customer?.email ?? state.contact?.email ?? '',
     phone: state.contact?.phone ?? '',
     business: state.contact?.business ?? false,
     invoice,
@@ -55,12 +62,12 @@ type Notice = { kind: 'mismatch'; country: string } | { kind: 'failed' } | null;
  * moving between steps keeps what was typed. Each step saves through the storefront, which answers the whole
  * checkout view (CheckoutState); the order summary stands beside the first two steps.
  */
-export function CheckoutView({ initial, countries, counties, shopCountryId, rules, legal, search }: Props) {
+export function CheckoutView({ initial, countries, counties, shopCountryId, rules, legal, search, customer = null }: Props) {
   const t = useTranslations('Checkout');
   const router = useRouter();
   const params = useLocationSearch(search);
   const [state, setState] = useState(initial);
-  const [addressDraft, setAddressDraft] = useState(() => addressDraftOf(initial));
+  const [addressDraft, setAddressDraft] = useState(() => addressDraftOf(initial, customer));
   const [shippingDraft, setShippingDraft] = useState<ShippingDraft>(() => shippingDraftOf(initial, null));
   const [notice, setNotice] = useState<Notice>(null);
   const site = useSiteCountry(shopCountryId);
@@ -159,6 +166,7 @@ export function CheckoutView({ initial, countries, counties, shopCountryId, rule
               siteCountryId={siteCountryId}
               setSiteCountry={setSiteCountry}
               onSaved={onAddressSaved}
+              customer={customer}
             />
           ) : shown === 'shipping' ? (
             <ShippingStep

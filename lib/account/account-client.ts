@@ -1,38 +1,7 @@
-import * as z from 'zod/mini';
-import { ADDRESS_TITLE_KINDS } from './address-book-rules';
-
 /**
- * The answers of the account routes as the browser checks them (zod/mini, ADR 0016): the address list of
- * `GET /api/account/addresses`, and the `{error, fields}` of a refused write.
+ * The browser's calls of the account routes (no schema here: the answers' zod/mini schemas are in account-answers.ts,
+ * loaded with the answer they check, ADR 0016).
  */
-const entrySchema = z.object({
-  id: z.number(),
-  label: z.string(),
-  title: z.enum([...ADDRESS_TITLE_KINDS, '']),
-  firstname: z.string(),
-  lastname: z.string(),
-  company: z.string(),
-  vatNumber: z.string(),
-  street: z.string(),
-  addressExtra: z.string(),
-  zipcode: z.string(),
-  city: z.string(),
-  countryId: z.number(),
-  county: z.string(),
-  phone: z.string(),
-  cellphone: z.string(),
-  isDefault: z.boolean(),
-});
-export const addressListAnswerSchema = z.object({ addresses: z.array(entrySchema) });
-
-export const accountRefusalSchema = z.object({
-  error: z.optional(z.string()),
-  fields: z.optional(z.record(z.string(), z.string())),
-});
-export type AccountRefusal = z.infer<typeof accountRefusalSchema>;
-
-export const personalAnswerSchema = z.object({ vatStatus: z.enum(['none', 'valid', 'invalid', 'error']), vatNumber: z.string() });
-
 /** A call of an account route: the status (null without an answer) and the JSON body (null when there is none). */
 export type AccountAnswer = { status: number | null; body: unknown };
 
@@ -57,8 +26,18 @@ export async function callAccountRoute(path: string, method: 'GET' | 'POST' | 'P
   }
 }
 
+/** The `{error, fields}` of a refused call: a refusal is small enough to check by hand (no schema in the page's bundle). */
+export type AccountRefusal = { error?: string; fields?: Record<string, string> };
+
 /** The `{error, fields}` of a refused call ({} when the body is not one). */
 export function refusalOf(answer: AccountAnswer): AccountRefusal {
-  const parsed = accountRefusalSchema.safeParse(answer.body);
-  return parsed.success ? parsed.data : {};
+  const body = answer.body;
+  if (typeof body !== 'object' || body === null) return {};
+  const { error, fields } = body as { error?: unknown; fields?: unknown };
+  const refusal: AccountRefusal = {};
+  if (typeof error === 'string') refusal.error = error;
+  if (typeof fields === 'object' && fields !== null && Object.values(fields).every((value) => typeof value === 'string')) {
+    refusal.fields = fields as Record<string, string>;
+  }
+  return refusal;
 }

@@ -1,34 +1,29 @@
-import { z } from 'zod';
 import type { CustomerItem } from '@/lib/contract/account';
 
 /**
  * What differs per shopper on every page (spec section 3, user state), fetched by the browser from
- * `GET /api/account/me` after the cached page: never rendered into catalogue pages. No token, no cart id: the login
+ * `GET /api/account/me` after the cached page (checked there with shopper-answer.ts): never rendered into catalogue pages. No token, no cart id: the login
  * token's expiry only, for the refresh timer.
  */
-export const shopperSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('guest') }),
-  z.object({
-    kind: z.literal('customer'),
-    customerId: z.number().int().positive(),
-    addressId: z.number().int().positive().nullable(),
-    /** The first name in lower case (spec section 2: profile name in lower case). */
-    profileName: z.string(),
-    firstname: z.string(),
-    lastname: z.string(),
-    email: z.string(),
-    isAdmin: z.boolean(),
-    isCompany: z.boolean(),
-    /** Net prices with '0 % VAT': only for a business customer whose VAT number passed the check (decisions.md). */
-    excludeVAT: z.boolean(),
-    countryId: z.number().int().positive().nullable(),
-    /** The token's issue and expiry time (ms since the epoch). */
-    issuedAt: z.number().int(),
-    expiresAt: z.number().int(),
-  }),
-]);
-export type Shopper = z.infer<typeof shopperSchema>;
-export type CustomerShopper = Extract<Shopper, { kind: 'customer' }>;
+export type CustomerShopper = {
+  kind: 'customer';
+  customerId: number;
+  addressId: number | null;
+  /** The first name in lower case (spec section 2: profile name in lower case). */
+  profileName: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  isAdmin: boolean;
+  isCompany: boolean;
+  /** Net prices with '0 % VAT': only for a business customer whose VAT number passed the check (decisions.md). */
+  excludeVAT: boolean;
+  countryId: number | null;
+  /** The token's issue and expiry time (ms since the epoch). */
+  issuedAt: number;
+  expiresAt: number;
+};
+export type Shopper = { kind: 'guest' } | CustomerShopper;
 
 export const GUEST_SHOPPER: Shopper = { kind: 'guest' };
 

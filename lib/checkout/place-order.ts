@@ -1,11 +1,15 @@
 import 'server-only';
 import { err, ok, type Result } from '@/lib/api/result';
 import { applyCoupon, readCart } from '@/lib/cart/server';
-import { PAY_MESSAGES, type PaymentMethodCode } from '@/lib/contract/checkout';
+import { PAY_MESSAGES, type AddressCreateRequest, type PaymentMethodCode } from '@/lib/contract/checkout';
 import { serverConfig } from '@/lib/env/server-config';
 import type { RequestContext } from '@/lib/request/request-context';
 import type { Shop } from '@/lib/shop/shops';
-import { theliaLogin } from '@/lib/request/session';
+import { theliaLogin, type ShopSession } from '@/lib/request/session';
+import { backendFor } from '@/lib/api/clients';
+import { fetchSavedAddresses } from '@/lib/account/account-orders';
+import type { AddressItem as SavedAddress } from '@/lib/contract/account-profile';
+import { matchingSavedAddress } from './customer-checkout';
 import { phoneError, ROMANIA_ISO } from './address-rules';
 import type { CheckoutErrorCode } from './checkout-state';
 import { deliveryCountries, loadCheckoutState } from './checkout-state-server';
@@ -50,10 +54,27 @@ async function once(made: Made | null, key: string, create: () => Promise<Result
   return created.ok ? ok({ id: created.data, key }) : created;
 }
 
-export async function placeOrder(input: OrderInput): Promise<Result<OrderPlaced, OrderRefused>> {
+export async function placeOrder(given: OrderInput): Promise<Result<OrderPlaced, OrderRefused>> {
+  const input = { ...given, express: withAccountEmail(given.express, given.context.session) };
   const placed = await placeNewOrder(input);
   if (placed.ok || placed.error.code !== 'cart-empty') return placed;
   return placedBySubmission(input, placed.error);
+}
+
+/** A logged-in customer orders with the account's e-mail address, whatever the saved step holds (ADR 0029). */
+export function withAccountEmail(express: ExpressData | null, session: ShopSession): ExpressData | null {
+  if (!express || session.kind !== 'customer' || express.contact.email === session.email) return express;
+  return { ...express, contact: { ...express.contact, email: session.email } };
+}
+
+/**
+ * A logged-in customer's saved addresses, which an order's address may be (then no copy is made); none when the
+ * backend cannot list them (logged; the order then makes its addresses as for a guest, under the customer).
+ */
+async function savedAddressesOf(session: ShopSession): Promise<SavedAddress[]> {
+  if (session.kind !== 'customer') return [];
+  const saved = await fetchSavedAddresses(backendFor(session.token), session.customerId);
+  return saved.ok ? saved.data : [];
 }
 
 /** The backend's guest customer and addresses of an order, and the express data that remembers them. */
@@ -65,12 +86,15 @@ type RecordsRefused = { code: CheckoutErrorCode; express: ExpressData; fields?: 
  * data, else new ones (ExternalOrderApi/guest and /address). A Romanian address sends its county's id; a county the
  * list does not know sends the shopper back to the address. With local pickup too the backend wants a delivery
  * address in the delivery country (the order then takes the centre's address), and the invoice address may be abroad.
+ * A logged-in customer orders as the account (no guest customer is made): an address equal to one of the account's
+ * saved addresses is that address, another one is made for the account (ADR 0029).
  */
 async function guestRecords(
   express: ExpressData,
   shop: Shop,
   countries: Parameters<typeof readCounties>[1],
   isoOf: (countryId: number) => string | null,
+  session: ShopSession,
 ): Promise<Result<GuestRecords, RecordsRefused>> {
   const { contact, invoiceAddress, deliveryAddress } = express;
   const romanian = [invoiceAddress, deliveryAddress].some((address) => address !== null && isoOf(address.countryId) === ROMANIA_ISO);
@@ -89,20 +113,28 @@ async function guestRecords(
     locale: shop.theliaLocale,
   };
   let made = express.made;
-  const customer = await once(made.customer, recordKey(guest), () => createGuestCustomer(guest));
+  const customer =
+    session.kind === 'customer'
+      ? ok({ id: session.customerId, key: recordKey({ account: session.customerId }) })
+      : await once(made.customer, recordKey(guest), () => createGuestCustomer(guest));
   if (!customer.ok) return err({ code: callRefusal(customer.error), express });
-  if (made.customer?.id !== customer.data.id) made = { ...NOTHING_MADE, customer: customer.data };
+  if (made.customer?.id !== customer.data.id || made.customer.key !== customer.data.key) made = { ...NOTHING_MADE, customer: customer.data };
   const withMade = (next: ExpressData['made']): ExpressData => ({ ...express, made: next });
+  const saved = await savedAddressesOf(session);
+  const addressOnce = (prior: Made | null, request: AddressCreateRequest) => {
+    const match = matchingSavedAddress(request, saved);
+    return match !== null ? Promise.resolve(ok({ id: match, key: recordKey(request) })) : once(prior, recordKey(request), () => createAddress(request));
+  };
 
   const invoiceRequest = addressRequest(customer.data.id, invoiceAddress, { company: contact.business, phone: contact.phone, stateId: invoiceState.data });
-  const invoice = await once(made.invoiceAddress, recordKey(invoiceRequest), () => createAddress(invoiceRequest));
+  const invoice = await addressOnce(made.invoiceAddress, invoiceRequest);
   if (!invoice.ok) return err({ code: callRefusal(invoice.error), express: withMade(made) });
   made = { ...made, invoiceAddress: invoice.data };
 
   let deliveryAddressId = invoice.data.id;
   if (deliveryAddress) {
     const deliveryRequest = addressRequest(customer.data.id, deliveryAddress, { company: false, phone: contact.phone, stateId: deliveryState.data });
-    const delivery = await once(made.deliveryAddress, recordKey(deliveryRequest), () => createAddress(deliveryRequest));
+    const delivery = await addressOnce(made.deliveryAddress, deliveryRequest);
     if (!delivery.ok) return err({ code: callRefusal(delivery.error), express: withMade(made) });
     made = { ...made, deliveryAddress: delivery.data };
     deliveryAddressId = delivery.data.id;
@@ -129,7 +161,7 @@ async function placedBySubmission({ context, attemptId, confirmUndeliverable }: 
   if (!method) return err(refusal);
   const { countries, all } = await deliveryCountries(shop);
   const isoOf = (id: number) => countries.find((country) => country.id === id)?.isoalpha2 ?? all.find((country) => country.id === id)?.isoalpha2 ?? null;
-  const records = await guestRecords(express, shop, countries, isoOf);
+  const records = await guestRecords(express, shop, countries, isoOf, context.session);
   if (!records.ok) return err({ ...refusal, express: records.error.express });
   const saved = records.data.express;
   const answer = await pay(
@@ -198,7 +230,7 @@ async function placeNewOrder({ context, express, attemptId, confirmUndeliverable
   if (phone) return refused('invalid', express, [], { phone });
   const isoOf = (countryId: number) => countries.find((country) => country.id === countryId)?.isoalpha2 ?? all.find((country) => country.id === countryId)?.isoalpha2 ?? null;
 
-  const records = await guestRecords(express, shop, countries, isoOf);
+  const records = await guestRecords(express, shop, countries, isoOf, context.session);
   if (!records.ok) return refused(records.error.code, records.error.express, [], records.error.fields);
   const saved = records.data.express;
 

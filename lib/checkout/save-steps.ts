@@ -84,7 +84,8 @@ export async function saveAddressStep(
   if (Object.keys(errors).length > 0) return err({ code: 'invalid', fields: errors });
 
   const express: ExpressData = {
-    contact: { email: input.email.trim(), phone: input.phone.trim(), business: input.business },
+    // A logged-in customer's contact e-mail is the account's (ADR 0029).
+    contact: { email: context.session.kind === 'customer' ? context.session.email : input.email.trim(), phone: input.phone.trim(), business: input.business },
     invoiceAddress: trimAddress(input.invoice, input.business, romanian(input.invoice.countryId)),
     deliveryAddress: input.deliveryDiffers ? trimAddress(input.delivery, false, romanian(input.delivery.countryId)) : null,
     shipping: previous?.shipping ?? null,

@@ -35,6 +35,8 @@ export const PAGE_CLIENT_NAMESPACES = {
   withdrawal: ['Withdrawal'],
   accountProfile: ['AccountProfile'],
   addressBook: ['AddressBook'],
+  // Orders in the account and the guest order page (ADR 0029).
+  accountOrders: ['Orders', 'AccountOrders'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 /** Only the given namespaces of the messages. */

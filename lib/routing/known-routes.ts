@@ -65,8 +65,8 @@ export const ROUTE_SHAPES: Readonly<Record<string, readonly number[]>> = {
   brands: [0],
   configurators: [0],
   feedback: [0],
-  // Account pages /account/{section} (personal information, address book, password, ...).
-  account: [1],
+  // Account pages: /account/{section} and /account/order/{id}.
+  account: [1, 2],
 };
 
 /**

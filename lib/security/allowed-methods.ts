@@ -26,6 +26,10 @@ export const ROUTE_HANDLERS: Readonly<Record<string, readonly string[]>> = {
   '/api/account/addresses/[id]/default': ['POST'],
   '/api/account/personal': ['PUT'],
   '/api/account/password': ['POST'],
+  // Orders in the account, their PDFs and guest conversion (ADR 0029).
+  '/api/account/order-document': ['GET'],
+  '/api/account/convert-guest': ['POST'],
+  '/api/orders/document': ['GET'],
   '/api/checkout/cancel': ['POST'],
   '/api/checkout/order-status': ['GET'],
   '/api/checkout/return/[method]/[outcome]': ['GET'],

@@ -14,6 +14,12 @@ import { requestContext } from '@/lib/request/server';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { shopOfLocale } from '@/lib/shop/route-shop';
 import styles from '@/components/checkout/checkout.module.css';
+import type { CheckoutCustomer } from '@/components/checkout/saved-address-picker';
+import { backendFor } from '@/lib/api/clients';
+import { fetchSavedAddresses } from '@/lib/account/account-orders';
+import { checkoutSavedAddresses } from '@/lib/checkout/customer-checkout';
+import type { County } from '@/lib/contract/checkout';
+import type { RequestContext } from '@/lib/request/request-context';
 
 /** The shopper's own checkout: read from the cart and express cookies on every request. */
 export const dynamic = 'force-dynamic';
@@ -24,6 +30,21 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
   const shop = shopOfLocale((await params).locale);
   const t = await getTranslations({ locale: shop.locale, namespace: 'Checkout' });
   return pageMetadata({ shop, title: t('metaTitle'), description: t('secureNote'), path: '/checkout', noindex: true });
+}
+
+/**
+ * A logged-in customer's part of the checkout (ADR 0029): the account's e-mail and saved addresses to pick (none when
+ * the backend cannot list them: the form is then filled by hand). Null for a guest.
+ */
+async function checkoutCustomer(context: RequestContext, counties: readonly County[]): Promise<CheckoutCustomer | null> {
+  const { session, shop } = context;
+  if (session.kind !== 'customer') return null;
+  const [saved, t] = await Promise.all([fetchSavedAddresses(backendFor(session.token), session.customerId), getTranslations({ locale: shop.locale, namespace: 'AccountOrders.checkout' })]);
+  return {
+    email: session.email,
+    addresses: saved.ok ? checkoutSavedAddresses(saved.data, counties) : [],
+    texts: { orderingAs: t('orderingAs', { email: session.email }), savedAddresses: t('savedAddresses'), newAddress: t('newAddress') },
+  };
 }
 
 /** The step's part of the query (`?step=shipping&payment=cancelled`): all the checkout reads of it. */
@@ -56,6 +77,7 @@ export default async function CheckoutRoute({ params, searchParams }: Props) {
   const { countries, config } = await deliveryCountries(shop);
   // Without the list a Romanian address cannot be saved (the step says the checkout is unavailable); others can.
   const counties = await readCounties(shop, countries);
+  const customer = await checkoutCustomer(context, counties.ok ? counties.data : []);
   return (
     <div className="container">
       <div className={styles.head}>
@@ -77,6 +99,7 @@ export default async function CheckoutRoute({ params, searchParams }: Props) {
           rules={{ phonePattern: config.phone_regex, phoneConfigRequired: config.is_phone_required }}
           legal={legalLinks(shop.code)}
           search={stepSearch(query)}
+          customer={customer}
         />
       </PageMessages>
     </div>

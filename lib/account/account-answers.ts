@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import { ADDRESS_TITLE_KINDS } from './address-book-rules';
+
+/**
+ * The answers of the account routes as the browser checks them (zod/mini, ADR 0016): the address list of
+ * `GET /api/account/addresses` and the saved personal information; loaded by `import()` next to the call.
+ */
+const entrySchema = z.object({
+  id: z.number(),
+  label: z.string(),
+  title: z.enum([...ADDRESS_TITLE_KINDS, '']),
+  firstname: z.string(),
+  lastname: z.string(),
+  company: z.string(),
+  vatNumber: z.string(),
+  street: z.string(),
+  addressExtra: z.string(),
+  zipcode: z.string(),
+  city: z.string(),
+  countryId: z.number(),
+  county: z.string(),
+  phone: z.string(),
+  cellphone: z.string(),
+  isDefault: z.boolean(),
+});
+export const addressListAnswerSchema = z.object({ addresses: z.array(entrySchema) });
+
+export const personalAnswerSchema = z.object({ vatStatus: z.enum(['none', 'valid', 'invalid', 'error']), vatNumber: z.string() });
+

@@ -1,0 +1,55 @@
+import { ADDRESS_TITLES, type AddressCreateRequest } from '@/lib/contract/checkout';
+import type { AddressItem as SavedAddress } from '@/lib/contract/account-profile';
+import type { AddressInput } from './address-rules';
+
+/**
+ * The checkout of a logged-in customer (pure rules): a saved address of the account as the address form's input, its
+ * one-line label for the picker, and the saved address an order's address is (so an order from a saved address uses
+ * that address and does not add a copy to the address book).
+ */
+
+/** A customer's saved address offered to the checkout: its id, a one-line label and the form's input for it. */
+export type CheckoutSavedAddress = { id: number; label: string; isDefault: boolean; input: AddressInput };
+
+/** The form input of a saved address (a Romanian county's code from the backend's county id). */
+export function savedAddressInput(saved: SavedAddress, counties: readonly { id: number; code: string }[]): AddressInput {
+  return {
+    salutation: saved.title === ADDRESS_TITLES.mr ? 'mr' : saved.title === ADDRESS_TITLES.miss ? 'ms' : '',
+    firstname: saved.firstname,
+    lastname: saved.lastname,
+    company: saved.company,
+    vatNumber: saved.vat_number,
+    street: saved.address1,
+    addressExtra: saved.address2,
+    zipcode: saved.zipcode,
+    city: saved.city,
+    countryId: saved.country_id,
+    county: saved.state_id === null ? '' : (counties.find((county) => county.id === saved.state_id)?.code ?? ''),
+  };
+}
+
+/** 'Anna Berger, Mariahilfer Straße 1, 1060 Wien' (with the address's own label first when it has one). */
+export function savedAddressLabel(saved: SavedAddress): string {
+  const parts = [saved.label, [saved.company, `${saved.firstname} ${saved.lastname}`.trim()].filter((part) => part).join(', '), saved.address1, `${saved.zipcode} ${saved.city}`.trim()];
+  return parts.filter((part) => part.trim() !== '').join(', ');
+}
+
+export function checkoutSavedAddresses(saved: readonly SavedAddress[], counties: readonly { id: number; code: string }[]): CheckoutSavedAddress[] {
+  return saved.map((address) => ({ id: address.id, label: savedAddressLabel(address), isDefault: address.is_default, input: savedAddressInput(address, counties) }));
+}
+
+const normalised = (value: string | undefined) => (value ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The saved address an order's address request is: same title, names, company, VAT number, street lines, postcode,
+ * city, country and county (case and spacing aside); null when none is, so the checkout makes a new one.
+ */
+export function matchingSavedAddress(request: AddressCreateRequest, saved: readonly SavedAddress[]): number | null {
+  const texts = (address: Pick<AddressCreateRequest, 'firstname' | 'lastname' | 'company' | 'vat_number' | 'address1' | 'address2' | 'zipcode' | 'city'>) =>
+    [address.firstname, address.lastname, address.company, address.vat_number, address.address1, address.address2, address.zipcode, address.city].map(normalised).join('|');
+  const wanted = texts(request);
+  const found = saved.find(
+    (address) => address.title === request.title && address.country_id === request.country_id && address.state_id === request.state_id && texts(address) === wanted,
+  );
+  return found?.id ?? null;
+}
