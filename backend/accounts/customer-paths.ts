@@ -7,6 +7,12 @@ const CUSTOMER_ROUTES: readonly string[] = [
   'POST /api/refreshToken',
   'POST /api/logout',
   'GET /api/ExternalOrderApi/customer',
+  // Reviews and newsletter (ADR 0030).
+  'GET /fast/comments/rights/:pse/:customer',
+  'POST /fast/comments',
+  'GET /fast/comments/own',
+  'GET /api/newsletter/customer',
+  'POST /api/newsletter/customer',
 ];
 
 type Route = { method: string; parts: string[] };
