@@ -33,6 +33,9 @@ export const PAGE_CLIENT_NAMESPACES = {
   showrooms: ['Content'],
   orders: ['Orders'],
   withdrawal: ['Withdrawal'],
+  // Reviews and newsletter (ADR 0030).
+  reviews: ['Reviews'],
+  newsletter: ['Newsletter'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 /** Only the given namespaces of the messages. */

@@ -65,6 +65,10 @@ export const ROUTE_SHAPES: Readonly<Record<string, readonly number[]>> = {
   brands: [0],
   configurators: [0],
   feedback: [0],
+  // Reviews and newsletter (ADR 0030): the account pages /account/reviews and /account/newsletter.
+  newsletter: [0],
+  'newsletter-unsubscribe': [0],
+  account: [1],
 };
 
 /**
