@@ -1,6 +1,7 @@
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { freshAccount, logIn, shopCustomer } from './support/accounts';
+import { freshAccount, shopCustomer } from './support/accounts';
+import { logInFromPage } from './support/page-login';
 import { addByApi, cheapInStock } from './support/cart-products';
 import { acceptTermsAndOrder, ORDER_PLACED_URL, reviewWith } from './support/checkout-flow';
 import { queryE2eDb } from './support/e2e-db';
@@ -21,7 +22,7 @@ test('S4-57 S3-46 S8-15 S1-18 S7-41 a buyer writes a review: it is sent for appr
   await acceptTermsAndOrder(page, m.Checkout);
   await expect(page).toHaveURL(ORDER_PLACED_URL);
 
-  await logIn(page, shop, account.email, account.password);
+  await logInFromPage(page, account.email, account.password);
   await page.goto(`/${product.url}`);
   await expect(page.getByTestId('reviews-how-checked')).toHaveText(r.howChecked);
   const form = page.getByTestId('review-form');
@@ -33,10 +34,10 @@ test('S4-57 S3-46 S8-15 S1-18 S7-41 a buyer writes a review: it is sent for appr
   await expect(form.getByText(r.titleRequired)).toBeVisible();
   await expect(form.getByText(r.contentRequired)).toBeVisible();
   await expect(form.getByText(r.ratingRequired)).toBeVisible();
-  await expect(form.getByLabel(r.title)).toBeFocused();
+  await expect(form.getByLabel(r.title, { exact: true })).toBeFocused();
 
-  await form.getByLabel(r.title).fill('Solide Wahl');
-  await form.getByLabel(r.content).fill('Gut verarbeitet und schnell geliefert.');
+  await form.getByLabel(r.title, { exact: true }).fill('Solide Wahl');
+  await form.getByLabel(r.content, { exact: true }).fill('Gut verarbeitet und schnell geliefert.');
   const rating = form.getByRole('group', { name: r.ratingLegend });
   await expect(rating.getByRole('radio')).toHaveCount(5);
   await rating.getByRole('radio', { name: /^4 / }).check();
@@ -82,7 +83,7 @@ test('S6-06 a guest sees the login hint; a customer who did not buy the product 
   await expect(page.getByTestId('review-form')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
-  await logIn(page, shop, shopCustomer(shop).email);
+  await logInFromPage(page, shopCustomer(shop).email);
   await page.reload();
   await expect(page.getByTestId('review-refused')).toContainText(r.onlyCustomers);
   await expect(page.getByTestId('review-form')).toHaveCount(0);

@@ -1,7 +1,9 @@
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { demoCustomer, logIn, shopCustomer } from './support/accounts';
+import { demoCustomer, shopCustomer } from './support/accounts';
+import { logInFromPage } from './support/page-login';
 import { cheapInStock } from './support/cart-products';
+import { callFromPage } from './support/checkout-flow';
 import { currentUrl, plainContentUrl, theliaLocaleOf } from './support/catalog-urls';
 
 const SECTIONS = ['customers', 'orders', 'categories', 'folders', 'coupon', 'sales', 'brand', 'export', 'import', 'modules', 'configuration'];
@@ -14,7 +16,7 @@ test('S6-05 S2-97 S2-135 S2-136 S2-137 S2-138 S2-140 the administrator sees the 
   const a = messagesOf(shop).AdminBar;
   const product = cheapInStock(shop.name);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, shop, demoCustomer('admin').email);
+  await logInFromPage(page, demoCustomer('admin').email);
   await page.goto(`/${product.url}`);
   const bar = page.getByRole('navigation', { name: a.label });
   await expect(bar).toBeVisible();
@@ -47,7 +49,7 @@ test('S6-05 S2-97 S2-135 S2-136 S2-137 S2-138 S2-140 the administrator sees the 
 test('S6-05 a customer who is no administrator gets no admin bar', async ({ page, shop }) => {
   const m = messagesOf(shop);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, shop, shopCustomer(shop).email);
+  await logInFromPage(page, shopCustomer(shop).email);
   const product = cheapInStock(shop.name);
   const shopper = page.waitForResponse((response) => response.url().endsWith('/api/account/me') && response.status() === 200);
   await page.goto(`/${product.url}`);
@@ -55,5 +57,5 @@ test('S6-05 a customer who is no administrator gets no admin bar', async ({ page
   // The page knows the customer (the review island asked for their rights), and still shows no bar.
   await expect(page.getByTestId('review-refused')).toContainText(m.Reviews.onlyCustomers);
   await expect(page.getByRole('navigation', { name: m.AdminBar.label })).toHaveCount(0);
-  expect((await page.request.get('/api/admin-bar')).status()).toBe(403);
+  expect((await callFromPage(page, '/api/admin-bar')).status).toBe(403);
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@/lib/contract/account-reviews';
 import { sameOriginPost } from '@/lib/request/same-origin-post';
@@ -24,7 +24,6 @@ const PROBLEM_KEYS: Record<ReviewField, Record<ReviewFieldProblem, 'titleRequire
 export function ReviewForm({ pseId }: { pseId: number }) {
   const t = useTranslations('Reviews');
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [rating, setRating] = useState<number | null>(null);
@@ -45,8 +44,10 @@ export function ReviewForm({ pseId }: { pseId: number }) {
     event.preventDefault();
     const found = reviewDraftProblems({ title, content, rating });
     setProblems(found);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"], textarea[aria-invalid="true"]')?.focus());
+    const first = (['title', 'content', 'rating'] as const).find((field) => found[field]);
+    if (first) {
+      // The first field with a problem gets the focus (the rating: its first star).
+      document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
     setOutcome('sending');
@@ -63,7 +64,7 @@ export function ReviewForm({ pseId }: { pseId: number }) {
   }
 
   return (
-    <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="review-form">
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="review-form">
       <div className={styles.field}>
         <label htmlFor={`${id}-title`}>{t('title')}</label>
         <input
@@ -94,7 +95,7 @@ export function ReviewForm({ pseId }: { pseId: number }) {
         {errorText('content')}
       </div>
       <div>
-        <RatingInput value={rating} onChange={setRating} errorId={errorId('rating')} />
+        <RatingInput id={`${id}-rating`} value={rating} onChange={setRating} errorId={errorId('rating')} />
         {errorText('rating')}
       </div>
       <div role="alert">

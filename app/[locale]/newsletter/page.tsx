@@ -11,6 +11,9 @@ import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { EMAIL_MAX_LENGTH } from '@/lib/newsletter/newsletter-email';
 import { shopOfLocale } from '@/lib/shop/route-shop';
 
+/** Reads `?email=` and `?confirm=`: rendered per request. */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const single = (value: string | string[] | undefined): string => (typeof value === 'string' ? value : '');
