@@ -59,7 +59,7 @@ test('S2-05 S8-13 S8-14 unsubscribe: email not found, then unsubscribed, then al
   const email = uniqueEmail(shop.name, 'unsubscribe');
   // A subscription (still waiting for its confirmation) started on /newsletter.
   await page.goto(`/newsletter?email=${encodeURIComponent(email)}`);
-  await page.getByRole('button', { name: n.submit }).click();
+  await page.getByTestId('newsletter-subscribe-form').getByRole('button', { name: n.submit, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: n.sent })).toBeVisible();
 
   await page.goto('/newsletter-unsubscribe');
@@ -75,8 +75,8 @@ test('S2-05 S8-13 S8-14 unsubscribe: email not found, then unsubscribed, then al
   await expect(page.getByRole('status').filter({ hasText: n.unsubscribed })).toBeVisible();
 
   await page.reload();
-  await page.getByLabel(n.emailLabel).fill(email);
-  await page.getByRole('button', { name: n.unsubscribeButton }).click();
+  await form.getByLabel(n.emailLabel).fill(email);
+  await form.getByRole('button', { name: n.unsubscribeButton }).click();
   await expect(page.getByRole('alert').filter({ hasText: n.alreadyUnsubscribed })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
