@@ -2,19 +2,17 @@
 
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { useShopper } from '@/components/account/use-shopper';
 import { adminBarLinks, type AdminLink } from '@/lib/admin/admin-links';
 import { BP } from '@/lib/format/breakpoints';
 import { adminPageStore } from './admin-page-store';
 import styles from './admin-bar.module.css';
 
-const answerSchema = z.object({ backofficeUrl: z.string() });
-
 async function fetchBackoffice(): Promise<string> {
   const response = await fetch('/api/admin-bar', { credentials: 'same-origin', headers: { Accept: 'application/json' }, cache: 'no-store' });
   if (!response.ok) throw new Error(`admin bar: ${response.status}`);
-  return answerSchema.parse(await response.json()).backofficeUrl;
+  const [{ adminBarAnswerSchema }, body] = await Promise.all([import('@/lib/admin/admin-bar-answer'), response.json() as Promise<unknown>]);
+  return adminBarAnswerSchema.parse(body).backofficeUrl;
 }
 
 export type AdminBarLabels = Record<AdminLink['key'], string> & { label: string; newTab: string };

@@ -2,12 +2,9 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import * as z from 'zod/mini';
-import { NEWSLETTER_STATUSES, type NewsletterStatus } from '@/lib/contract/account-newsletter';
+import type { NewsletterStatus } from '@/lib/newsletter/newsletter-states';
 import { sameOriginPost } from '@/lib/request/same-origin-post';
 import styles from './newsletter.module.css';
-
-const answerSchema = z.object({ status: z.enum(NEWSLETTER_STATUSES) });
 
 /**
  * The customer's newsletter state on /account/newsletter and its switch: subscribing sends the confirmation e-mail
@@ -23,7 +20,8 @@ export function AccountNewsletterSwitch({ initial }: { initial: NewsletterStatus
   const change = async () => {
     setBusy(true);
     const answer = await sameOriginPost('/api/account/newsletter', { subscribed: !subscribed });
-    const parsed = answer.status === 200 ? answerSchema.safeParse(answer.body) : null;
+    const { accountNewsletterAnswerSchema } = await import('@/lib/newsletter/account-newsletter-answer');
+    const parsed = answer.status === 200 ? accountNewsletterAnswerSchema.safeParse(answer.body) : null;
     setFailed(!parsed?.success);
     if (parsed?.success) setStatus(parsed.data.status);
     setBusy(false);

@@ -4,18 +4,16 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import * as z from 'zod/mini';
 import { useShopper } from '@/components/account/use-shopper';
+import type { ReviewRightsState } from '@/lib/reviews/review-rights-answer';
 import { ReviewForm } from './review-form';
 import styles from './reviews.module.css';
 
-const rightsSchema = z.object({ state: z.enum(['guest', 'allowed', 'not-buyer', 'already-reviewed']) });
-type RightsState = z.infer<typeof rightsSchema>['state'];
-
-async function fetchRights(pseId: number): Promise<RightsState> {
+async function fetchRights(pseId: number): Promise<ReviewRightsState> {
   const response = await fetch(`/api/reviews/rights?pse=${pseId}`, { credentials: 'same-origin', headers: { Accept: 'application/json' }, cache: 'no-store' });
   if (!response.ok) throw new Error(`review rights: ${response.status}`);
-  return rightsSchema.parse(await response.json()).state;
+  const [{ reviewRightsAnswerSchema }, body] = await Promise.all([import('@/lib/reviews/review-rights-answer'), response.json() as Promise<unknown>]);
+  return reviewRightsAnswerSchema.parse(body).state;
 }
 
 /**

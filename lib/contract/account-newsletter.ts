@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountEmailSchema } from './account';
+import { NEWSLETTER_STATUSES, type NewsletterStatus } from '@/lib/newsletter/newsletter-states';
 import { theliaLocaleSchema } from './common';
 
 /**
@@ -18,9 +19,8 @@ export const NEWSLETTER_MESSAGES = {
 /** Hours a confirmation link stays valid. */
 export const NEWSLETTER_CONFIRM_HOURS = 72;
 
-export const NEWSLETTER_STATUSES = ['none', 'pending', 'active', 'unsubscribed'] as const;
+export { NEWSLETTER_STATUSES, type NewsletterStatus };
 export const newsletterStatusSchema = z.enum(NEWSLETTER_STATUSES);
-export type NewsletterStatus = z.infer<typeof newsletterStatusSchema>;
 
 /** Where the confirmation link points: the shop's newsletter page (an http(s) URL without query); the backend adds `?confirm=`. */
 const confirmBaseSchema = z

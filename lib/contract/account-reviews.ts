@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@/lib/reviews/review-limits';
 import { theliaLocaleSchema } from './common';
 
 /**
@@ -22,9 +23,7 @@ export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const reviewStatusSchema = z.enum(REVIEW_STATUSES);
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 
-/** Longest review title and text a customer may write. */
-export const REVIEW_TITLE_MAX = 120;
-export const REVIEW_TEXT_MAX = 2000;
+export { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX };
 
 /**
  * `GET {fastApi}/comments/rights/{pse}/{customer}` (customer token, the customer of the path must be the token's):
