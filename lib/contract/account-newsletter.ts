@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountEmailSchema } from './account';
-import { NEWSLETTER_STATUSES, type NewsletterStatus } from '@/lib/newsletter/newsletter-states';
+import { NEWSLETTER_STATUSES } from '@/lib/newsletter/newsletter-states';
 import { theliaLocaleSchema } from './common';
 
 /**
@@ -19,7 +19,6 @@ export const NEWSLETTER_MESSAGES = {
 /** Hours a confirmation link stays valid. */
 export const NEWSLETTER_CONFIRM_HOURS = 72;
 
-export { NEWSLETTER_STATUSES, type NewsletterStatus };
 export const newsletterStatusSchema = z.enum(NEWSLETTER_STATUSES);
 
 /** Where the confirmation link points: the shop's newsletter page (an http(s) URL without query); the backend adds `?confirm=`. */

@@ -23,7 +23,6 @@ export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const reviewStatusSchema = z.enum(REVIEW_STATUSES);
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 
-export { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX };
 
 /**
  * `GET {fastApi}/comments/rights/{pse}/{customer}` (customer token, the customer of the path must be the token's):

@@ -4,8 +4,8 @@ import { requestJson } from '@/lib/api/request';
 import type { Result } from '@/lib/api/result';
 import {
   customerNewsletterResponseSchema, newsletterConfirmResponseSchema, newsletterSubscribeResponseSchema, newsletterUnsubscribeResponseSchema,
-  type NewsletterStatus,
 } from '@/lib/contract/account-newsletter';
+import type { NewsletterStatus } from './newsletter-states';
 import type { TheliaLocale } from '@/lib/contract/common';
 
 /** The shop's newsletter page, where the confirmation link of the e-mail leads (`?confirm=` is added by the backend). */

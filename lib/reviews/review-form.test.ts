@@ -1,4 +1,4 @@
-import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@/lib/contract/account-reviews';
+import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from './review-limits';
 import { reviewDraftProblems } from './review-form';
 
 describe('a review before it is sent', () => {
