@@ -40,6 +40,8 @@ import type { PaymentEvents } from './payments/provider';
 import type { SandboxSecrets } from './payments/sandbox-secrets';
 import { isSearchPath, registerSearchRoutes } from './routes/search';
 import { registerWithdrawalRoutes } from './routes/withdrawal';
+import { registerCustomerReviewRoutes } from './routes/customer-reviews';
+import { registerNewsletterRoutes } from './routes/newsletter';
 import { createSearchEngine } from './search/engine';
 
 export type AppOptions = {
@@ -150,6 +152,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerWithdrawalRoutes(app, deps);
   registerOutboxRoutes(app, deps);
   registerAdminOrderRoutes(app, deps);
+  registerCustomerReviewRoutes(app, deps);
+  registerNewsletterRoutes(app, deps);
   registerSearchRoutes(app, createSearchEngine(options.db), deps.search);
   registerPaymentRoutes(app, paymentSandboxes, paymentEvents);
   return app;

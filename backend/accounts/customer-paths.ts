@@ -20,6 +20,12 @@ const CUSTOMER_ROUTES: readonly string[] = [
   'GET /api/order_product',
   'GET /api/ExternalOrderApi/order/:id/invoice.pdf',
   'GET /api/ExternalOrderApi/order/:id/credit.pdf',
+  // Reviews and newsletter (ADR 0030).
+  'GET /fast/comments/rights/:pse/:customer',
+  'POST /fast/comments',
+  'GET /fast/comments/own',
+  'GET /api/newsletter/customer',
+  'POST /api/newsletter/customer',
 ];
 
 type Route = { method: string; parts: string[] };

@@ -350,6 +350,22 @@ CREATE TABLE mail_outbox (
 );
 CREATE INDEX mail_outbox_to ON mail_outbox(to_email, id);
 
+-- Reviews written by customers (accounts): who wrote a product_comment, for which variant, and where moderation
+-- stands (pending, approved, rejected). product_comment.approved is 1 exactly for approved ones.
+CREATE TABLE product_comment_customer (
+  comment_id INTEGER PRIMARY KEY REFERENCES product_comment(id), customer_id INTEGER NOT NULL REFERENCES customer(id),
+  pse_id INTEGER NOT NULL REFERENCES product_sale_elements(id), status TEXT NOT NULL, moderated_at TEXT
+);
+CREATE INDEX product_comment_customer_customer ON product_comment_customer(customer_id, status);
+CREATE INDEX product_comment_customer_status ON product_comment_customer(status, comment_id);
+-- Newsletter subscriptions of any e-mail address (customers or not), double opt-in: pending until the e-mailed link
+-- (token stored as its SHA-256) is used, then active; unsubscribed keeps the row. customer.newsletter follows the
+-- state of an account's address.
+CREATE TABLE newsletter_subscription (
+  email TEXT PRIMARY KEY, locale TEXT NOT NULL, status TEXT NOT NULL, token_hash TEXT UNIQUE, token_expires_at TEXT,
+  created_at TEXT NOT NULL, confirmed_at TEXT, unsubscribed_at TEXT
+);
+
 -- The search engine's indexes (backend/search/index-store.ts): definition, documents; FTS5 tables per index.
 CREATE TABLE search_index (n INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, definition TEXT NOT NULL, text_fields TEXT NOT NULL);
 CREATE TABLE search_doc (

@@ -40,8 +40,10 @@ export function createProductExtrasRepo(db: Db) {
      WHERE visible = 1 AND (quantity_multiple > 1 OR min_quantity > 1) ORDER BY id`,
   );
   const comments = db.prepare(
-    `SELECT c.id, COALESCE(i.title, '') AS title, COALESCE(i.content, '') AS content, c.rating, c.author, c.created_at
+    // A customer's review exists in the language it was written in: the other shops show it in that language.
+    `SELECT c.id, COALESCE(i.title, o.title, '') AS title, COALESCE(i.content, o.content, '') AS content, c.rating, c.author, c.created_at
      FROM product_comment c LEFT JOIN product_comment_i18n i ON i.id = c.id AND i.lang = ?
+     LEFT JOIN product_comment_i18n o ON o.id = c.id AND o.lang = (SELECT MIN(lang) FROM product_comment_i18n WHERE id = c.id)
      WHERE c.product_id = ? AND c.approved = 1 ORDER BY c.created_at DESC, c.id DESC`,
   );
   const multiplierOf = db.prepare(

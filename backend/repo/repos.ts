@@ -31,6 +31,8 @@ import { createProductListRepo } from './product-list-repo';
 import { createRewritingRepo } from './rewriting-repo';
 import { createShopIdentityRepo } from './shop-identity-repo';
 import { createWithdrawalRepo } from './withdrawal-repo';
+import { createNewsletterRepo } from './newsletter-repo';
+import { createReviewRepo } from './review-repo';
 
 /** Every repository of the service, built once per app on one database (prepared statements are reused). */
 export function createRepos(db: Db, now: () => Date = () => new Date()) {
@@ -83,6 +85,8 @@ export function createRepos(db: Db, now: () => Date = () => new Date()) {
     appointments: createAppointmentRepo(db),
     config: createConfigRepo(db),
     fulfilment: createFulfilmentRepo(db),
+    reviews: createReviewRepo(db, now),
+    newsletter: createNewsletterRepo(db, now),
   };
 }
 

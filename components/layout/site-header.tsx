@@ -1,6 +1,7 @@
 import type { LayoutData } from '@/lib/layout/layout-data';
 import { currencyOf } from '@/lib/pricing/currency';
 import { salesBarSignature, salesBarStorageKey } from '@/lib/ui-state/sales-bar-dismissal';
+import { AdminBarSlot } from '@/components/admin/admin-bar-slot';
 import { AccountMenu } from './account-menu';
 import { AdventBanner } from './advent-banner';
 import { BreakpointStyles } from './breakpoint-styles';
@@ -18,7 +19,7 @@ import { SupportBox } from './support-box';
 import styles from './header.module.css';
 
 /**
- * The site header (spec section 2, 'Header'), top to bottom: sales bar, country bar, main row (mobile menu
+ * The site header (spec section 2, 'Header'), top to bottom: sales bar, admin bar, country bar, main row (mobile menu
  * button, logo, search, icon group), nav row with the mega menu and the advent banner below 1200 px (neither on
  * /checkout).
  */
@@ -47,6 +48,8 @@ export function SiteHeader({ data }: { data: LayoutData }) {
           ) : null}
         </>
       ) : null}
+      {/* Spec section 2: the admin bar sits between the sales bar and the country bar (administrators, wide screens). */}
+      <AdminBarSlot locale={data.shop.locale} />
       {data.config.display_country_header ? <CountryBar data={data} /> : null}
       <div className={styles.mainRow}>
         <div className={`container ${styles.mainInner}`}>

@@ -1,15 +1,25 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { PageMessages } from '@/components/providers/page-messages';
+import { ReviewIsland } from '@/components/reviews/review-island';
 import type { CommentsResponse } from '@/lib/contract/product';
+import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { RatingStars } from './rating-stars';
 import styles from './sections.module.css';
 
-/** The approved reviews with their stars (writing a review comes with the account work). */
-export async function ProductReviews({ locale, reviews }: { locale: string; reviews: CommentsResponse }) {
+/**
+ * The approved reviews with their stars, how reviews are checked (only buyers, moderated: the law asks shops that show
+ * reviews to say so), and the review island that decides per shopper after the cached page (ADR 0030).
+ */
+export async function ProductReviews({ locale, reviews, pseId }: { locale: string; reviews: CommentsResponse; pseId: number }) {
   const t = await getTranslations({ locale, namespace: 'Product' });
+  const tr = await getTranslations({ locale, namespace: 'Reviews' });
   const format = await getFormatter({ locale });
   return (
     <section className={styles.section} aria-labelledby="product-reviews">
       <h2 id="product-reviews">{t('reviews')}</h2>
+      <p className={styles.muted} data-testid="reviews-how-checked">
+        {tr('howChecked')}
+      </p>
       {reviews.rating ? <RatingStars locale={locale} value={reviews.rating.value} count={reviews.rating.count} /> : null}
       {reviews.comments.length === 0 ? (
         <p>{t('noReviews')}</p>
@@ -29,6 +39,9 @@ export async function ProductReviews({ locale, reviews }: { locale: string; revi
           ))}
         </ul>
       )}
+      <PageMessages namespaces={PAGE_CLIENT_NAMESPACES.reviews}>
+        <ReviewIsland pseId={pseId} />
+      </PageMessages>
     </section>
   );
 }

@@ -24,3 +24,8 @@ export function helperClient(): KyInstance {
   helper ??= createClient(serverConfig().fastApi, serverConfig().token);
   return helper;
 }
+
+/** The helper API with a customer's token (the customer's own review calls), else the shop token. */
+export function helperFor(customerToken: string | null): KyInstance {
+  return customerToken ? createClient(serverConfig().fastApi, customerToken) : helperClient();
+}

@@ -59,6 +59,8 @@ export const configSchema = z.object({
     .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
     .optional(),
   sentryDsn: z.string().optional(),
+  /** The back office the admin bar links to (BACKOFFICE_URL); default `{origin of apiUrl}/admin` (lib/admin/admin-links.ts). */
+  backofficeUrl: httpUrlSchema.optional(),
   /**
    * Whether a reverse proxy in front of the storefront sets `X-Forwarded-Host` / `X-Forwarded-Proto` (and strips what
    * clients send). Off by default: then those headers are ignored everywhere (lib/request/request-context.ts).
@@ -96,6 +98,7 @@ export function readConfig(env: Env): ConfigResult {
     checkoutCookieSecret: env.CHECKOUT_COOKIE_SECRET?.trim() || undefined,
     stripeCheckoutUrl: env.STRIPE_CHECKOUT_URL?.trim() || undefined,
     sentryDsn: env.SENTRY_DSN?.trim() || undefined,
+    backofficeUrl: env.BACKOFFICE_URL?.trim() || undefined,
     trustForwardedHeaders: ['1', 'true', 'yes'].includes(env.SHOP_TRUST_PROXY?.trim().toLowerCase() ?? ''),
   });
   if (missing.length === 0 && parsed.success) return ok(parsed.data);

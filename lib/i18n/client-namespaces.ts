@@ -37,6 +37,9 @@ export const PAGE_CLIENT_NAMESPACES = {
   addressBook: ['AddressBook'],
   // Orders in the account and the guest order page (ADR 0029).
   accountOrders: ['Orders', 'AccountOrders'],
+  // Reviews and newsletter (ADR 0030).
+  reviews: ['Reviews'],
+  newsletter: ['Newsletter'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 /** Only the given namespaces of the messages. */

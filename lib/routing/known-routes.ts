@@ -1,3 +1,5 @@
+import { ACCOUNT_SECTION_SLUGS } from '@/lib/account/account-sections';
+
 /**
  * First path segments of the storefront's own routes (spec section 2). A request whose first segment is one of
  * these is passed to the app; any other path goes through the backend's URL-rewriting lookup.
@@ -65,8 +67,10 @@ export const ROUTE_SHAPES: Readonly<Record<string, readonly number[]>> = {
   brands: [0],
   configurators: [0],
   feedback: [0],
-  // Account pages: /account/{section} and /account/order/{id}.
+  // Account pages: /account/{section} and /account/order/{id}; the newsletter pages (ADR 0030).
   account: [1, 2],
+  newsletter: [0],
+  'newsletter-unsubscribe': [0],
 };
 
 /**
@@ -76,8 +80,8 @@ export const ROUTE_SHAPES: Readonly<Record<string, readonly number[]>> = {
 export const FIXED_SECOND_SEGMENTS: Readonly<Record<string, ReadonlySet<string>>> = {
   checkout: new Set(['processing']),
   guest: new Set(['invoice']),
-  // The account sections built so far (lib/account/account-sections.ts lists them all).
-  account: new Set(['personal', 'addresses', 'password']),
+  // The account's sections and `order` (lib/account/account-sections.ts).
+  account: new Set(ACCOUNT_SECTION_SLUGS),
 };
 
 /** `/404` shows the same page as `/not-found` (spec section 2). */

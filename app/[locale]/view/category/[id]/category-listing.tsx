@@ -1,3 +1,4 @@
+import { AdminPageMark } from '@/components/admin/admin-page-mark';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DEFAULT_LISTING_STATE, type ListingState } from '@/lib/catalog/listing-state';
@@ -37,6 +38,7 @@ export async function CategoryListing({ locale, rawId, state = DEFAULT_LISTING_S
   const path = toHref(category.url);
   return (
     <ListingFrame shop={shop} title={category.title} lead={category.chapo || undefined} path={path} trail={category.path.filter((crumb) => crumb.id !== category.id)}>
+      <AdminPageMark type="category" id={category.id} />
       <ListingSection shop={shop} query={{ category: category.id }} label={category.title} state={state} path={path} />
     </ListingFrame>
   );

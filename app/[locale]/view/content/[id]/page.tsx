@@ -1,3 +1,4 @@
+import { AdminPageMark } from '@/components/admin/admin-page-mark';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogPostMeta } from '@/components/content/blog-post-meta';
@@ -55,6 +56,7 @@ export default async function ContentRoute({ params }: Params) {
   const trail = await trailOf(shop, content.folder_id, post !== null);
   return (
     <InfoPage shop={shop} title={content.title} lead={content.chapo || undefined} path={`/${content.url}`} trail={trail}>
+      <AdminPageMark type="content" id={content.id} />
       {post ? <BlogPostMeta shop={shop} date={post.date} image={content.images[0] ?? null} /> : null}
       {listing ? (
         <ListingSection shop={shop} query={{ brand: listing.brand_id, category: listing.category_id }} label={content.title} />

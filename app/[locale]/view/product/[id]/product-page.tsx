@@ -13,6 +13,7 @@ import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { ProductReviews } from '@/components/product/product-reviews';
 import { ProductSpecs } from '@/components/product/product-specs';
+import { AdminPageMark } from '@/components/admin/admin-page-mark';
 import { RatingStars } from '@/components/product/rating-stars';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { SHOP_TIME_ZONE } from '@/lib/shop/time-zone';
@@ -89,6 +90,7 @@ export async function ProductPage({ shop, rawId, rawPse }: { shop: Shop; rawId: 
         data={breadcrumbJsonLd(origin, tc('breadcrumbHome'), product.path, { title: product.title, url: toHref(product.url) })}
       />
       <Breadcrumb locale={shop.locale} trail={product.path} current={product.title} />
+      <AdminPageMark type="product" id={product.id} />
       <PageMessages namespaces={PAGE_CLIENT_NAMESPACES.product}>
         <div className={styles.layout}>
           <div className={styles.gallery}>
@@ -140,7 +142,7 @@ export async function ProductPage({ shop, rawId, rawPse }: { shop: Shop; rawId: 
           vatNote={vatNote}
         />
       ))}
-      <ProductReviews locale={shop.locale} reviews={reviews} />
+      <ProductReviews locale={shop.locale} reviews={reviews} pseId={pse.id} />
       {product.manufacturer ? (
         <ManufacturerInfo
           manufacturer={product.manufacturer}
