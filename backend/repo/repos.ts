@@ -28,6 +28,7 @@ import { createProductListRepo } from './product-list-repo';
 import { createRewritingRepo } from './rewriting-repo';
 import { createShopIdentityRepo } from './shop-identity-repo';
 import { createWithdrawalRepo } from './withdrawal-repo';
+import { createPasswordResetRepo } from './password-reset-repo';
 
 /** Every repository of the service, built once per app on one database (prepared statements are reused). */
 export function createRepos(db: Db, now: () => Date = () => new Date()) {
@@ -53,6 +54,7 @@ export function createRepos(db: Db, now: () => Date = () => new Date()) {
     postage,
     customers,
     accounts: createAccountRepo(db, now),
+    passwordResets: createPasswordResetRepo(db, now),
     paymentMethods,
     localPickup,
     orderStore,

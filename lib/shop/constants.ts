@@ -142,3 +142,6 @@ export const REVALIDATE_SIGNATURE_WINDOW_SECONDS = 300;
  * about 120 categories). Brands: SEARCH_MAX_BRANDS.
  */
 export const SEARCH_MAX_CATEGORIES = 200;
+
+/** Accounts (issue 18): a password reset link lives 60 minutes and is used once. */
+export const PASSWORD_RESET_LIFE_MS = 60 * 60 * 1000;
