@@ -33,6 +33,7 @@ export const PAGE_CLIENT_NAMESPACES = {
   showrooms: ['Content'],
   orders: ['Orders'],
   withdrawal: ['Withdrawal'],
+  auth: ['Auth'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 /** Only the given namespaces of the messages. */

@@ -1,3 +1,5 @@
+import { ACCOUNT_SECTION_SLUGS } from '@/lib/account/account-sections';
+
 /**
  * First path segments of the storefront's own routes (spec section 2). A request whose first segment is one of
  * these is passed to the app; any other path goes through the backend's URL-rewriting lookup.
@@ -65,6 +67,10 @@ export const ROUTE_SHAPES: Readonly<Record<string, readonly number[]>> = {
   brands: [0],
   configurators: [0],
   feedback: [0],
+  account: [0, 1, 2],
+  'login-register': [0],
+  logout: [0],
+  'forgot-password': [0, 1],
 };
 
 /**
@@ -74,6 +80,7 @@ export const ROUTE_SHAPES: Readonly<Record<string, readonly number[]>> = {
 export const FIXED_SECOND_SEGMENTS: Readonly<Record<string, ReadonlySet<string>>> = {
   checkout: new Set(['processing']),
   guest: new Set(['invoice']),
+  account: new Set(ACCOUNT_SECTION_SLUGS),
 };
 
 /** `/404` shows the same page as `/not-found` (spec section 2). */
