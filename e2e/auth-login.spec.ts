@@ -1,7 +1,7 @@
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { freshAccount, shopCustomer } from './support/accounts';
-import { originOf } from './support/auth';
+import { browserFetch, originOf } from './support/auth';
 
 /** Logging in (spec section 2 /login-register, section 4 lastLocation, section 8 login errors) in each shop. */
 test.describe('login', () => {
@@ -98,8 +98,8 @@ test.describe('login', () => {
   test('S4-07 storing a token removes the express (guest) data', async ({ page, shop }) => {
     const account = await freshAccount(shop, 'express');
     await page.context().addCookies([{ name: 'checkout', value: 'guest-data', url: originOf(shop) }, { name: 'checkout-1', value: 'more', url: originOf(shop) }]);
-    const response = await page.request.post('/api/account/login', { data: { email: account.email, password: account.password }, headers: { Origin: originOf(shop) } });
-    expect(response.status()).toBe(200);
+    const response = await browserFetch(page, '/api/account/login', { json: { email: account.email, password: account.password } });
+    expect(response.status).toBe(200);
     const names = (await page.context().cookies(originOf(shop))).map((cookie) => cookie.name);
     expect(names).toContain('session');
     expect(names).not.toContain('checkout');
@@ -109,14 +109,13 @@ test.describe('login', () => {
   test('brute-force login is refused with 429, Retry-After and a translated message', async ({ page, shop }) => {
     const m = messagesOf(shop).Auth;
     const account = await freshAccount(shop, 'brute');
-    const headers = { Origin: originOf(shop) };
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const wrong = await page.request.post('/api/account/login', { data: { email: account.email, password: `falsch-${attempt}` }, headers });
-      expect(wrong.status()).toBe(401);
+      const wrong = await browserFetch(page, '/api/account/login', { json: { email: account.email, password: `falsch-${attempt}` } });
+      expect(wrong.status).toBe(401);
     }
-    const refused = await page.request.post('/api/account/login', { data: { email: account.email, password: account.password }, headers });
-    expect(refused.status()).toBe(429);
-    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+    const refused = await browserFetch(page, '/api/account/login', { json: { email: account.email, password: account.password } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     await page.goto('/login-register');
     const form = page.getByTestId('login-form');
     await form.getByLabel(`${m.email} *`).fill(account.email);

@@ -1,29 +1,29 @@
 import { TOKEN_LIFE_MS } from '../lib/shop/constants';
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { freshAccount, logIn } from './support/accounts';
-import { backendLogin, craftSessionCookie } from './support/auth';
+import { freshAccount } from './support/accounts';
+import { backendLogin, browserFetch, craftSessionCookie, logInInBrowser } from './support/auth';
 
 /** Logout (S2-46, S4-09..S4-11) and the silent logout of an expired token (S4-02, S4-03) in each shop. */
 test.describe('logout', () => {
   test('S2-46 S4-09 S4-10 S4-11 /logout clears the session: header back to Login/Register, the account asks for a login', async ({ page, shop }) => {
     const m = messagesOf(shop);
     const account = await freshAccount(shop, 'logout');
-    await logIn(page, shop, account.email, account.password);
+    await logInInBrowser(page, account.email, account.password);
     await page.goto('/account');
     await expect(page).toHaveURL(/\/account$/);
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: new RegExp(`${m.Account.menuLabel}: test`) })).toBeVisible();
     // A GET of /logout (a prefetch) logs nobody out: only the page's POST does.
-    expect((await page.request.get('/logout')).status()).toBe(200);
-    expect(await (await page.request.get('/api/account/me')).json()).toMatchObject({ kind: 'customer' });
+    expect((await browserFetch(page, '/logout')).status).toBe(200);
+    expect((await browserFetch(page, '/api/account/me')).body).toMatchObject({ kind: 'customer' });
     await page.goto('/logout');
     await expect(page.getByTestId('logout-done')).toContainText(m.Auth.loggedOut);
     await expect(header.getByRole('button', { name: new RegExp(`${m.Account.menuLabel}: ${m.Account.loginRegister}`) })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('session');
     expect(await page.evaluate(() => window.localStorage.getItem('excludeVAT'))).not.toBe('true');
-    expect(await (await page.request.get('/api/account/me')).json()).toEqual({ kind: 'guest' });
+    expect((await browserFetch(page, '/api/account/me')).body).toEqual({ kind: 'guest' });
     await page.goto('/account');
     await expect(page).toHaveURL(/\/login-register$/);
   });
@@ -38,7 +38,7 @@ test.describe('logout', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: new RegExp(`${m.Account.menuLabel}: ${m.Account.loginRegister}`) })).toBeVisible();
     await expect(page.getByText(m.Auth.loggedOut)).toHaveCount(0);
-    expect(await (await page.request.get('/api/account/me')).json()).toEqual({ kind: 'guest' });
+    expect((await browserFetch(page, '/api/account/me')).body).toEqual({ kind: 'guest' });
     await page.goto('/account');
     await expect(page).toHaveURL(/\/login-register$/);
     await expectNoSeriousA11yViolations(page);
@@ -50,10 +50,10 @@ test.describe('logout', () => {
     const now = Date.now();
     const expiresAt = now + 60 * 60 * 1000;
     await craftSessionCookie(page, shop, { token, customerId, email: account.email, issuedAt: expiresAt - TOKEN_LIFE_MS, expiresAt });
-    const me = (await (await page.request.get('/api/account/me')).json()) as { kind: string; expiresAt: number; issuedAt: number };
+    const me = (await browserFetch(page, '/api/account/me')).body as { kind: string; expiresAt: number; issuedAt: number };
     expect(me.kind).toBe('customer');
     expect(me.expiresAt).toBeGreaterThan(now + TOKEN_LIFE_MS - 60_000);
-    const again = (await (await page.request.get('/api/account/me')).json()) as { expiresAt: number };
+    const again = (await browserFetch(page, '/api/account/me')).body as { expiresAt: number };
     expect(again.expiresAt).toBe(me.expiresAt);
   });
 });

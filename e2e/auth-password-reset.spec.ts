@@ -1,8 +1,8 @@
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { freshAccount, logIn } from './support/accounts';
+import { freshAccount } from './support/accounts';
 import { outboxOf } from './support/backend-orders';
-import { acceptCaptcha, originOf } from './support/auth';
+import { acceptCaptcha, browserFetch, logInInBrowser, originOf } from './support/auth';
 
 /** Forgot password and the reset link (spec section 2 /forgot-password, S8-12) through the backend's outbox. */
 test.describe('password reset', () => {
@@ -35,9 +35,9 @@ test.describe('password reset', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: m.Auth.resetSubmit }).click();
     await expect(page.getByTestId('reset-done')).toContainText(m.Auth.resetDone);
-    await logIn(page, shop, account.email, 'Neues-Passwort-9');
-    const old = await page.request.post('/api/account/login', { data: { email: account.email, password: account.password }, headers: { Origin: originOf(shop) } });
-    expect(old.status()).toBe(401);
+    await logInInBrowser(page, account.email, 'Neues-Passwort-9');
+    const old = await browserFetch(page, '/api/account/login', { json: { email: account.email, password: account.password } });
+    expect(old.status).toBe(401);
 
     await page.goto(link!);
     await page.getByLabel(`${m.Auth.newPassword} *`).fill('Drittes-Passwort');
@@ -45,6 +45,6 @@ test.describe('password reset', () => {
     await page.getByRole('button', { name: m.Auth.resetSubmit }).click();
     await expect(page.getByTestId('reset-link-invalid')).toContainText(m.Auth.linkInvalid);
     await expectNoSeriousA11yViolations(page);
-    await logIn(page, shop, account.email, 'Neues-Passwort-9');
+    await logInInBrowser(page, account.email, 'Neues-Passwort-9');
   });
 });

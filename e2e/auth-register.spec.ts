@@ -1,7 +1,7 @@
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { shopCustomer } from './support/accounts';
-import { acceptCaptcha, originOf, solvedCaptcha } from './support/auth';
+import { acceptCaptcha, browserFetch, originOf, solvedCaptcha } from './support/auth';
 
 /** Registration (spec section 5 rules, S5-37 captcha, section 8 'email already exists') in each shop. */
 test.describe('register', () => {
@@ -23,8 +23,7 @@ test.describe('register', () => {
     await form.getByRole('button', { name: m.Auth.registerSubmit }).click();
     await expect(page).toHaveURL(`${originOf(shop)}/`);
     await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(`${m.Account.menuLabel}: maria`) })).toBeVisible();
-    const me = await page.request.get('/api/account/me');
-    const shopper = (await me.json()) as Record<string, unknown>;
+    const shopper = (await browserFetch(page, '/api/account/me')).body as Record<string, unknown>;
     expect(shopper).toMatchObject({ kind: 'customer', email, profileName: 'maria', isCompany: false, excludeVAT: false });
     expect(JSON.stringify(shopper)).not.toMatch(/eyJ/);
   });
@@ -61,16 +60,15 @@ test.describe('register', () => {
     const m = messagesOf(shop).Auth;
     const email = unique(shop, 'captcha');
     const fields = { title: 1, firstname: 'Maria', lastname: 'Muster', email, emailConfirm: email, password: 'Mein-Passwort', passwordConfirm: 'Mein-Passwort', newsletter: false };
-    const headers = { Origin: originOf(shop) };
-    expect((await page.request.post('/api/account/register', { data: { ...fields, captcha: '' }, headers })).status()).toBe(403);
+    expect((await browserFetch(page, '/api/account/register', { json: { ...fields, captcha: '' } })).status).toBe(403);
     const testMode = Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString('base64');
-    expect((await page.request.post('/api/account/register', { data: { ...fields, captcha: testMode }, headers })).status()).toBe(403);
+    expect((await browserFetch(page, '/api/account/register', { json: { ...fields, captcha: testMode } })).status).toBe(403);
     const captcha = await solvedCaptcha(page);
-    expect((await page.request.post('/api/account/register', { data: { ...fields, captcha }, headers })).status()).toBe(200);
+    expect((await browserFetch(page, '/api/account/register', { json: { ...fields, captcha } })).status).toBe(200);
     const other = unique(shop, 'replay');
-    const replay = await page.request.post('/api/account/register', { data: { ...fields, email: other, emailConfirm: other, captcha }, headers });
-    expect(replay.status()).toBe(403);
-    expect(await replay.json()).toMatchObject({ error: 'captcha', reason: 'replayed' });
+    const replay = await browserFetch(page, '/api/account/register', { json: { ...fields, email: other, emailConfirm: other, captcha } });
+    expect(replay.status).toBe(403);
+    expect(replay.body).toMatchObject({ error: 'captcha', reason: 'replayed' });
     await page.context().clearCookies();
     await page.goto('/login-register?tab=register');
     const form = page.getByTestId('register-form');

@@ -32,7 +32,8 @@ function loadWidget(): Promise<unknown> {
 export function CaptchaField({ onPayload, resetKey }: { onPayload: (payload: string | null) => void; resetKey: number }) {
   const t = useTranslations('Auth');
   const locale = useLocale();
-  const language = `shop-${locale}`;
+  // The widget looks languages up in lower case.
+  const language = `shop-${locale.toLowerCase()}`;
   const [ready, setReady] = useState(false);
   const ref = useRef<HTMLElement | null>(null);
   const labelId = useId();
@@ -72,7 +73,7 @@ export function CaptchaField({ onPayload, resetKey }: { onPayload: (payload: str
             challenge={CHALLENGE_URL}
             language={language}
             name="captcha"
-            configuration={JSON.stringify({ hideFooter: true, hideLogo: false })}
+            configuration={JSON.stringify({ hideFooter: true, hideLogo: true })}
             data-testid="captcha"
           />
         </div>
