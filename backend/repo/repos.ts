@@ -29,6 +29,7 @@ import { createRewritingRepo } from './rewriting-repo';
 import { createShopIdentityRepo } from './shop-identity-repo';
 import { createWithdrawalRepo } from './withdrawal-repo';
 import { createPasswordResetRepo } from './password-reset-repo';
+import { createCartMergeRepo } from './cart-merge-repo';
 
 /** Every repository of the service, built once per app on one database (prepared statements are reused). */
 export function createRepos(db: Db, now: () => Date = () => new Date()) {
@@ -55,6 +56,7 @@ export function createRepos(db: Db, now: () => Date = () => new Date()) {
     customers,
     accounts: createAccountRepo(db, now),
     passwordResets: createPasswordResetRepo(db, now),
+    cartMerge: createCartMergeRepo(db, now),
     paymentMethods,
     localPickup,
     orderStore,
