@@ -8,10 +8,11 @@ import { E2E_PORTS, type ShopProject } from './ports';
 
 /** Test support of the auth journeys: the captcha ticked in the page, a solved captcha payload, a crafted session cookie. */
 
-/** Ticks the captcha checkbox of the page's form and waits until the widget reports it verified. */
+/** Ticks the captcha checkbox of the page's form with the keyboard and waits until the widget reports it verified. */
 export async function acceptCaptcha(page: Page, m: Messages): Promise<void> {
   const box = page.getByRole('checkbox', { name: m.Auth.captcha.label });
-  await box.check();
+  await box.focus();
+  await page.keyboard.press('Space');
   await expect(page.getByText(m.Auth.captcha.verified, { exact: true })).toBeVisible({ timeout: 20_000 });
 }
 
@@ -22,7 +23,8 @@ export type BrowserAnswer = { status: number; retryAfter: string | null; body: u
  * and its own Origin, like the shop's forms. Opens the shop first when the page is still blank.
  */
 export async function browserFetch(page: Page, path: string, init: { method?: 'GET' | 'POST'; json?: unknown } = {}): Promise<BrowserAnswer> {
-  if (!page.url().startsWith('http')) await page.goto('/robots.txt');
+  // A page of the shop (a text file's policy allows no fetch at all).
+  if (!page.url().startsWith('http')) await page.goto('/cart');
   return page.evaluate(
     async ({ path: target, method, json }) => {
       const response = await fetch(target, {

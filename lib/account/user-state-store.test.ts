@@ -7,7 +7,7 @@ const customer: Shopper = {
 };
 
 describe('user state', () => {
-  test('S3-56 the user state holds the login, user info, token expiry, identifier, flags, profile name and ids; never the token', () => {
+  test('S3-56 S3-62 the user state holds the login, user info, token expiry, user_identifier, flags, profile name, customer_id and address_id; never the token', () => {
     const state = userStateOf(customer);
     expect(state).toEqual({
       userLoggedIn: true, userInfo: { firstname: 'Anna', lastname: 'Berger', email: 'anna@example.at' }, token: { expiresAt: 2_000 },
