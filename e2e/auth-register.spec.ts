@@ -12,8 +12,8 @@ test.describe('register', () => {
     const email = unique(shop, 'register');
     await page.goto('/login-register?tab=register');
     const form = page.getByTestId('register-form');
-    await form.getByLabel(`${m.Auth.firstname} *`).fill('Maria');
-    await form.getByLabel(`${m.Auth.lastname} *`).fill('Muster');
+    await form.getByLabel(`${m.Auth.firstname} *`, { exact: true }).fill('Maria');
+    await form.getByLabel(`${m.Auth.lastname} *`, { exact: true }).fill('Muster');
     await form.getByLabel(`${m.Auth.email} *`, { exact: true }).fill(email);
     await form.getByLabel(`${m.Auth.emailConfirm} *`).fill(email);
     await form.getByLabel(`${m.Auth.password} *`, { exact: true }).fill('Mein-Passwort');
@@ -34,10 +34,10 @@ test.describe('register', () => {
     const form = page.getByTestId('register-form');
     await form.getByRole('button', { name: m.registerSubmit }).click();
     await expect(form.getByRole('alert')).toHaveText(m.formProblems);
-    await expect(form.getByLabel(`${m.firstname} *`)).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel(`${m.firstname} *`, { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByText(m.errors.required).first()).toBeVisible();
-    await form.getByLabel(`${m.firstname} *`).fill('M');
-    await form.getByLabel(`${m.lastname} *`).fill('X');
+    await form.getByLabel(`${m.firstname} *`, { exact: true }).fill('M');
+    await form.getByLabel(`${m.lastname} *`, { exact: true }).fill('X');
     await form.getByLabel(`${m.email} *`, { exact: true }).fill('jemand@gmx.at');
     await expect(form.getByTestId('freemail-hint')).toHaveText(m.freemailHint);
     await form.getByLabel(`${m.emailConfirm} *`).fill('jemand@gmx.de');
@@ -72,8 +72,8 @@ test.describe('register', () => {
     await page.context().clearCookies();
     await page.goto('/login-register?tab=register');
     const form = page.getByTestId('register-form');
-    await form.getByLabel(`${m.firstname} *`).fill('Maria');
-    await form.getByLabel(`${m.lastname} *`).fill('Muster');
+    await form.getByLabel(`${m.firstname} *`, { exact: true }).fill('Maria');
+    await form.getByLabel(`${m.lastname} *`, { exact: true }).fill('Muster');
     await form.getByLabel(`${m.email} *`, { exact: true }).fill(other);
     await form.getByLabel(`${m.emailConfirm} *`).fill(other);
     await form.getByLabel(`${m.password} *`, { exact: true }).fill('Mein-Passwort');
@@ -87,8 +87,8 @@ test.describe('register', () => {
     const existing = shopCustomer(shop).email;
     await page.goto('/login-register?tab=register');
     const form = page.getByTestId('register-form');
-    await form.getByLabel(`${m.firstname} *`).fill('Maria');
-    await form.getByLabel(`${m.lastname} *`).fill('Muster');
+    await form.getByLabel(`${m.firstname} *`, { exact: true }).fill('Maria');
+    await form.getByLabel(`${m.lastname} *`, { exact: true }).fill('Muster');
     await form.getByLabel(`${m.email} *`, { exact: true }).fill(existing.toUpperCase());
     await form.getByLabel(`${m.emailConfirm} *`).fill(existing);
     await form.getByLabel(`${m.password} *`, { exact: true }).fill('Mein-Passwort');
