@@ -2,7 +2,7 @@ import { TOKEN_LIFE_MS } from '../lib/shop/constants';
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { freshAccount } from './support/accounts';
-import { backendLogin, browserFetch, craftSessionCookie, logInInBrowser } from './support/auth';
+import { backendLogin, browserFetch, craftSessionCookie, logInInBrowser, originOf } from './support/auth';
 
 /** Logout (S2-46, S4-09..S4-11) and the silent logout of an expired token (S4-02, S4-03) in each shop. */
 test.describe('logout', () => {
@@ -55,5 +55,29 @@ test.describe('logout', () => {
     expect(me.expiresAt).toBeGreaterThan(now + TOKEN_LIFE_MS - 60_000);
     const again = (await browserFetch(page, '/api/account/me')).body as { expiresAt: number };
     expect(again.expiresAt).toBe(me.expiresAt);
+  });
+
+  test('S2-46 without JavaScript the logout page offers a button that logs out', async ({ browser, page: checked, shop }) => {
+    const m = messagesOf(shop).Auth;
+    const account = await freshAccount(shop, 'nojs');
+    const context = await browser.newContext({ baseURL: originOf(shop), javaScriptEnabled: false, locale: shop.locale });
+    try {
+      const page = await context.newPage();
+      const { token, customerId } = await backendLogin(account.email, account.password);
+      const now = Date.now();
+      await craftSessionCookie(page, shop, { token, customerId, email: account.email, issuedAt: now, expiresAt: now + TOKEN_LIFE_MS });
+      await page.goto('/logout');
+      expect((await context.cookies()).map((cookie) => cookie.name)).toContain('session');
+      await page.getByRole('button', { name: m.logoutButton }).click();
+      await expect(page).toHaveURL(/\/logout\?done=1$/);
+      await expect(page.getByTestId('logout-done')).toContainText(m.loggedOut);
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('session');
+    } finally {
+      await context.close();
+    }
+    // axe needs scripts: the same page, checked in a browser with JavaScript.
+    await checked.goto('/logout?done=1');
+    await expect(checked.getByTestId('logout-done')).toContainText(m.loggedOut);
+    await expectNoSeriousA11yViolations(checked);
   });
 });

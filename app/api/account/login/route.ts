@@ -20,7 +20,8 @@ export const POST = guardedWrite({ body: 'json', maxBytes: MAX_BODY_BYTES }, asy
   const input = loginInputSchema.safeParse(body);
   if (!input.success) return NextResponse.json({ error: 'bad-request' }, { status: 400, headers: NO_STORE });
   const address = `login:${clientAddress(request)}`;
-  const account = `login:${context.shop.code}:${input.data.email}`;
+  // Accounts are shared by the shops: one count per e-mail address whichever shop is asked.
+  const account = `login:${input.data.email}`;
   const verdict = checkAll([[AUTH_LIMITS.loginFailuresPerAddress, address], [AUTH_LIMITS.loginFailuresPerAccount, account]]);
   if (!verdict.allowed) return tooManyAttempts(verdict);
   const loggedIn = await loginCall(input.data.email, input.data.password);
