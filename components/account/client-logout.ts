@@ -1,7 +1,7 @@
 'use client';
 
 import type { QueryClient } from '@tanstack/react-query';
-import { GUEST_SHOPPER } from '@/lib/account/shopper';
+import { GUEST_SHOPPER } from '@/lib/account/guest-shopper';
 import { useUserStateStore } from '@/lib/account/user-state-store';
 import { useSessionStore } from '@/lib/ui-state/session-store';
 import { useVatPreferenceStore } from '@/lib/ui-state/vat-preference-store';

@@ -1,15 +1,20 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { GUEST_SHOPPER, shopperSchema, type Shopper } from '@/lib/account/shopper';
+import { GUEST_SHOPPER } from '@/lib/account/guest-shopper';
+import type { Shopper } from '@/lib/account/shopper';
 import { VOLATILE_QUERY_TIMING } from '@/lib/query/query-client';
 
 export const SHOPPER_QUERY_KEY = ['shopper'] as const;
 
 async function fetchShopper(): Promise<Shopper> {
-  const response = await fetch('/api/account/me', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  // The answer's check (zod/mini) loads with the request, not with the page (ADR 0016).
+  const [response, { parseShopperAnswer }] = await Promise.all([
+    fetch('/api/account/me', { credentials: 'same-origin', headers: { Accept: 'application/json' } }),
+    import('@/lib/account/shopper-answer'),
+  ]);
   if (!response.ok) throw new Error(`shopper: ${response.status}`);
-  return shopperSchema.parse(await response.json());
+  return parseShopperAnswer(await response.json());
 }
 
 /**

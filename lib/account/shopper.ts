@@ -30,7 +30,7 @@ export const shopperSchema = z.discriminatedUnion('kind', [
 export type Shopper = z.infer<typeof shopperSchema>;
 export type CustomerShopper = Extract<Shopper, { kind: 'customer' }>;
 
-export const GUEST_SHOPPER: Shopper = { kind: 'guest' };
+export { GUEST_SHOPPER } from './guest-shopper';
 
 /** The shopper view of a customer record and the session's token times. */
 export function shopperOf(item: CustomerItem, times: { issuedAt: number; expiresAt: number }): Shopper {
