@@ -271,6 +271,9 @@ CREATE TABLE password_reset (
   expires_at TEXT NOT NULL, used_at TEXT
 );
 CREATE INDEX password_reset_customer ON password_reset(customer_id);
+-- Failed logins per e-mail address (lower case): too many within LOGIN_FAILURE_WINDOW_MS refuse further attempts.
+CREATE TABLE login_failure (email TEXT NOT NULL, at TEXT NOT NULL);
+CREATE INDEX login_failure_email ON login_failure(email, at);
 CREATE TABLE address (
   id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customer(id), label TEXT NOT NULL, title_id INTEGER NOT NULL,
   firstname TEXT NOT NULL, lastname TEXT NOT NULL, company TEXT NOT NULL, vat_number TEXT NOT NULL, address1 TEXT NOT NULL,

@@ -30,6 +30,7 @@ import { createShopIdentityRepo } from './shop-identity-repo';
 import { createWithdrawalRepo } from './withdrawal-repo';
 import { createPasswordResetRepo } from './password-reset-repo';
 import { createCartMergeRepo } from './cart-merge-repo';
+import { createLoginFailureRepo } from './login-failure-repo';
 
 /** Every repository of the service, built once per app on one database (prepared statements are reused). */
 export function createRepos(db: Db, now: () => Date = () => new Date()) {
@@ -57,6 +58,7 @@ export function createRepos(db: Db, now: () => Date = () => new Date()) {
     accounts: createAccountRepo(db, now),
     passwordResets: createPasswordResetRepo(db, now),
     cartMerge: createCartMergeRepo(db, now),
+    loginFailures: createLoginFailureRepo(db, now),
     paymentMethods,
     localPickup,
     orderStore,

@@ -113,6 +113,22 @@ describe('login route', () => {
   });
 });
 
+describe('login route and the backend count', () => {
+  test("the backend's refusal after too many failures (counted for every storefront instance) is a 429 too", async () => {
+    const { AUTH_LIMITS } = await import('./auth-limits-server');
+    const { email, password } = await account();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      // This instance's own count would stop at five: forget it, as a second instance would not know it.
+      if (attempt === 5) AUTH_LIMITS.loginFailuresPerAccount.reset(`login:${email}`);
+      expect((await routes.login.POST(post('/api/account/login', { email, password: 'falsch' }), segment)).status).toBe(401);
+    }
+    AUTH_LIMITS.loginFailuresPerAccount.reset(`login:${email}`);
+    const locked = await routes.login.POST(post('/api/account/login', { email, password }), segment);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBe(900);
+  });
+});
+
 describe('logout route', () => {
   test('S4-09 logout ends the backend session and drops the session and cart cookies', async () => {
     const { email, password } = await account();

@@ -15,6 +15,9 @@ export const PASSWORD_RESET_MESSAGES = {
   linkInvalid: 'Reset link invalid or expired',
 } as const;
 
+/** The backend's refusal of a login after too many failed ones for the address (429 with Retry-After, every instance). */
+export const TOO_MANY_LOGINS_MESSAGE = 'Too many failed logins';
+
 /** A reset token as it stands in the link (32 random bytes, base64url). */
 export const resetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
