@@ -4,7 +4,6 @@ import { ForgotPasswordForm } from '@/components/account/forgot-password-form';
 import styles from '@/components/account/auth.module.css';
 import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
-import { requestContext } from '@/lib/request/server';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { shopOfLocale } from '@/lib/shop/route-shop';
 
@@ -22,7 +21,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /forgot-password (S2-47): asks for the account's e-mail address and mails a reset link. */
 export default async function ForgotPasswordRoute({ params }: Props) {
   const shop = shopOfLocale((await params).locale);
-  await requestContext();
   const t = await getTranslations({ locale: shop.locale, namespace: 'Auth' });
   return (
     <div className="container">
