@@ -19,6 +19,7 @@ import { registerCustomerAuthRoutes } from './routes/customer-auth';
 import { registerAccountProfileRoutes } from './routes/account-profile';
 import { registerGuestConversionRoutes } from './routes/guest-conversion';
 import { registerOrderDocumentRoutes } from './routes/order-documents';
+import { registerPasswordResetRoutes } from './routes/password-reset';
 import { registerFastBrandRoutes } from './routes/fast-brands';
 import { registerFastCategoryRoutes } from './routes/fast-categories';
 import { registerFastConfigRoutes } from './routes/fast-config';
@@ -144,6 +145,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // Orders in the account, their PDFs and guest conversion (ADR 0029).
   registerOrderDocumentRoutes(app, deps);
   registerGuestConversionRoutes(app, deps);
+  registerPasswordResetRoutes(app, deps);
   registerPaymentMethodRoutes(app, deps);
   registerPayRoutes(app, deps);
   registerOrderRoutes(app, deps);

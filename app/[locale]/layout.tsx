@@ -8,6 +8,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { ScrollToTopButton } from '@/components/layout/scroll-to-top-button';
 import { NavigationFeedback } from '@/components/layout/navigation-feedback';
 import { AppProviders } from '@/components/providers/app-providers';
+import { AccountSessionSync } from '@/components/account/account-session-sync';
 import { ToastRegion } from '@/components/layout/toast-region';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { LAYOUT_CLIENT_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-namespaces';
@@ -61,6 +62,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <ScrollToTopButton />
             <NavigationFeedback />
             <ToastRegion />
+            <AccountSessionSync />
           </AppProviders>
         </NextIntlClientProvider>
       </body>

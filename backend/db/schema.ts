@@ -264,6 +264,16 @@ CREATE TABLE customer_session (
   refreshed_at TEXT NOT NULL, ended_at TEXT
 );
 CREATE INDEX customer_session_customer ON customer_session(customer_id);
+-- Password reset links (forgot password): only the SHA-256 of the random token is stored; a link is used once and
+-- expires PASSWORD_RESET_LIFE_MS after it was sent.
+CREATE TABLE password_reset (
+  token_hash TEXT PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customer(id), created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL, used_at TEXT
+);
+CREATE INDEX password_reset_customer ON password_reset(customer_id);
+-- Failed logins per e-mail address (lower case): too many within LOGIN_FAILURE_WINDOW_MS refuse further attempts.
+CREATE TABLE login_failure (email TEXT NOT NULL, at TEXT NOT NULL);
+CREATE INDEX login_failure_email ON login_failure(email, at);
 CREATE TABLE address (
   id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customer(id), label TEXT NOT NULL, title_id INTEGER NOT NULL,
   firstname TEXT NOT NULL, lastname TEXT NOT NULL, company TEXT NOT NULL, vat_number TEXT NOT NULL, address1 TEXT NOT NULL,

@@ -33,6 +33,9 @@ import { createShopIdentityRepo } from './shop-identity-repo';
 import { createWithdrawalRepo } from './withdrawal-repo';
 import { createNewsletterRepo } from './newsletter-repo';
 import { createReviewRepo } from './review-repo';
+import { createPasswordResetRepo } from './password-reset-repo';
+import { createCartMergeRepo } from './cart-merge-repo';
+import { createLoginFailureRepo } from './login-failure-repo';
 
 /** Every repository of the service, built once per app on one database (prepared statements are reused). */
 export function createRepos(db: Db, now: () => Date = () => new Date()) {
@@ -63,6 +66,9 @@ export function createRepos(db: Db, now: () => Date = () => new Date()) {
     profiles: createProfileRepo(db),
     accountOrders: createAccountOrdersRepo(db),
     shopIdentity,
+    passwordResets: createPasswordResetRepo(db, now),
+    cartMerge: createCartMergeRepo(db, now),
+    loginFailures: createLoginFailureRepo(db, now),
     paymentMethods,
     localPickup,
     orderStore,

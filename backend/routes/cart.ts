@@ -37,7 +37,7 @@ function answer<T>(reply: FastifyReply, outcome: T | Refusal): T | FastifyReply 
  * in one SQLite transaction; lines are unique per (cart, PSE), so parallel adds of one item add up.
  */
 export function registerCartRoutes(app: FastifyInstance, { repos }: RouteDeps): void {
-  const { carts, pricing, cards, cartView } = repos;
+  const { carts, pricing, cards, cartView, cartMerge } = repos;
 
   /** Checks a line quantity against the product's minimum and multiple, the line maximum and the stock. */
   const checkQuantity = (variant: PseForCart, cart: CartRow, quantity: number, before: number): Refusal | null => {
@@ -140,10 +140,15 @@ export function registerCartRoutes(app: FastifyInstance, { repos }: RouteDeps): 
     return answer(reply, outcome);
   });
 
+  // At login: the cart becomes the customer's, and the lines of the customer's older carts of this shop join it.
   app.post('/cart/assignCustomer', async (request, reply) => {
     const body = parseInput(cartAssignCustomerRequestSchema, request.body, 'body');
-    if (!carts.cart(body.cart_id)) return answer(reply, cartNotFound());
-    carts.setEmail(body.cart_id, body.email);
+    const cart = carts.cart(body.cart_id);
+    if (!cart) return answer(reply, cartNotFound());
+    carts.transaction(() => {
+      carts.setEmail(body.cart_id, body.email);
+      cartMerge.mergeInto(body.cart_id, body.email, cart.locale);
+    });
     return { status_code: 200, data: { cartId: body.cart_id } };
   });
 

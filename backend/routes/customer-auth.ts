@@ -10,6 +10,7 @@ import {
   type refreshTokenResponseSchema,
   type registerResponseSchema,
 } from '@/lib/contract/account';
+import { TOO_MANY_LOGINS_MESSAGE } from '@/lib/contract/account-session';
 import { issueCustomerToken } from '@/backend/accounts/customer-token';
 import { hashPassword, passwordMatches } from '@/backend/accounts/password';
 import { checkVatNumber } from '@/backend/accounts/vat-check';
@@ -29,15 +30,22 @@ type CustomerAnswer = z.infer<typeof customerResponseSchema>;
  * for an unknown e-mail address and a wrong password, after the same work (an argon2 check either way).
  */
 export function registerCustomerAuthRoutes(app: FastifyInstance, { repos, customerKey, now, vies }: RouteDeps): void {
-  const { accounts } = repos;
+  const { accounts, loginFailures } = repos;
 
   app.post('/api/login', async (request, reply) => {
     requireShop(request);
     const body = parseInput(loginRequestSchema, request.body, 'body');
+    // Too many failures for the address (any storefront instance): refused before the password is checked.
+    const lockedMs = loginFailures.lockedFor(body.email);
+    if (lockedMs > 0) {
+      return reply.code(429).header('Retry-After', String(Math.ceil(lockedMs / 1000))).send({ status_code: 429, message: TOO_MANY_LOGINS_MESSAGE });
+    }
     const account = accounts.accountByEmail(body.email);
     if (!(await passwordMatches(account?.passwordHash ?? null, body.password)) || !account) {
+      loginFailures.record(body.email);
       return reply.code(401).send({ status_code: 401, message: ACCOUNT_MESSAGES.wrongLogin });
     }
+    loginFailures.clear(body.email);
     const sessionId = accounts.openSession(account.id);
     const { token, expiresAt } = issueCustomerToken(account.id, sessionId, customerKey, now());
     return { status_code: 200, data: { token, expires_at: expiresAt, customer_id: account.id, email: account.email } } satisfies LoginAnswer;

@@ -7,10 +7,13 @@ import { VOLATILE_QUERY_TIMING } from '@/lib/query/query-client';
 export const SHOPPER_QUERY_KEY = ['shopper'] as const;
 
 async function fetchShopper(): Promise<Shopper> {
-  const response = await fetch('/api/account/me', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  // The answer's check (zod/mini) loads with the request, not with the page (ADR 0016).
+  const [response, { parseShopperAnswer }] = await Promise.all([
+    fetch('/api/account/me', { credentials: 'same-origin', headers: { Accept: 'application/json' } }),
+    import('@/lib/account/shopper-answer'),
+  ]);
   if (!response.ok) throw new Error(`shopper: ${response.status}`);
-  const [body, { shopperAnswerSchema }] = await Promise.all([response.json() as Promise<unknown>, import('@/lib/account/shopper-answer')]);
-  return shopperAnswerSchema.parse(body);
+  return parseShopperAnswer(await response.json());
 }
 
 /**

@@ -1,13 +1,17 @@
 import * as z from 'zod/mini';
 import type { Shopper } from './shopper';
 
-/** The answer of `GET /api/account/me` as the browser checks it (zod/mini, loaded with the answer: ADR 0016). */
-export const shopperAnswerSchema: z.ZodMiniType<Shopper> = z.discriminatedUnion('kind', [
+/**
+ * The browser's check of `GET /api/account/me` (lib/account/shopper.ts's schema in zod/mini, ADR 0016), loaded by
+ * `import()` next to the request it checks, so pages do not carry it.
+ */
+const id = z.int().check(z.positive());
+export const shopperAnswerSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('guest') }),
   z.object({
     kind: z.literal('customer'),
-    customerId: z.number(),
-    addressId: z.nullable(z.number()),
+    customerId: id,
+    addressId: z.nullable(id),
     profileName: z.string(),
     firstname: z.string(),
     lastname: z.string(),
@@ -15,8 +19,10 @@ export const shopperAnswerSchema: z.ZodMiniType<Shopper> = z.discriminatedUnion(
     isAdmin: z.boolean(),
     isCompany: z.boolean(),
     excludeVAT: z.boolean(),
-    countryId: z.nullable(z.number()),
-    issuedAt: z.number(),
-    expiresAt: z.number(),
+    countryId: z.nullable(id),
+    issuedAt: z.int(),
+    expiresAt: z.int(),
   }),
 ]);
+
+export const parseShopperAnswer = (value: unknown): Shopper => shopperAnswerSchema.parse(value);

@@ -2,8 +2,8 @@ import type { CustomerItem } from '@/lib/contract/account';
 
 /**
  * What differs per shopper on every page (spec section 3, user state), fetched by the browser from
- * `GET /api/account/me` after the cached page (checked there with shopper-answer.ts): never rendered into catalogue pages. No token, no cart id: the login
- * token's expiry only, for the refresh timer.
+ * `GET /api/account/me` after the cached page (checked with shopper-answer.ts): never rendered into catalogue pages. No
+ * token, no cart id: the login token's times only, for the refresh timer. No zod here: page modules import it.
  */
 export type CustomerShopper = {
   kind: 'customer';

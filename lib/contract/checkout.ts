@@ -435,7 +435,7 @@ export const orderLocalPickupResponseSchema = z.object({
 });
 
 /** `GET {apiUrl}/api/outbox?to={email}` (reference backend): the e-mails the shop sent, newest first. */
-export const OUTBOX_MAIL_KINDS = ['order_confirmation', 'payment_received', 'withdrawal_receipt', 'guest_conversion', 'newsletter_confirmation'] as const;
+export const OUTBOX_MAIL_KINDS = ['order_confirmation', 'payment_received', 'withdrawal_receipt', 'guest_conversion', 'newsletter_confirmation', 'password_reset'] as const;
 export const outboxMessageSchema = z.object({
   id,
   to: z.string(),

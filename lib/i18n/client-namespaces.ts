@@ -40,6 +40,7 @@ export const PAGE_CLIENT_NAMESPACES = {
   // Reviews and newsletter (ADR 0030).
   reviews: ['Reviews'],
   newsletter: ['Newsletter'],
+  auth: ['Auth'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 /** Only the given namespaces of the messages. */

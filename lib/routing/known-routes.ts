@@ -67,8 +67,11 @@ export const ROUTE_SHAPES: Readonly<Record<string, readonly number[]>> = {
   brands: [0],
   configurators: [0],
   feedback: [0],
-  // Account pages: /account/{section} and /account/order/{id}; the newsletter pages (ADR 0030).
-  account: [1, 2],
+  // Account pages: /account, /account/{section} and /account/order/{id}; login, logout, password reset; the newsletter pages.
+  account: [0, 1, 2],
+  'login-register': [0],
+  logout: [0],
+  'forgot-password': [0, 1],
   newsletter: [0],
   'newsletter-unsubscribe': [0],
 };

@@ -29,7 +29,7 @@ describe('path classification in the proxy', () => {
   });
 
   test('S2-82 a path under a known route that no route serves is route-not-found, decided without the app', () => {
-    for (const path of ['/cart/x', '/cart/unknown/deeper', '/search/a/b', '/product/1/2/3', '/product', '/not-found/x', '/checkout/x', '/account/order/1/x', '/account/reviews/x/y', '/account/unknown']) {
+    for (const path of ['/cart/x', '/cart/unknown/deeper', '/search/a/b', '/product/1/2/3', '/product', '/not-found/x', '/checkout/x', '/account/order/1/x', '/account/reviews/x/y', '/account/unknown-section', '/account/orders/1/2', '/login-register/x', '/logout/x', '/forgot-password/a/b']) {
       expect(classifyPath(path)).toEqual({ kind: 'not-found', reason: 'route-not-found' });
     }
   });

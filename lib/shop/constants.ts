@@ -145,3 +145,5 @@ export const SEARCH_MAX_CATEGORIES = 200;
 
 /** Account forms (spec section 5): a short string field (the address label) needs at least 4 characters (S5-22). */
 export const SHORT_STRING_MIN_LENGTH = 4;
+/** Accounts (issue 18): a password reset link lives 60 minutes and is used once. */
+export const PASSWORD_RESET_LIFE_MS = 60 * 60 * 1000;

@@ -1,0 +1,83 @@
+import { TOKEN_LIFE_MS } from '../lib/shop/constants';
+import { test, expect, messagesOf } from './support/fixtures';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { freshAccount } from './support/accounts';
+import { backendLogin, browserFetch, craftSessionCookie, logInInBrowser, originOf } from './support/auth';
+
+/** Logout (S2-46, S4-09..S4-11) and the silent logout of an expired token (S4-02, S4-03) in each shop. */
+test.describe('logout', () => {
+  test('S2-46 S4-09 S4-10 S4-11 /logout clears the session: header back to Login/Register, the account asks for a login', async ({ page, shop }) => {
+    const m = messagesOf(shop);
+    const account = await freshAccount(shop, 'logout');
+    await logInInBrowser(page, account.email, account.password);
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/account$/);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: new RegExp(`${m.Account.menuLabel}: test`) })).toBeVisible();
+    // A GET of /logout (a prefetch) logs nobody out: only the page's POST does.
+    expect((await browserFetch(page, '/logout')).status).toBe(200);
+    expect((await browserFetch(page, '/api/account/me')).body).toMatchObject({ kind: 'customer' });
+    await page.goto('/logout');
+    await expect(page.getByTestId('logout-done')).toContainText(m.Auth.loggedOut);
+    await expect(header.getByRole('button', { name: new RegExp(`${m.Account.menuLabel}: ${m.Account.loginRegister}`) })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('session');
+    expect(await page.evaluate(() => window.localStorage.getItem('excludeVAT'))).not.toBe('true');
+    expect((await browserFetch(page, '/api/account/me')).body).toEqual({ kind: 'guest' });
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login-register$/);
+  });
+
+  test('S4-02 S4-03 an expired token logs the customer out silently', async ({ page, shop }) => {
+    const m = messagesOf(shop);
+    const account = await freshAccount(shop, 'expired');
+    const { token, customerId } = await backendLogin(account.email, account.password);
+    const now = Date.now();
+    await craftSessionCookie(page, shop, { token, customerId, email: account.email, issuedAt: now - TOKEN_LIFE_MS - 1000, expiresAt: now - 1000 });
+    await page.goto('/cart');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: new RegExp(`${m.Account.menuLabel}: ${m.Account.loginRegister}`) })).toBeVisible();
+    await expect(page.getByText(m.Auth.loggedOut)).toHaveCount(0);
+    expect((await browserFetch(page, '/api/account/me')).body).toEqual({ kind: 'guest' });
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login-register$/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('S7-35 S4-05 a token past two thirds of its life is refreshed and kept', async ({ page, shop }) => {
+    const account = await freshAccount(shop, 'refresh');
+    const { token, customerId } = await backendLogin(account.email, account.password);
+    const now = Date.now();
+    const expiresAt = now + 60 * 60 * 1000;
+    await craftSessionCookie(page, shop, { token, customerId, email: account.email, issuedAt: expiresAt - TOKEN_LIFE_MS, expiresAt });
+    const me = (await browserFetch(page, '/api/account/me')).body as { kind: string; expiresAt: number; issuedAt: number };
+    expect(me.kind).toBe('customer');
+    expect(me.expiresAt).toBeGreaterThan(now + TOKEN_LIFE_MS - 60_000);
+    const again = (await browserFetch(page, '/api/account/me')).body as { expiresAt: number };
+    expect(again.expiresAt).toBe(me.expiresAt);
+  });
+
+  test('S2-46 without JavaScript the logout page offers a button that logs out', async ({ browser, page: checked, shop }) => {
+    const m = messagesOf(shop).Auth;
+    const account = await freshAccount(shop, 'nojs');
+    const context = await browser.newContext({ baseURL: originOf(shop), javaScriptEnabled: false, locale: shop.locale });
+    try {
+      const page = await context.newPage();
+      const { token, customerId } = await backendLogin(account.email, account.password);
+      const now = Date.now();
+      await craftSessionCookie(page, shop, { token, customerId, email: account.email, issuedAt: now, expiresAt: now + TOKEN_LIFE_MS });
+      await page.goto('/logout');
+      expect((await context.cookies()).map((cookie) => cookie.name)).toContain('session');
+      await page.getByRole('button', { name: m.logoutButton }).click();
+      await expect(page).toHaveURL(/\/logout\?done=1$/);
+      await expect(page.getByTestId('logout-done')).toContainText(m.loggedOut);
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('session');
+    } finally {
+      await context.close();
+    }
+    // axe needs scripts: the same page, checked in a browser with JavaScript.
+    await checked.goto('/logout?done=1');
+    await expect(checked.getByTestId('logout-done')).toContainText(m.loggedOut);
+    await expectNoSeriousA11yViolations(checked);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The rules of the registration form (spec section 5), shared by the form (messages beside the fields) and the
+ * storefront's register route (which checks again): names required with at least 2 characters (S5-20, S5-21), a
+ * password of at least 4 characters (S5-23) equal to its confirmation (S5-24), an e-mail address equal to its
+ * confirmation (S5-25). A freemail address is only discouraged (S5-28): a hint, never a refusal.
+ */
+export type RegisterInput = {
+  title: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  emailConfirm: string;
+  password: string;
+  passwordConfirm: string;
+};
+
+export type RegisterField = keyof RegisterInput;
+export type RegisterProblem = 'required' | 'tooShort' | 'passwordTooShort' | 'passwordMismatch' | 'emailInvalid' | 'emailMismatch' | 'titleInvalid';
+
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 60;
+export const PASSWORD_MIN_LENGTH = 4;
+export const PASSWORD_MAX_LENGTH = 128;
+/** Titles a private customer picks at registration (spec section 3): 1 Mr, 2 Miss. */
+export const REGISTER_TITLES = [1, 2] as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export const normalEmail = (value: string): string => value.trim().toLowerCase();
+
+/** The first problem of each field; an empty object when the input may be sent. */
+export function registerProblems(input: RegisterInput): Partial<Record<RegisterField, RegisterProblem>> {
+  const problems: Partial<Record<RegisterField, RegisterProblem>> = {};
+  if (!(REGISTER_TITLES as readonly number[]).includes(input.title)) problems.title = 'titleInvalid';
+  for (const field of ['firstname', 'lastname'] as const) {
+    const value = input[field].trim();
+    if (value === '') problems[field] = 'required';
+    else if (value.length < NAME_MIN_LENGTH) problems[field] = 'tooShort';
+    else if (value.length > NAME_MAX_LENGTH) problems[field] = 'tooShort';
+  }
+  const email = normalEmail(input.email);
+  if (email === '') problems.email = 'required';
+  else if (email.length > 254 || !EMAIL.test(email)) problems.email = 'emailInvalid';
+  if (normalEmail(input.emailConfirm) !== email) problems.emailConfirm = 'emailMismatch';
+  if (input.password === '') problems.password = 'required';
+  else if (input.password.length < PASSWORD_MIN_LENGTH || input.password.length > PASSWORD_MAX_LENGTH) problems.password = 'passwordTooShort';
+  if (input.passwordConfirm !== input.password) problems.passwordConfirm = 'passwordMismatch';
+  return problems;
+}
+
+/** Freemail providers whose addresses are discouraged for an account (S5-28): the shop's invoices go to the address. */
+const FREEMAIL_DOMAINS: ReadonlySet<string> = new Set([
+  'gmail.com', 'googlemail.com', 'gmx.at', 'gmx.de', 'gmx.net', 'gmx.com', 'web.de', 'yahoo.com', 'yahoo.de', 'yahoo.ro', 'ymail.com',
+  'hotmail.com', 'hotmail.de', 'outlook.com', 'outlook.de', 'live.com', 'live.at', 'aol.com', 'icloud.com', 'mail.com', 't-online.de',
+  'freenet.de', 'chello.at', 'aon.at', 'yandex.com', 'mail.ru', 'protonmail.com', 'proton.me',
+]);
+
+/** Whether an address is at a freemail provider (a hint beside the field only). */
+export function isFreemail(email: string): boolean {
+  const domain = normalEmail(email).split('@')[1];
+  return domain !== undefined && FREEMAIL_DOMAINS.has(domain);
+}
