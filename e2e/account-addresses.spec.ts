@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
+import { browserFetch } from './support/browser-calls';
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { freshAccount, logIn } from './support/accounts';
-import { ADDRESS_OF, backendAddress, backendAddresses, backendToken, storefrontCall } from './support/account-book';
+import { ADDRESS_OF, backendAddress, backendAddresses, backendToken } from './support/account-book';
 import type { ShopProject } from './support/ports';
 
 const field = (page: Page, name: string) => page.locator(`#address-${name}`);
@@ -25,7 +26,7 @@ test.describe('account: the address book', () => {
   test('S1-17 S2-177 S7-06 S7-31 S7-32 S7-33 S7-34 S3-45 S5-38 add, edit, set default and delete; the default address cannot be deleted; the list is fresh after each change', async ({ page, shop }) => {
     const m = messagesOf(shop).AddressBook;
     const account = await freshAccount(shop, 'book');
-    await logIn(page, shop, account.email, account.password);
+    await logIn(page, account.email, account.password);
     const response = await page.goto('/account/addresses');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: m.title })).toBeVisible();
@@ -86,7 +87,7 @@ test.describe('account: the address book', () => {
   test('S5-09 S5-10 S5-11 S5-13 S5-16 S5-17 S5-18 S5-19 S5-20 S5-21 S5-22 S5-40 every rule on blur and on submit, announced', async ({ page, shop }) => {
     const m = messagesOf(shop).AddressBook;
     const account = await freshAccount(shop, 'rules');
-    await logIn(page, shop, account.email, account.password);
+    await logIn(page, account.email, account.password);
     await page.goto('/account/addresses');
     await page.getByRole('button', { name: m.add }).click();
 
@@ -161,7 +162,7 @@ test.describe('account: the address book', () => {
     const token = await backendToken(account.email, account.password);
     await backendAddress(token, account.customerId, shop, 'Zuhause');
     await backendAddress(token, account.customerId, shop, 'Lager');
-    await logIn(page, shop, account.email, account.password);
+    await logIn(page, account.email, account.password);
     await page.goto('/account/addresses');
     await expect(cards(page)).toHaveCount(2);
     const alert = page.getByRole('alert');
@@ -220,16 +221,16 @@ test.describe('account: the address book', () => {
     await backendAddress(ownerToken, owner.customerId, shop, 'Zuhause');
     const theirs = await backendAddress(ownerToken, owner.customerId, shop, 'Lager');
     const intruder = await freshAccount(shop, 'intruder');
-    await logIn(page, shop, intruder.email, intruder.password);
+    await logIn(page, intruder.email, intruder.password);
     const place = ADDRESS_OF[shop.name];
     const body = {
       label: 'Fremd', title: 'mr', firstname: 'Ivan', lastname: 'Intrus', company: '', vatNumber: '', street: place.street, addressExtra: '', zipcode: place.zipcode,
       city: place.city, countryId: place.countryId, county: shop.name === 'ro' ? 'RO-CJ' : '', phone: place.phone, cellphone: '', isDefault: true,
     };
     for (const id of [theirs, 99_999_999]) {
-      const put = await storefrontCall(page, 'PUT', `/api/account/addresses/${id}`, body);
-      const del = await storefrontCall(page, 'DELETE', `/api/account/addresses/${id}`);
-      const def = await storefrontCall(page, 'POST', `/api/account/addresses/${id}/default`);
+      const put = await browserFetch(page, `/api/account/addresses/${id}`, { method: 'PUT', json: body });
+      const del = await browserFetch(page, `/api/account/addresses/${id}`, { method: 'DELETE' });
+      const def = await browserFetch(page, `/api/account/addresses/${id}/default`, { method: 'POST' });
       expect([put.status, put.body, del.status, def.status]).toEqual([404, { error: 'not-found' }, 404, 404]);
     }
     expect((await backendAddresses(ownerToken, owner.customerId)).map((a) => [a.id === theirs, a.label, a.is_default])).toEqual([[false, 'Zuhause', true], [true, 'Lager', false]]);

@@ -1,7 +1,7 @@
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { freshAccount } from './support/accounts';
-import { addSavedAddress, addressCountOf, downloadedPdf, fetchFromPage, logInFromPage, storedOrderOfRef } from './support/account-orders';
+import { freshAccount, logIn } from './support/accounts';
+import { addSavedAddress, addressCountOf, downloadedPdf, fetchFromPage, storedOrderOfRef } from './support/account-orders';
 import { setOrderStatus } from './support/backend-orders';
 import { addByApi, cheapInStock } from './support/cart-products';
 import { acceptTermsAndOrder, ORDER_PLACED_URL, refOf, reviewWith } from './support/checkout-flow';
@@ -16,7 +16,7 @@ test('S1-16 S2-40 S2-177 S3-34 S3-35 S3-36 S3-37 S3-38 S3-39 S3-40 S7-05 an orde
   const texts = m.AccountOrders;
   const account = await freshAccount(shop, 'orders');
   await addSavedAddress(shop, account.customerId);
-  await logInFromPage(page, account.email, account.password);
+  await logIn(page, account.email, account.password);
 
   // The checkout of the account: its e-mail (no field for it) and its saved address, picked and filled in.
   await addByApi(page, cheapInStock(shop.name), 1);
@@ -89,7 +89,7 @@ test('S1-16 S2-40 S2-177 S3-34 S3-35 S3-36 S3-37 S3-38 S3-39 S3-40 S7-05 an orde
 test("S2-40 S7-05 another customer's order id, an unknown and a malformed one are the not-found page; so are their PDFs", async ({ page, shop }) => {
   const m = messagesOf(shop);
   const owner = await freshAccount(shop, 'owner');
-  await logInFromPage(page, owner.email, owner.password);
+  await logIn(page, owner.email, owner.password);
   await addByApi(page, cheapInStock(shop.name), 1);
   await reviewWith(page, shop.name, m.Checkout, { payment: 'Vorkasse' });
   await acceptTermsAndOrder(page, m.Checkout);
@@ -99,7 +99,7 @@ test("S2-40 S7-05 another customer's order id, an unknown and a malformed one ar
 
   await page.context().clearCookies();
   const other = await freshAccount(shop, 'other');
-  await logInFromPage(page, other.email, other.password);
+  await logIn(page, other.email, other.password);
   for (const path of [`/account/order/${order.id}`, '/account/order/999999999', '/account/order/abc']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
+import { browserFetch } from './support/browser-calls';
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { freshAccount, logIn } from './support/accounts';
 import { E2E_PORTS } from './support/ports';
-import { shopperOf, storefrontCall } from './support/account-book';
+import { shopperOf } from './support/account-book';
 
 const field = (page: Page, name: string) => page.locator(`#password-${name}`);
 
@@ -15,10 +16,10 @@ test.describe('account: change password', () => {
     // Another device, logged in first.
     const other = await browser.newContext({ baseURL: origin });
     const otherPage = await other.newPage();
-    await logIn(otherPage, shop, account.email, account.password);
+    await logIn(otherPage, account.email, account.password);
     expect((await shopperOf(otherPage)).kind).toBe('customer');
 
-    await logIn(page, shop, account.email, account.password);
+    await logIn(page, account.email, account.password);
     const response = await page.goto('/account/password');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: m.passwordTitle })).toBeVisible();
@@ -58,9 +59,9 @@ test.describe('account: change password', () => {
     await other.close();
 
     // The old password no longer logs in; the new one does.
-    const old = await storefrontCall(page, 'POST', '/api/account/login', { email: account.email, password: account.password });
+    const old = await browserFetch(page, '/api/account/login', { method: 'POST', json: { email: account.email, password: account.password } });
     expect(old.status).toBe(401);
-    await logIn(page, shop, account.email, 'Neues-Passwort-7');
+    await logIn(page, account.email, 'Neues-Passwort-7');
     await page.goto('/account/password');
     await expect(page.getByRole('heading', { level: 1, name: m.passwordTitle })).toBeVisible();
   });

@@ -13,7 +13,7 @@ test.describe('account: personal information', () => {
   test('S2-177 S3-43 S5-27 title and names change; the e-mail address is read-only with the contact-support note', async ({ page, shop }) => {
     const m = messagesOf(shop).AccountProfile;
     const account = await freshAccount(shop, 'personal');
-    await logIn(page, shop, account.email, account.password);
+    await logIn(page, account.email, account.password);
     const response = await page.goto('/account/personal');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: m.personalTitle })).toBeVisible();
@@ -46,7 +46,7 @@ test.describe('account: personal information', () => {
     const m = messagesOf(shop).AccountProfile;
     const vat = ADDRESS_OF[shop.name].vat;
     const account = await businessAccount(shop, 'vat', vat);
-    await logIn(page, shop, account.email, account.password);
+    await logIn(page, account.email, account.password);
     await page.goto('/account/personal');
     await expect(field(page, 'vatNumber')).toHaveValue(vat);
     const state = page.getByTestId('vat-state');
@@ -86,7 +86,7 @@ test.describe('account: personal information', () => {
   test('S8-22 a wrong-format number stored at registration reads as UID code not valid', async ({ page, shop }) => {
     const m = messagesOf(shop).AccountProfile;
     const account = await businessAccount(shop, 'uid', 'XX1');
-    await logIn(page, shop, account.email, account.password);
+    await logIn(page, account.email, account.password);
     await page.goto('/account/personal');
     await expect(page.getByTestId('vat-state')).toHaveText(m.vat.uidNotValid);
     expect(await shopper(page)).toMatchObject({ isCompany: true, excludeVAT: false });

@@ -1,7 +1,6 @@
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { freshAccount, shopCustomer } from './support/accounts';
-import { logInFromPage } from './support/page-login';
+import { freshAccount, shopCustomer, logIn } from './support/accounts';
 import { addByApi, cheapInStock } from './support/cart-products';
 import { acceptTermsAndOrder, ORDER_PLACED_URL, reviewWith } from './support/checkout-flow';
 import { queryE2eDb } from './support/e2e-db';
@@ -22,7 +21,7 @@ test('S4-57 S3-46 S8-15 S1-18 S7-41 a buyer writes a review: it is sent for appr
   await acceptTermsAndOrder(page, m.Checkout);
   await expect(page).toHaveURL(ORDER_PLACED_URL);
 
-  await logInFromPage(page, account.email, account.password);
+  await logIn(page, account.email, account.password);
   await page.goto(`/${product.url}`);
   await expect(page.getByTestId('reviews-how-checked')).toHaveText(r.howChecked);
   const form = page.getByTestId('review-form');
@@ -83,7 +82,7 @@ test('S6-06 a guest sees the login hint; a customer who did not buy the product 
   await expect(page.getByTestId('review-form')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
-  await logInFromPage(page, shopCustomer(shop).email);
+  await logIn(page, shopCustomer(shop).email);
   await page.reload();
   await expect(page.getByTestId('review-refused')).toContainText(r.onlyCustomers);
   await expect(page.getByTestId('review-form')).toHaveCount(0);

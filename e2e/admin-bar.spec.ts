@@ -1,7 +1,6 @@
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { demoCustomer, shopCustomer } from './support/accounts';
-import { logInFromPage } from './support/page-login';
+import { demoCustomer, shopCustomer, logIn } from './support/accounts';
 import { cheapInStock } from './support/cart-products';
 import { callFromPage } from './support/checkout-flow';
 import { currentUrl, plainContentUrl, theliaLocaleOf } from './support/catalog-urls';
@@ -16,7 +15,7 @@ test('S6-05 S2-97 S2-135 S2-136 S2-137 S2-138 S2-140 the administrator sees the 
   const a = messagesOf(shop).AdminBar;
   const product = cheapInStock(shop.name);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logInFromPage(page, demoCustomer('admin').email);
+  await logIn(page, demoCustomer('admin').email);
   await page.goto(`/${product.url}`);
   const bar = page.getByRole('navigation', { name: a.label });
   await expect(bar).toBeVisible();
@@ -49,7 +48,7 @@ test('S6-05 S2-97 S2-135 S2-136 S2-137 S2-138 S2-140 the administrator sees the 
 test('S6-05 a customer who is no administrator gets no admin bar', async ({ page, shop }) => {
   const m = messagesOf(shop);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logInFromPage(page, shopCustomer(shop).email);
+  await logIn(page, shopCustomer(shop).email);
   const product = cheapInStock(shop.name);
   const shopper = page.waitForResponse((response) => response.url().endsWith('/api/account/me') && response.status() === 200);
   await page.goto(`/${product.url}`);

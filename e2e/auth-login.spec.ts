@@ -1,7 +1,8 @@
+import { browserFetch } from './support/browser-calls';
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { freshAccount, shopCustomer } from './support/accounts';
-import { browserFetch, originOf } from './support/auth';
+import { originOf } from './support/auth';
 
 /** Logging in (spec section 2 /login-register, section 4 lastLocation, section 8 login errors) in each shop. */
 test.describe('login', () => {

@@ -1,15 +1,16 @@
 import { TOKEN_LIFE_MS } from '../lib/shop/constants';
+import { browserFetch } from './support/browser-calls';
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { freshAccount } from './support/accounts';
-import { backendLogin, browserFetch, craftSessionCookie, logInInBrowser, originOf } from './support/auth';
+import { freshAccount, logIn } from './support/accounts';
+import { backendLogin, craftSessionCookie, originOf } from './support/auth';
 
 /** Logout (S2-46, S4-09..S4-11) and the silent logout of an expired token (S4-02, S4-03) in each shop. */
 test.describe('logout', () => {
   test('S2-46 S4-09 S4-10 S4-11 /logout clears the session: header back to Login/Register, the account asks for a login', async ({ page, shop }) => {
     const m = messagesOf(shop);
     const account = await freshAccount(shop, 'logout');
-    await logInInBrowser(page, account.email, account.password);
+    await logIn(page, account.email, account.password);
     await page.goto('/account');
     await expect(page).toHaveURL(/\/account$/);
     const header = page.getByRole('banner');

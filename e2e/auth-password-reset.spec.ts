@@ -1,8 +1,9 @@
+import { browserFetch } from './support/browser-calls';
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { freshAccount } from './support/accounts';
+import { freshAccount, logIn } from './support/accounts';
 import { outboxOf } from './support/backend-orders';
-import { acceptCaptcha, browserFetch, logInInBrowser, originOf } from './support/auth';
+import { acceptCaptcha, originOf } from './support/auth';
 
 /** Forgot password and the reset link (spec section 2 /forgot-password, S8-12) through the backend's outbox. */
 test.describe('password reset', () => {
@@ -35,7 +36,7 @@ test.describe('password reset', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: m.Auth.resetSubmit }).click();
     await expect(page.getByTestId('reset-done')).toContainText(m.Auth.resetDone);
-    await logInInBrowser(page, account.email, 'Neues-Passwort-9');
+    await logIn(page, account.email, 'Neues-Passwort-9');
     const old = await browserFetch(page, '/api/account/login', { json: { email: account.email, password: account.password } });
     expect(old.status).toBe(401);
 
@@ -45,6 +46,6 @@ test.describe('password reset', () => {
     await page.getByRole('button', { name: m.Auth.resetSubmit }).click();
     await expect(page.getByTestId('reset-link-invalid')).toContainText(m.Auth.linkInvalid);
     await expectNoSeriousA11yViolations(page);
-    await logInInBrowser(page, account.email, 'Neues-Passwort-9');
+    await logIn(page, account.email, 'Neues-Passwort-9');
   });
 });

@@ -1,7 +1,8 @@
+import { browserFetch } from './support/browser-calls';
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { shopCustomer } from './support/accounts';
-import { acceptCaptcha, browserFetch, originOf, solvedCaptcha } from './support/auth';
+import { acceptCaptcha, originOf, solvedCaptcha } from './support/auth';
 
 /** Registration (spec section 5 rules, S5-37 captcha, section 8 'email already exists') in each shop. */
 test.describe('register', () => {

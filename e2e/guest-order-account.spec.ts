@@ -1,6 +1,7 @@
+import { logIn } from './support/accounts';
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { downloadedPdf, fetchFromPage, logInFromPage, storedOrderOfRef } from './support/account-orders';
+import { downloadedPdf, fetchFromPage, storedOrderOfRef } from './support/account-orders';
 import { outboxOf, setOrderStatus } from './support/backend-orders';
 import { addByApi, cheapInStock } from './support/cart-products';
 import { acceptTermsAndOrder, callFromPage, ORDER_PLACED_URL, refOf, reviewWith, uniqueEmail } from './support/checkout-flow';
@@ -60,7 +61,7 @@ test('S2-41 S2-42 S2-43 S6-02 S4-53 S4-54 a guest opens the order by its link, d
   await expect(page.getByTestId('guest-conversion')).toHaveCount(0);
   expect((await callFromPage(page, '/api/account/convert-guest', { order: order.ref, h: links.hash })).status).toBe(409);
 
-  await logInFromPage(page, email, password ?? '');
+  await logIn(page, email, password ?? '');
   await page.goto('/account/orders');
   await expect(page.getByTestId('account-order-row').getByRole('rowheader')).toHaveText(order.number);
   await expectNoSeriousA11yViolations(page);

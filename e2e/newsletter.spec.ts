@@ -1,7 +1,6 @@
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { freshAccount } from './support/accounts';
-import { logInFromPage } from './support/page-login';
+import { freshAccount, logIn } from './support/accounts';
 import { outboxOf } from './support/backend-orders';
 import { uniqueEmail } from './support/checkout-flow';
 
@@ -84,7 +83,7 @@ test('S2-05 S8-13 S8-14 unsubscribe: email not found, then unsubscribed, then al
 test('a customer subscribes from /account/newsletter: waiting for the confirmation e-mail, then unsubscribes at once', async ({ page, shop }) => {
   const n = messagesOf(shop).Newsletter;
   const account = await freshAccount(shop, 'newsletter-account');
-  await logInFromPage(page, account.email, account.password);
+  await logIn(page, account.email, account.password);
   await page.goto('/account/newsletter');
   const box = page.getByTestId('account-newsletter');
   await expect(box).toHaveAttribute('data-status', 'none');

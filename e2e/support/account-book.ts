@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { browserFetch } from './browser-calls';
 import { EMBEDDED_SHOP_TOKEN } from '../../scripts/stack-env';
 import { E2E_PORTS, type ShopProject } from './ports';
 
@@ -71,29 +72,7 @@ export const ADDRESS_OF = {
   ro: { street: 'Strada Memorandumului 5', zipcode: '400114', city: 'Cluj-Napoca', countryId: 146, phone: '0722 123 456', foreignPhone: '+43 660 1234567', vat: 'RO1234567' },
 } as const;
 
-/** A call of a storefront route from the page (same-origin, with the page's cookies): its status and JSON body. */
-export async function storefrontCall(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
-  if (page.url() === 'about:blank') await page.goto('/');
-  return page.evaluate(
-    async ([verb, url, json]) => {
-      const response = await fetch(url, {
-        method: verb,
-        headers: json === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: json === undefined ? undefined : JSON.stringify(json),
-      });
-      let answer: unknown = null;
-      try {
-        answer = await response.json();
-      } catch {
-        answer = null;
-      }
-      return { status: response.status, body: answer };
-    },
-    [method, path, body] as const,
-  );
-}
-
 /** The shopper of the page's browser (`/api/account/me`). */
 export async function shopperOf(page: Page): Promise<{ kind: string; isCompany?: boolean; excludeVAT?: boolean; firstname?: string }> {
-  return (await storefrontCall(page, 'GET', '/api/account/me')).body as { kind: string };
+  return (await browserFetch(page, '/api/account/me', { method: 'GET' })).body as { kind: string };
 }

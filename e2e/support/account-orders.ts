@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { EMBEDDED_SHOP_TOKEN } from '../../scripts/stack-env';
 import { checkPdf, type CheckedPdf } from '../../backend/pdf/pdf-check';
 import { ADDRESSES } from './checkout-address';
-import { callFromPage } from './checkout-flow';
 import { queryE2eDb } from './e2e-db';
 import { E2E_PORTS, type ShopProject } from './ports';
 
@@ -35,15 +34,6 @@ export function storedOrderOfRef(ref: string): StoredAccountOrder {
 }
 
 export const addressCountOf = (customerId: number): number => queryE2eDb<{ n: number }>('SELECT count(*) AS n FROM address WHERE customer_id = ?', customerId)[0]?.n ?? 0;
-
-/**
- * Logs the page's browser in through `POST /api/account/login` from the page itself (same origin, the form's call): the
- * shop hosts resolve only inside the browser, so a request from the test process cannot reach them.
- */
-export async function logInFromPage(page: Page, email: string, password: string): Promise<void> {
-  const answer = await callFromPage(page, '/api/account/login', { email, password });
-  if (answer.status !== 200) throw new Error(`login of ${email} answered ${answer.status}`);
-}
 
 export type FetchedFile = { status: number; headers: Record<string, string>; body: Buffer };
 

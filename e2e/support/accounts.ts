@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { browserFetch } from './browser-calls';
 import { EMBEDDED_SHOP_TOKEN } from '../../scripts/stack-env';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, type DemoCustomer } from '../../backend/db/seed/customers';
 import { E2E_PORTS, type ShopProject } from './ports';
@@ -39,12 +40,7 @@ export async function freshAccount(shop: ShopProject, label: string): Promise<{ 
  * Logs the page's browser in through `POST /api/account/login`, called from the page (same-origin, like the login
  * form; the browser resolves the shop's *.localhost host, which the test runner's own HTTP client cannot).
  */
-export async function logIn(page: Page, shop: ShopProject, email: string, password = DEMO_PASSWORD): Promise<void> {
-  if (!page.url().startsWith(`http://${shop.host}:${E2E_PORTS.storefront}/`)) await page.goto('/');
-  const status = await page.evaluate(
-    async ([user, secret]) =>
-      (await fetch('/api/account/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: user, password: secret }) })).status,
-    [email, password] as const,
-  );
-  if (status !== 200) throw new Error(`login of ${email} answered ${status}`);
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const answer = await browserFetch(page, '/api/account/login', { method: 'POST', json: { email, password } });
+  if (answer.status !== 200) throw new Error(`login of ${email} answered ${answer.status}`);
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { browserFetch } from './browser-calls';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { EMBEDDED_SHOP_TOKEN } from '../../scripts/stack-env';
@@ -14,42 +15,6 @@ export async function acceptCaptcha(page: Page, m: Messages): Promise<void> {
   await box.focus();
   await page.keyboard.press('Space');
   await expect(page.getByText(m.Auth.captcha.verified, { exact: true })).toBeVisible({ timeout: 20_000 });
-}
-
-export type BrowserAnswer = { status: number; retryAfter: string | null; body: unknown };
-
-/**
- * A request made by the page's browser (Node cannot resolve `*.localhost`; Chromium can), with the browser's cookies
- * and its own Origin, like the shop's forms. Opens the shop first when the page is still blank.
- */
-export async function browserFetch(page: Page, path: string, init: { method?: 'GET' | 'POST'; json?: unknown } = {}): Promise<BrowserAnswer> {
-  // A page of the shop (a text file's policy allows no fetch at all).
-  if (!page.url().startsWith('http')) await page.goto('/cart');
-  return page.evaluate(
-    async ({ path: target, method, json }) => {
-      const response = await fetch(target, {
-        method,
-        credentials: 'same-origin',
-        headers: json === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-      });
-      const text = await response.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // Not JSON: the text.
-      }
-      return { status: response.status, retryAfter: response.headers.get('retry-after'), body };
-    },
-    { path, method: init.method ?? (init.json === undefined ? 'GET' : 'POST'), json: init.json },
-  );
-}
-
-/** Logs the page's browser in through `POST /api/account/login`, as the login form does. */
-export async function logInInBrowser(page: Page, email: string, password: string): Promise<void> {
-  const answer = await browserFetch(page, '/api/account/login', { method: 'POST', json: { email, password } });
-  if (answer.status !== 200) throw new Error(`login of ${email} answered ${answer.status}`);
 }
 
 /** A captcha payload solved outside the browser (as the widget does) for a challenge of the storefront. */

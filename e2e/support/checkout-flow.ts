@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { browserFetch } from './browser-calls';
 import type { AddressInput, AddressStepInput } from '../../lib/checkout/address-rules';
 import { checkoutErrorSchema, checkoutStateSchema, type CheckoutError, type CheckoutState } from '../../lib/checkout/checkout-state';
 import type { PaymentMethodCode } from '../../lib/contract/checkout';
@@ -30,18 +31,8 @@ export const uniqueEmail = (shop: Shop, journey: string): string => `${journey}-
 
 /** A storefront call from the page (same origin, the shopper's cookies): status and parsed JSON body. POST with a body. */
 export async function callFromPage(page: Page, path: string, body?: unknown, method: 'GET' | 'POST' | 'DELETE' = body === undefined ? 'GET' : 'POST'): Promise<{ status: number; body: unknown }> {
-  if (page.url() === 'about:blank') await page.goto('/');
-  return page.evaluate(
-    async ([url, verb, data]) => {
-      const response = await fetch(url, {
-        method: verb,
-        headers: data === null ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
-        ...(data === null ? {} : { body: data }),
-      });
-      return { status: response.status, body: (await response.json()) as unknown };
-    },
-    [path, method, body === undefined ? null : JSON.stringify(body)] as const,
-  );
+  const answer = await browserFetch(page, path, { method, json: body });
+  return { status: answer.status, body: answer.body };
 }
 
 /** The answer of a step save: the checkout view, or the refusal. */
