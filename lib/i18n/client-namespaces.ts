@@ -20,6 +20,7 @@ export const LAYOUT_CLIENT_NAMESPACES = [
   'Catalog',
   'Stock',
   'ServerDown',
+  'BusinessPrices',
 ] as const satisfies readonly Namespace[];
 
 /** The namespaces a page type adds for its own client components. */
