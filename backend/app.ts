@@ -15,6 +15,7 @@ import { registerCartRoutes } from './routes/cart';
 import { registerCartDeliveryRoutes } from './routes/cart-delivery';
 import { registerCheckoutCustomerRoutes } from './routes/checkout-customer';
 import { registerCustomerAuthRoutes } from './routes/customer-auth';
+import { registerAccountListRoutes } from './routes/account-lists';
 import { registerFastBrandRoutes } from './routes/fast-brands';
 import { registerFastCategoryRoutes } from './routes/fast-categories';
 import { registerFastConfigRoutes } from './routes/fast-config';
@@ -131,6 +132,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerCartDeliveryRoutes(app, deps);
   registerCheckoutCustomerRoutes(app, deps);
   registerCustomerAuthRoutes(app, deps);
+  registerAccountListRoutes(app, deps);
   registerPaymentMethodRoutes(app, deps);
   registerPayRoutes(app, deps);
   registerOrderRoutes(app, deps);

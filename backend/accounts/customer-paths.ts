@@ -7,6 +7,10 @@ const CUSTOMER_ROUTES: readonly string[] = [
   'POST /api/refreshToken',
   'POST /api/logout',
   'GET /api/ExternalOrderApi/customer',
+  // Wish list and compare list in the account (ADR 0031).
+  'GET /api/ExternalOrderApi/lists',
+  'PUT /api/ExternalOrderApi/lists',
+  'POST /api/ExternalOrderApi/lists/merge',
 ];
 
 type Route = { method: string; parts: string[] };

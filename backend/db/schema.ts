@@ -272,6 +272,12 @@ CREATE TABLE address (
   cellphone TEXT NOT NULL, is_default INTEGER NOT NULL, created_at TEXT NOT NULL
 );
 CREATE INDEX address_customer ON address(customer_id);
+-- A customer's wish list and compare list per shop locale (ADR 0031): product ids in the shopper's order, so the
+-- lists follow the account across browsers; a guest's lists stay in the browser until a login merges them in.
+CREATE TABLE customer_list_item (
+  customer_id INTEGER NOT NULL REFERENCES customer(id), locale TEXT NOT NULL, list TEXT NOT NULL CHECK (list IN ('wishlist', 'compare')),
+  product_id INTEGER NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (customer_id, locale, list, product_id)
+);
 
 -- Payment modules (Thelia module of type 3) with their texts, and per shop: active, position, fee, countries.
 CREATE TABLE payment_module (id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, logo TEXT NOT NULL);

@@ -1,4 +1,5 @@
 import type { Db } from '@/backend/db/open';
+import { createAccountListRepo } from './account-list-repo';
 import { createAppointmentRepo } from './appointment-repo';
 import { createBrandRepo } from './brand-repo';
 import { createCartRepo } from './cart-repo';
@@ -75,6 +76,7 @@ export function createRepos(db: Db, now: () => Date = () => new Date()) {
     appointments: createAppointmentRepo(db),
     config: createConfigRepo(db),
     fulfilment: createFulfilmentRepo(db),
+    accountLists: createAccountListRepo(db),
   };
 }
 
