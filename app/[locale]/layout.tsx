@@ -9,6 +9,7 @@ import { ScrollToTopButton } from '@/components/layout/scroll-to-top-button';
 import { NavigationFeedback } from '@/components/layout/navigation-feedback';
 import { AppProviders } from '@/components/providers/app-providers';
 import { ToastRegion } from '@/components/layout/toast-region';
+import { AccountListsSync } from '@/components/lists/account-lists-sync';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { LAYOUT_CLIENT_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-namespaces';
 import type { Messages } from '@/lib/i18n/messages';
@@ -61,6 +62,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <ScrollToTopButton />
             <NavigationFeedback />
             <ToastRegion />
+            <AccountListsSync />
           </AppProviders>
         </NextIntlClientProvider>
       </body>

@@ -21,6 +21,8 @@ export const ROUTE_HANDLERS: Readonly<Record<string, readonly string[]>> = {
   '/api/account/login': ['POST'],
   '/api/account/logout': ['POST'],
   '/api/account/me': ['GET'],
+  '/api/account/lists': ['GET', 'PUT'],
+  '/api/account/lists/merge': ['POST'],
   '/api/checkout/cancel': ['POST'],
   '/api/checkout/order-status': ['GET'],
   '/api/checkout/return/[method]/[outcome]': ['GET'],
