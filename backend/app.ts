@@ -16,6 +16,7 @@ import { registerCartDeliveryRoutes } from './routes/cart-delivery';
 import { registerCheckoutCustomerRoutes } from './routes/checkout-customer';
 import { registerCustomerAuthRoutes } from './routes/customer-auth';
 import { registerAccountListRoutes } from './routes/account-lists';
+import { registerAccountCouponRoutes } from './routes/account-coupons';
 import { registerFastBrandRoutes } from './routes/fast-brands';
 import { registerFastCategoryRoutes } from './routes/fast-categories';
 import { registerFastConfigRoutes } from './routes/fast-config';
@@ -133,6 +134,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerCheckoutCustomerRoutes(app, deps);
   registerCustomerAuthRoutes(app, deps);
   registerAccountListRoutes(app, deps);
+  registerAccountCouponRoutes(app, deps);
   registerPaymentMethodRoutes(app, deps);
   registerPayRoutes(app, deps);
   registerOrderRoutes(app, deps);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { DEMO_PASSWORD, demoCustomer } from './support/accounts';
+import { demoCustomer } from './support/accounts';
+import { logInInPage as logIn } from './support/browser-login';
 import { addByApi, cheapInStock } from './support/cart-products';
 import { withE2eDb } from './support/e2e-db';
 import { E2E_PORTS, type ShopProject } from './support/ports';
@@ -37,20 +38,6 @@ async function businessWithInvalidVat(shop: ShopProject): Promise<{ email: strin
   if (!response.ok) throw new Error(`registration answered ${response.status}`);
   withE2eDb((db) => db.prepare("UPDATE customer SET is_company = 1, vat_status = 'invalid' WHERE email = ?").run(email), { readonly: false });
   return { email, password };
-}
-
-/**
- * Logs the browser in through `POST /api/account/login` from a page of the shop (same origin, like the login form;
- * the shop hosts resolve only inside the browser).
- */
-async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  if (page.url() === 'about:blank') await page.goto('/');
-  const status = await page.evaluate(
-    async ([address, secret]) =>
-      (await fetch('/api/account/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: address, password: secret }) })).status,
-    [email, password] as const,
-  );
-  expect(status).toBe(200);
 }
 
 /** The gross sale price of the sale listing's first card and of a cheap product's page, as a guest sees them. */

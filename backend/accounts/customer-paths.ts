@@ -11,6 +11,8 @@ const CUSTOMER_ROUTES: readonly string[] = [
   'GET /api/ExternalOrderApi/lists',
   'PUT /api/ExternalOrderApi/lists',
   'POST /api/ExternalOrderApi/lists/merge',
+  // Coupons of the account (S1-19).
+  'GET /api/ExternalOrderApi/coupons',
 ];
 
 type Route = { method: string; parts: string[] };

@@ -278,6 +278,11 @@ CREATE TABLE customer_list_item (
   customer_id INTEGER NOT NULL REFERENCES customer(id), locale TEXT NOT NULL, list TEXT NOT NULL CHECK (list IN ('wishlist', 'compare')),
   product_id INTEGER NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (customer_id, locale, list, product_id)
 );
+-- Personal coupons (ADR 0031): a coupon with rows here can be used only by those customers; every other coupon is the
+-- shop's public one. The account's coupon page lists both.
+CREATE TABLE coupon_customer (
+  code TEXT NOT NULL COLLATE NOCASE REFERENCES coupon(code), customer_id INTEGER NOT NULL REFERENCES customer(id), PRIMARY KEY (code, customer_id)
+);
 
 -- Payment modules (Thelia module of type 3) with their texts, and per shop: active, position, fee, countries.
 CREATE TABLE payment_module (id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, logo TEXT NOT NULL);

@@ -135,7 +135,7 @@ export function createOrderPlacement(db: Db, parts: Parts, now: () => Date) {
     let couponCode: string | null = null;
     let discountEur = 0;
     if (body.appliedCoupon) {
-      const coupon = coupons.applicable(body.appliedCoupon, goodsEur, cart.locale);
+      const coupon = coupons.applicable(body.appliedCoupon, goodsEur, cart.locale, customer.id);
       if (!coupon) return refuse(409, ORDER_MESSAGES.couponInvalid);
       couponCode = coupon.code;
       discountEur = coupons.discount(coupon.code, goodsEur, cart.locale);

@@ -65,6 +65,8 @@ export const ROUTE_SHAPES: Readonly<Record<string, readonly number[]>> = {
   brands: [0],
   configurators: [0],
   feedback: [0],
+  // The account area: /account, /account/{section}, /account/order/{id} (the same line as the account shell's).
+  account: [0, 1, 2],
 };
 
 /**

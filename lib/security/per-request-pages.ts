@@ -8,7 +8,7 @@
  * per-request-pages.test.ts fails when a page under app/[locale] starts reading per-request input without being
  * listed here.
  */
-export const PER_REQUEST_PAGE_PREFIXES: readonly string[] = ['cart', 'checkout', 'search', 'view/not-found', 'order-placed', 'order-failed', 'guest'];
+export const PER_REQUEST_PAGE_PREFIXES: readonly string[] = ['cart', 'checkout', 'search', 'view/not-found', 'order-placed', 'order-failed', 'guest', 'account'];
 
 /** True for an internal page path (`/de-AT/cart`, `/ro-RO/search/bad`, `/de-AT/view/not-found/x`) of a page rendered per request. */
 export function isPerRequestPage(internalPathname: string): boolean {
