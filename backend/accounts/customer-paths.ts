@@ -13,6 +13,10 @@ const CUSTOMER_ROUTES: readonly string[] = [
   'POST /api/ExternalOrderApi/lists/merge',
   // Coupons of the account (S1-19).
   'GET /api/ExternalOrderApi/coupons',
+  // Social account links (S4-55, S4-56).
+  'GET /api/ExternalOrderApi/social',
+  'POST /api/ExternalOrderApi/social/link',
+  'POST /api/ExternalOrderApi/social/unlink',
 ];
 
 type Route = { method: string; parts: string[] };

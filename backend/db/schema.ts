@@ -283,6 +283,12 @@ CREATE TABLE customer_list_item (
 CREATE TABLE coupon_customer (
   code TEXT NOT NULL COLLATE NOCASE REFERENCES coupon(code), customer_id INTEGER NOT NULL REFERENCES customer(id), PRIMARY KEY (code, customer_id)
 );
+-- Social account links (S4-55, S4-56): the identity provider's subject linked to a customer; one link per provider and
+-- customer, a subject belongs to one customer.
+CREATE TABLE customer_social_link (
+  customer_id INTEGER NOT NULL REFERENCES customer(id), provider TEXT NOT NULL, subject TEXT NOT NULL, email TEXT NOT NULL,
+  linked_at TEXT NOT NULL, PRIMARY KEY (customer_id, provider), UNIQUE (provider, subject)
+);
 
 -- Payment modules (Thelia module of type 3) with their texts, and per shop: active, position, fee, countries.
 CREATE TABLE payment_module (id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, logo TEXT NOT NULL);

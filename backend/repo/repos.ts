@@ -1,5 +1,6 @@
 import type { Db } from '@/backend/db/open';
 import { createAccountListRepo } from './account-list-repo';
+import { createSocialLinkRepo } from './social-link-repo';
 import { createAppointmentRepo } from './appointment-repo';
 import { createBrandRepo } from './brand-repo';
 import { createCartRepo } from './cart-repo';
@@ -77,6 +78,7 @@ export function createRepos(db: Db, now: () => Date = () => new Date()) {
     config: createConfigRepo(db),
     fulfilment: createFulfilmentRepo(db),
     accountLists: createAccountListRepo(db),
+    socialLinks: createSocialLinkRepo(db),
   };
 }
 
