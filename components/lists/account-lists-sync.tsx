@@ -3,16 +3,16 @@
 import { useEffect, useRef } from 'react';
 import { useShopper } from '@/components/account/use-shopper';
 import { useShopCode } from '@/components/cart/use-shop-code';
-import { accountListsSchema, type AccountLists } from '@/lib/contract/account-lists';
+import { accountListsViewSchema, type AccountListsView } from '@/lib/lists/account-lists-view';
 import { listMarkerKey, listSyncStep } from '@/lib/lists/account-list-sync';
 import { productListsStore } from '@/lib/ui-state/product-lists-store';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' } as const;
 
-async function accountLists(path: string, init: RequestInit): Promise<AccountLists | null> {
+async function accountLists(path: string, init: RequestInit): Promise<AccountListsView | null> {
   const response = await fetch(path, { credentials: 'same-origin', ...init });
   if (!response.ok) return null;
-  const parsed = accountListsSchema.safeParse(await response.json());
+  const parsed = accountListsViewSchema.safeParse(await response.json());
   return parsed.success ? parsed.data : null;
 }
 

@@ -34,6 +34,7 @@ export const PAGE_CLIENT_NAMESPACES = {
   showrooms: ['Content'],
   orders: ['Orders'],
   withdrawal: ['Withdrawal'],
+  accountConnections: ['SocialLogin'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 /** Only the given namespaces of the messages. */
