@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { GUEST_SHOPPER, shopperSchema, type Shopper } from '@/lib/account/shopper';
+import { GUEST_SHOPPER, type Shopper } from '@/lib/account/shopper';
 import { VOLATILE_QUERY_TIMING } from '@/lib/query/query-client';
 
 export const SHOPPER_QUERY_KEY = ['shopper'] as const;
@@ -9,6 +9,8 @@ export const SHOPPER_QUERY_KEY = ['shopper'] as const;
 async function fetchShopper(): Promise<Shopper> {
   const response = await fetch('/api/account/me', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`shopper: ${response.status}`);
+  // The schema comes with the answer it checks, not with the page (ADR 0016).
+  const { shopperSchema } = await import('@/lib/account/shopper-schema');
   return shopperSchema.parse(await response.json());
 }
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useShopper } from '@/components/account/use-shopper';
 import { useShopCode } from '@/components/cart/use-shop-code';
-import { accountListsViewSchema, type AccountListsView } from '@/lib/lists/account-lists-view';
+import type { AccountListsView } from '@/lib/lists/account-lists-view';
 import { listMarkerKey, listSyncStep } from '@/lib/lists/account-list-sync';
 import { productListsStore } from '@/lib/ui-state/product-lists-store';
 
@@ -12,6 +12,7 @@ const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/
 async function accountLists(path: string, init: RequestInit): Promise<AccountListsView | null> {
   const response = await fetch(path, { credentials: 'same-origin', ...init });
   if (!response.ok) return null;
+  const { accountListsViewSchema } = await import('@/lib/lists/account-lists-view');
   const parsed = accountListsViewSchema.safeParse(await response.json());
   return parsed.success ? parsed.data : null;
 }
