@@ -20,6 +20,10 @@ import { registerAccountProfileRoutes } from './routes/account-profile';
 import { registerGuestConversionRoutes } from './routes/guest-conversion';
 import { registerOrderDocumentRoutes } from './routes/order-documents';
 import { registerPasswordResetRoutes } from './routes/password-reset';
+import { registerAccountListRoutes } from './routes/account-lists';
+import { registerAccountCouponRoutes } from './routes/account-coupons';
+import { registerSocialLinkRoutes } from './routes/social-links';
+import { registerOidcSandbox } from './accounts/oidc-sandbox';
 import { registerFastBrandRoutes } from './routes/fast-brands';
 import { registerFastCategoryRoutes } from './routes/fast-categories';
 import { registerFastConfigRoutes } from './routes/fast-config';
@@ -63,6 +67,8 @@ export type AppOptions = {
   paymentSecrets?: SandboxSecrets;
   /** Key of the customers' login tokens (CUSTOMER_TOKEN_SECRET; default: derived from the shop token). */
   customerTokenSecret?: string;
+  /** Client secret of the sandbox identity provider's storefront client (SOCIAL_CLIENT_SECRET; default: derived from the shop token). */
+  socialClientSecret?: string;
   /** Where the payment providers report outcomes (default: the orders, repo/order-state.ts); tests record them instead. */
   paymentEvents?: PaymentEvents;
   /** The VAT number check's VIES (default: the sandbox, backend/accounts/vat-check.ts); tests inject their own. */
@@ -146,6 +152,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerOrderDocumentRoutes(app, deps);
   registerGuestConversionRoutes(app, deps);
   registerPasswordResetRoutes(app, deps);
+  registerAccountListRoutes(app, deps);
+  registerAccountCouponRoutes(app, deps);
+  registerSocialLinkRoutes(app, deps);
+  registerOidcSandbox(app, { shopToken: options.shopToken, clientSecret: options.socialClientSecret, publicOrigin: paymentSandboxes.context.publicOrigin, now });
   registerPaymentMethodRoutes(app, deps);
   registerPayRoutes(app, deps);
   registerOrderRoutes(app, deps);

@@ -17,6 +17,7 @@ const envSchema = z.object({
   /** Secret the payment sandboxes' credentials are derived from; default: the embedded sandbox credentials. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
   CUSTOMER_TOKEN_SECRET: z.string().min(16).optional(),
+  SOCIAL_CLIENT_SECRET: z.string().min(16).optional(),
 });
 
 export type BackendConfig = {
@@ -31,6 +32,8 @@ export type BackendConfig = {
   paymentSandboxSecret: string | null;
   /** Key of customers' login tokens; null: derived from the shop token. */
   customerTokenSecret: string | null;
+  /** Client secret of the sandbox identity provider's storefront client (SOCIAL_CLIENT_SECRET); null: derived from the shop token. */
+  socialClientSecret: string | null;
 };
 
 /** Reads the backend settings from the environment; relative paths are relative to the project root. */
@@ -49,5 +52,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     publicUrl: (e.BACKEND_PUBLIC_URL ?? `http://127.0.0.1:${e.BACKEND_PORT}`).replace(/\/+$/, ''),
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? null,
     customerTokenSecret: e.CUSTOMER_TOKEN_SECRET ?? null,
+    socialClientSecret: e.SOCIAL_CLIENT_SECRET ?? null,
   };
 }

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     search: { host: '127.0.0.1', port: config.port, user: config.searchUser, password: config.searchPassword },
     publicOrigin: config.publicUrl,
     ...(config.customerTokenSecret ? { customerTokenSecret: config.customerTokenSecret } : {}),
+    ...(config.socialClientSecret ? { socialClientSecret: config.socialClientSecret } : {}),
     ...(config.paymentSandboxSecret ? { paymentSecrets: sandboxSecretsFrom(config.paymentSandboxSecret) } : {}),
   });
   await app.listen({ host: config.host, port: config.port });

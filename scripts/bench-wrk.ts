@@ -52,9 +52,12 @@ const summarySchema = z.object({
   p95Us: z.number(),
 });
 
-/** One wrk run (2 threads, `connections` connections, `seconds` s) against `url` with the Host header `host`. */
-export async function measureWithWrk(url: string, host: string, connections: number, seconds: number): Promise<LoadFigures> {
-  const args = ['-t2', `-c${connections}`, `-d${seconds}s`, '-H', `Host: ${host}`, '-s', summaryScript(), url];
+/**
+ * One wrk run (2 threads, `connections` connections, `seconds` s) against `url` with the Host header `host` and, for a
+ * logged-in shopper, its `Cookie` header.
+ */
+export async function measureWithWrk(url: string, host: string, connections: number, seconds: number, cookie?: string): Promise<LoadFigures> {
+  const args = ['-t2', `-c${connections}`, `-d${seconds}s`, '-H', `Host: ${host}`, ...(cookie ? ['-H', `Cookie: ${cookie}`] : []), '-s', summaryScript(), url];
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let text = '';

@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { currentUrl } from '../e2e/support/catalog-urls';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../backend/db/seed/customers';
 import { buildIsStale } from './build-state';
 import { measureWithWrk, wrkAvailable } from './bench-wrk';
 import { pageWeight, type PageWeight } from './bench-page-weight';
@@ -33,7 +34,8 @@ import { checkoutLoadRun, checkoutPageWeight, measureOrderSubmit, type CheckoutL
 import { LOOPBACK_HOSTNAME, nextBuild, ROOT, startBackend, startStorefront } from './processes';
 import { embeddedShopEnv, portsFromEnv, waitForHttp } from './stack-env';
 
-type Target = { name: string; path: string; host: string };
+/** A page target; `cookie` sends a logged-in shopper's session cookie with every request. */
+type Target = { name: string; path: string; host: string; cookie?: string };
 type Figures = { name: string; path: string; requestsPerSecond: number; medianMs: number; p95Ms: number; non2xx: number; errors: number };
 type RoundFigures = Figures & { rounds: number[] };
 
@@ -46,6 +48,7 @@ const CHECKOUT_ONLY = process.env.BENCH_ONLY === 'checkout';
 /** The goal for the checkout page's first-load JavaScript, kB gzip. */
 const CHECKOUT_JS_GOAL_KB = 200;
 const BLANK = 'blank page outside the proxy';
+const BENCH_SHOPPER = DEMO_CUSTOMERS.find((customer) => customer.key === 'business-de') ?? DEMO_CUSTOMERS[0]!;
 const BLANK_THROUGH_PROXY = 'blank page through the proxy';
 
 function percentile(sorted: number[], fraction: number): number {
@@ -58,11 +61,11 @@ const LOAD_TOOL = USE_WRK ? 'wrk, 2 threads' : 'autocannon (install wrk for figu
 
 async function measure(port: number, target: Target, seconds = SECONDS): Promise<Figures> {
   const url = `http://${LOOPBACK_HOSTNAME}:${port}${target.path}`;
-  if (USE_WRK) return { name: target.name, path: target.path, ...(await measureWithWrk(url, target.host, CONNECTIONS, seconds)) };
+  if (USE_WRK) return { name: target.name, path: target.path, ...(await measureWithWrk(url, target.host, CONNECTIONS, seconds, target.cookie)) };
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url, headers: { host: target.host }, connections: CONNECTIONS, duration: seconds },
+      { url, headers: { host: target.host, ...(target.cookie ? { cookie: target.cookie } : {}) }, connections: CONNECTIONS, duration: seconds },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
@@ -87,11 +90,32 @@ function writeResults(results: Record<string, unknown>): void {
   );
 }
 
+/**
+ * The session cookie of a logged-in shopper (the business demo customer, who also gets the net-price switch): logs in
+ * through the storefront's own route, as the login form does.
+ */
+async function sessionCookie(port: number, host: string): Promise<string> {
+  const response = await fetch(`http://${LOOPBACK_HOSTNAME}:${port}/api/account/login`, {
+    method: 'POST',
+    headers: { host, origin: `http://${host}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_SHOPPER.email, password: DEMO_PASSWORD }),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('session='));
+  if (response.status !== 200 || !cookie) throw new Error(`bench login answered ${response.status}`);
+  return cookie.split(';')[0] ?? '';
+}
+
 async function warm(port: number, target: Target): Promise<void> {
   for (let i = 0; i < 3; i += 1) {
-    const response = await fetch(`http://${LOOPBACK_HOSTNAME}:${port}${target.path}`, { headers: { host: target.host } });
+    const response = await fetch(`http://${LOOPBACK_HOSTNAME}:${port}${target.path}`, { headers: { host: target.host, ...(target.cookie ? { cookie: target.cookie } : {}) } });
     await response.body?.cancel();
     if (response.status !== 200) throw new Error(`${target.name} ${target.path} answered ${response.status}`);
+    // A logged-in shopper gets the same cached page as everybody (ADR 0031): a cookie must not make it dynamic
+    // (STALE is a cached answer too, refreshed in the background after its revalidate time).
+    const cache = response.headers.get('x-nextjs-cache');
+    if (target.cookie && !target.path.startsWith('/api/') && i > 0 && cache !== 'HIT' && cache !== 'STALE') {
+      throw new Error(`${target.name} ${target.path} is not served from the route cache with a session cookie (x-nextjs-cache ${cache})`);
+    }
   }
 }
 
@@ -178,12 +202,18 @@ async function main(): Promise<void> {
     const distDir = process.env.NEXT_DIST_DIR || '.next';
     const chunk = readdirSync(path.join(ROOT, distDir, 'static', 'chunks')).find((file) => file.endsWith('.js'));
     if (!chunk) throw new Error(`no static chunk in ${distDir}/static/chunks`);
+    const productPath = `/${encodeURI(currentUrl('de_AT', 'product').url)}`;
+    const listingPath = `/${encodeURI(currentUrl('de_AT', 'category').url)}`;
+    const cookie = await sessionCookie(port, host);
     const targets: Target[] = [
       { name: 'static file', path: `/_next/static/chunks/${chunk}`, host },
       { name: BLANK, path: '/bench/blank', host },
       { name: BLANK_THROUGH_PROXY, path: '/bench/through-proxy', host },
-      { name: 'product page (proxy, cached)', path: `/${encodeURI(currentUrl('de_AT', 'product').url)}`, host },
-      { name: 'listing page (proxy, cached)', path: `/${encodeURI(currentUrl('de_AT', 'category').url)}`, host },
+      { name: 'product page (proxy, cached)', path: productPath, host },
+      { name: 'listing page (proxy, cached)', path: listingPath, host },
+      { name: 'product page, logged-in shopper (proxy, cached)', path: productPath, host, cookie },
+      { name: 'listing page, logged-in shopper (proxy, cached)', path: listingPath, host, cookie },
+      { name: 'shopper view, logged-in (/api/account/me)', path: '/api/account/me', host, cookie },
     ];
     for (const target of targets) await warm(port, target);
     const figures = await measureInRounds(port, targets);
@@ -208,7 +238,7 @@ async function main(): Promise<void> {
       })),
     );
     const weights: PageWeight[] = [];
-    for (const target of targets.filter((row) => !row.path.startsWith('/_next/') && row.path !== '/bench/through-proxy')) weights.push(await pageWeight(port, host, target.path));
+    for (const target of targets.filter((row) => !row.path.startsWith('/_next/') && !row.path.startsWith('/api/') && row.path !== '/bench/through-proxy' && !row.cookie)) weights.push(await pageWeight(port, host, target.path));
     console.log('\nPage weight (first visit): HTML and the first-load JavaScript it loads, gzip level 6');
     console.table(
       weights.map((row) => ({

@@ -10,6 +10,7 @@ import { NavigationFeedback } from '@/components/layout/navigation-feedback';
 import { AppProviders } from '@/components/providers/app-providers';
 import { AccountSessionSync } from '@/components/account/account-session-sync';
 import { ToastRegion } from '@/components/layout/toast-region';
+import { AccountListsSync } from '@/components/lists/account-lists-sync';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { LAYOUT_CLIENT_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-namespaces';
 import type { Messages } from '@/lib/i18n/messages';
@@ -63,6 +64,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <NavigationFeedback />
             <ToastRegion />
             <AccountSessionSync />
+            <AccountListsSync />
           </AppProviders>
         </NextIntlClientProvider>
       </body>

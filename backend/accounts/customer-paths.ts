@@ -26,6 +26,16 @@ const CUSTOMER_ROUTES: readonly string[] = [
   'GET /fast/comments/own',
   'GET /api/newsletter/customer',
   'POST /api/newsletter/customer',
+  // Wish list and compare list in the account (ADR 0031).
+  'GET /api/ExternalOrderApi/lists',
+  'PUT /api/ExternalOrderApi/lists',
+  'POST /api/ExternalOrderApi/lists/merge',
+  // Coupons of the account (S1-19).
+  'GET /api/ExternalOrderApi/coupons',
+  // Social account links (S4-55, S4-56).
+  'GET /api/ExternalOrderApi/social',
+  'POST /api/ExternalOrderApi/social/link',
+  'POST /api/ExternalOrderApi/social/unlink',
 ];
 
 type Route = { method: string; parts: string[] };

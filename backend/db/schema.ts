@@ -282,6 +282,23 @@ CREATE TABLE address (
   cellphone TEXT NOT NULL, is_default INTEGER NOT NULL, created_at TEXT NOT NULL
 );
 CREATE INDEX address_customer ON address(customer_id);
+-- A customer's wish list and compare list per shop locale (ADR 0031): product ids in the shopper's order, so the
+-- lists follow the account across browsers; a guest's lists stay in the browser until a login merges them in.
+CREATE TABLE customer_list_item (
+  customer_id INTEGER NOT NULL REFERENCES customer(id), locale TEXT NOT NULL, list TEXT NOT NULL CHECK (list IN ('wishlist', 'compare')),
+  product_id INTEGER NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (customer_id, locale, list, product_id)
+);
+-- Personal coupons (ADR 0031): a coupon with rows here can be used only by those customers; every other coupon is the
+-- shop's public one. The account's coupon page lists both.
+CREATE TABLE coupon_customer (
+  code TEXT NOT NULL COLLATE NOCASE REFERENCES coupon(code), customer_id INTEGER NOT NULL REFERENCES customer(id), PRIMARY KEY (code, customer_id)
+);
+-- Social account links (S4-55, S4-56): the identity provider's subject linked to a customer; one link per provider and
+-- customer, a subject belongs to one customer.
+CREATE TABLE customer_social_link (
+  customer_id INTEGER NOT NULL REFERENCES customer(id), provider TEXT NOT NULL, subject TEXT NOT NULL, email TEXT NOT NULL,
+  linked_at TEXT NOT NULL, PRIMARY KEY (customer_id, provider), UNIQUE (provider, subject)
+);
 
 -- Payment modules (Thelia module of type 3) with their texts, and per shop: active, position, fee, countries.
 CREATE TABLE payment_module (id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, logo TEXT NOT NULL);

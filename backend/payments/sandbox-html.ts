@@ -18,6 +18,7 @@ export const PROVIDER_BRANDS = {
   globalPayments: { name: 'Global Payments HPP Sandbox', background: '#003b5c', color: '#ffffff' },
   klarna: { name: 'Klarna Sandbox (Sofort, pay now)', background: '#ffb3c7', color: '#17120f' },
   shop: { name: 'Shop payment hand-off', background: '#24323f', color: '#ffffff' },
+  identity: { name: 'Identity Provider Sandbox (OpenID Connect)', background: '#1d4f3a', color: '#ffffff' },
 } as const;
 export type ProviderBrand = keyof typeof PROVIDER_BRANDS;
 

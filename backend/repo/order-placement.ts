@@ -1,3 +1,4 @@
+import { createNetOrderCheck, netAmountInput } from './net-order';
 import { z } from 'zod';
 import type { TheliaLocale } from '@/lib/contract/common';
 import { CART_NOT_FOUND_MESSAGE } from '@/lib/contract/cart-not-found';
@@ -61,6 +62,7 @@ type Parts = {
 export function createOrderPlacement(db: Db, parts: Parts, now: () => Date) {
   const { carts, cartView, postage, coupons, customers, paymentMethods, localPickup, store, mailer } = parts;
   const localeValue = db.prepare('SELECT value FROM locale_config WHERE locale = ? AND name = ?');
+  const netCustomer = createNetOrderCheck(db);
   const postageRule = db.prepare('SELECT tax_percent AS percent FROM postage_rule WHERE country_id = ? AND delivery_module_id = ?');
   const taxTitle = db.prepare(
     `SELECT ti.title FROM tax_rule_country trc JOIN tax_i18n ti ON ti.id = trc.tax_id AND ti.locale = ?
@@ -133,7 +135,7 @@ export function createOrderPlacement(db: Db, parts: Parts, now: () => Date) {
     let couponCode: string | null = null;
     let discountEur = 0;
     if (body.appliedCoupon) {
-      const coupon = coupons.applicable(body.appliedCoupon, goodsEur, cart.locale);
+      const coupon = coupons.applicable(body.appliedCoupon, goodsEur, cart.locale, customer.id);
       if (!coupon) return refuse(409, ORDER_MESSAGES.couponInvalid);
       couponCode = coupon.code;
       discountEur = coupons.discount(coupon.code, goodsEur, cart.locale);
@@ -141,7 +143,7 @@ export function createOrderPlacement(db: Db, parts: Parts, now: () => Date) {
 
     const postageTaxPercent = (postageRule.get(countryId, deliveryModule.id) as { percent: number } | undefined)?.percent ?? 0;
     const currency = currencyOf(cart.locale);
-    const amounts = freezeAmounts({
+    const grossInput = {
       lines: deliverable.map((item) => ({
         unitNetEur: item.IS_PROMO ? item.PROMO_PRICE : item.PRICE, unitTaxedEur: item.BEST_TAXED_PRICE, quantity: item.quantity, taxPercent: item.tax_percent,
       })),
@@ -150,8 +152,11 @@ export function createOrderPlacement(db: Db, parts: Parts, now: () => Date) {
       feeTaxedEur: method.fee_taxed,
       discountTaxedEur: discountEur,
       rate: currency.rate,
-    });
-    const title = (taxTitle.get(cart.locale, countryId) as { title: string } | undefined)?.title ?? `${postageTaxPercent} %`;
+    };
+    // A business customer with a checked VAT number pays net (ADR 0031): decided from the customer record alone.
+    const net = netCustomer(customer.id);
+    const amounts = freezeAmounts(net ? netAmountInput(grossInput) : grossInput);
+    const title = net ? '0 %' : ((taxTitle.get(cart.locale, countryId) as { title: string } | undefined)?.title ?? `${postageTaxPercent} %`);
     const createdAt = now().toISOString();
     const shop = Object.values(SHOPS).find((candidate) => candidate.theliaLocale === cart.locale) ?? SHOPS.at;
     const useCenterAddress = center !== null && (localPickup.ofCart(cart.id)?.useAddress ?? 0) === 1 && localPickup.ofCart(cart.id)?.centerId === center.id;
@@ -161,14 +166,14 @@ export function createOrderPlacement(db: Db, parts: Parts, now: () => Date) {
       cartId: cart.id, customerId: customer.id, email: body.email, locale: cart.locale, countryId, createdAt, paymentModuleId: method.id,
       deliveryModuleId: deliveryModule.id, pickupCenterId: center?.id ?? null, currency: currency.code, currencyRate: currency.rate, goodsTaxed: amounts.goodsTaxed,
       totalUntaxed: amounts.totalUntaxed, totalTaxed: amounts.totalTaxed, postageTaxed: amounts.postageTaxed, postageUntaxed: amounts.postageUntaxed,
-      postageTaxPercent, postageTaxRuleTitle: title, paymentFeeTaxed: amounts.feeTaxed, couponCode, discountTaxed: amounts.discountTaxed, downPayment: 0,
+      postageTaxPercent: net ? 0 : postageTaxPercent, postageTaxRuleTitle: title, paymentFeeTaxed: amounts.feeTaxed, couponCode, discountTaxed: amounts.discountTaxed, downPayment: 0,
       message: body.message, isCompleteDelivery: body.isCompleteDelivery, isCompany: body.isCompany, returnBase,
       invoiceAddress: orderAddress(invoice), deliveryAddress: center && useCenterAddress ? pickupAddress(delivery, center) : orderAddress(delivery),
       products: deliverable.map((item, index) => {
         const frozen = amounts.lines[index];
         return {
           cartItemId: item.id, productId: item.product_id, pseId: item.PRODUCT_SALE_ELEMENT, ref: item.REF, title: item.TITLE, variation: item.variation,
-          quantity: item.quantity, unitPriceUntaxed: frozen?.unitUntaxed ?? 0, unitPriceTaxed: frozen?.unitTaxed ?? 0, taxPercent: item.tax_percent,
+          quantity: item.quantity, unitPriceUntaxed: frozen?.unitUntaxed ?? 0, unitPriceTaxed: frozen?.unitTaxed ?? 0, taxPercent: net ? 0 : item.tax_percent,
           totalTaxed: frozen?.totalTaxed ?? 0, wasInPromo: item.IS_PROMO, url: item.URL, image: item.IMAGE?.url ?? null, tax: frozen?.tax ?? 0, taxTitle: title,
         };
       }),

@@ -1,4 +1,6 @@
 import type { Db } from '@/backend/db/open';
+import { createAccountListRepo } from './account-list-repo';
+import { createSocialLinkRepo } from './social-link-repo';
 import { createAppointmentRepo } from './appointment-repo';
 import { createBrandRepo } from './brand-repo';
 import { createCartRepo } from './cart-repo';
@@ -93,6 +95,8 @@ export function createRepos(db: Db, now: () => Date = () => new Date()) {
     fulfilment: createFulfilmentRepo(db),
     reviews: createReviewRepo(db, now),
     newsletter: createNewsletterRepo(db, now),
+    accountLists: createAccountListRepo(db),
+    socialLinks: createSocialLinkRepo(db),
   };
 }
 

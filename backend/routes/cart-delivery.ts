@@ -54,7 +54,7 @@ export function registerCartDeliveryRoutes(app: FastifyInstance, { repos }: Rout
       const cart = carts.cart(body.cart_id);
       if (!cart) return { status: 404, body: { status_code: 404, message: CART_NOT_FOUND_MESSAGE } };
       const goods = cartView.cart(cart).total_taxed;
-      const coupon = coupons.applicable(body.coupon_code, goods, cart.locale);
+      const coupon = coupons.applicable(body.coupon_code, goods, cart.locale, body.customer_id ?? null);
       if (!coupon) return { status: 400, body: { status_code: 400, message: COUPON_INVALID_MESSAGE } };
       carts.setCoupon(cart.id, coupon.code);
       return { status: 200, body: { status_code: 200, data: { coupon_code: coupon.code, discount: coupons.discount(coupon.code, goods, cart.locale) } } };

@@ -5,9 +5,13 @@ import type { CartView } from '@/lib/cart/cart-view';
 import { useCartMoney } from './use-cart-money';
 import styles from './cart-totals.module.css';
 
-/** Value of goods, shipment (free when 0), discount, total and the VAT in it: the mini-cart's and the cart page's summary. */
+/**
+ * Value of goods, shipment (free when 0), discount, total and the VAT in it (or '0 % VAT' when the cart is net): the
+ * mini-cart's and the cart page's summary.
+ */
 export function CartTotals({ view }: { view: CartView }) {
   const t = useTranslations('MiniCart');
+  const tb = useTranslations('BusinessPrices');
   const money = useCartMoney(view);
   const { totals } = view;
   return (
@@ -41,6 +45,12 @@ export function CartTotals({ view }: { view: CartView }) {
         <dt>{t('total')}</dt>
         <dd data-testid="cart-total">{money(totals.total)}</dd>
       </div>
+      {view.vatExcluded ? (
+        <div className={styles.vat} data-testid="cart-zero-vat">
+          <dt>{tb('zeroVatNote')}</dt>
+          <dd>{tb('netPricesNote')}</dd>
+        </div>
+      ) : null}
       {totals.vat.map((share) => (
         <div key={share.percent} className={styles.vat}>
           <dt>{t('vatIncluded', { percent: share.percent })}</dt>

@@ -5,8 +5,9 @@ import { badgeStyle, formatDay, ratingStars } from '@/lib/catalog/listing-card';
 import { stockLabel } from '@/lib/catalog/stock-label';
 import { toHref } from '@/lib/format/href';
 import { priceView } from '@/lib/pricing/discount';
-import { formatPrice, type CurrencySettings } from '@/lib/pricing/money';
+import type { CurrencySettings } from '@/lib/pricing/money';
 import { CardListToggles } from '@/components/lists/card-list-toggles';
+import { CardPrices } from './card-prices';
 import styles from './product-card.module.css';
 import type { CardView } from '@/lib/catalog/card-view';
 
@@ -25,7 +26,8 @@ type Props = {
 /**
  * Product card of listings, carousels and the home page: image, title, brand, rating, discount badge, keyword
  * badges with their colours, old price struck through, sale price (or 'Price on request' for 0), VAT note, the
- * lowest price of the last 30 days with a reduction, and the stock badge (exact quantity below 10).
+ * lowest price of the last 30 days with a reduction (net with '0 % VAT' for a checked business customer, ADR 0031),
+ * and the stock badge (exact quantity below 10).
  * Shared component: rendered on the server and, for chunks loaded by infinite scroll, in the browser.
  */
 export function ProductCard({ product, currency, locale, vatNote, priority = false, headingLevel = 3 }: Props) {
@@ -38,7 +40,6 @@ export function ProductCard({ product, currency, locale, vatNote, priority = fal
     date: stock.values.date ? formatDay(stock.values.date, locale) : '',
   });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const money = (amount: number) => formatPrice(amount, currency, locale);
   return (
     <article className={styles.card} data-product-id={product.id}>
       <Link href={toHref(product.url)} className={styles.link}>
@@ -79,25 +80,7 @@ export function ProductCard({ product, currency, locale, vatNote, priority = fal
           </span>
         </p>
       ) : null}
-      {view.sale > 0 ? (
-        <div className={styles.prices}>
-          <p className={styles.price}>
-            {view.old !== null ? (
-              <s className={styles.old} data-testid="old-price">
-                {view.oldKind === 'rrp' ? `${t('rrp')} ` : <span className="visually-hidden">{t('oldPrice')} </span>}
-                {money(view.old)}
-              </s>
-            ) : null}
-            <span className={view.old !== null ? `${styles.current} ${styles.reduced}` : styles.current} data-testid="sale-price">{money(view.sale)}</span>
-          </p>
-          <p className={styles.vat} data-testid="vat-note">{vatNote}</p>
-          {view.oldKind === 'promo' && view.lowest30d !== null ? (
-            <p className={styles.lowest}>{t('lowest30d', { price: money(view.lowest30d) })}</p>
-          ) : null}
-        </div>
-      ) : (
-        <p className={styles.onRequest}>{t('priceOnRequest')}</p>
-      )}
+      <CardPrices prices={product.prices} currency={currency} locale={locale} vatNote={vatNote} />
       <p className={`${styles.stock} ${styles[stock.tone]}`} data-testid="stock-badge">
         {stockText}
       </p>

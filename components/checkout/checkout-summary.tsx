@@ -16,7 +16,7 @@ export function CheckoutSummary({ state, totals, countryName }: { state: Checkou
       <h2 id="checkout-summary-heading">{t('summaryHeading')}</h2>
       <p className={styles.note}>{t('deliveryTo', { country: countryName })}</p>
       <CheckoutLines lines={state.cart.lines} money={money} countryName={countryName} />
-      <CheckoutTotalsView totals={totals} money={money} freightTitles={state.freightTitles} />
+      <CheckoutTotalsView totals={totals} money={money} freightTitles={state.freightTitles} vatExcluded={state.cart.vatExcluded === true} />
     </aside>
   );
 }

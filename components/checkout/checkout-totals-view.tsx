@@ -4,14 +4,21 @@ import { useTranslations } from 'next-intl';
 import type { CheckoutTotals } from '@/lib/checkout/checkout-state';
 import styles from './checkout.module.css';
 
-type Props = { totals: CheckoutTotals; money: (amount: number) => string; freightTitles: string[] };
+type Props = {
+  totals: CheckoutTotals;
+  money: (amount: number) => string;
+  freightTitles: string[];
+  /** Net prices with '0 % VAT' (a business customer with a checked VAT number, ADR 0031). */
+  vatExcluded?: boolean;
+};
 
 /**
  * Value of goods, shipping (the freight forwarder's surcharge as its own explained line when bulky items go by
  * freight), payment surcharge, discount, total and the VAT in it.
  */
-export function CheckoutTotalsView({ totals, money, freightTitles }: Props) {
+export function CheckoutTotalsView({ totals, money, freightTitles, vatExcluded = false }: Props) {
   const t = useTranslations('Checkout');
+  const tb = useTranslations('BusinessPrices');
   return (
     <dl className={styles.totals} data-testid="checkout-totals">
       <div>
@@ -41,7 +48,13 @@ export function CheckoutTotalsView({ totals, money, freightTitles }: Props) {
         <dt>{t('total')}</dt>
         <dd data-testid="checkout-total">{money(totals.total)}</dd>
       </div>
-      {totals.vat.length === 0 && totals.total > 0 ? (
+      {vatExcluded ? (
+        <div className={styles.vat} data-testid="checkout-zero-vat">
+          <dt>{tb('zeroVatNote')}</dt>
+          <dd>{tb('netPricesNote')}</dd>
+        </div>
+      ) : null}
+      {!vatExcluded && totals.vat.length === 0 && totals.total > 0 ? (
         <div className={styles.vat}>
           <dt>{t('vatIncludedNote')}</dt>
           <dd />

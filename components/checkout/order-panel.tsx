@@ -123,7 +123,7 @@ export function OrderPanel({ state, money, countryName, legal, onGo, onRefused }
       <div className={styles.orderBox}>
         <h3>{t('summaryHeading')}</h3>
         <CheckoutLines lines={state.cart.lines} money={money} countryName={countryName} />
-        <CheckoutTotalsView totals={state.totals} money={money} freightTitles={state.freightTitles} />
+        <CheckoutTotalsView totals={state.totals} money={money} freightTitles={state.freightTitles} vatExcluded={state.cart.vatExcluded === true} />
       </div>
       {/* The box's last part, right below its totals; on a phone it stays at the bottom of the screen while the step is in view. */}
       <div className={styles.orderBar} data-testid="order-bar">

@@ -1,12 +1,12 @@
 'use client';
 
+import { useNetPrices } from '@/components/account/use-net-prices';
 import { useId } from 'react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { Country } from '@/lib/contract/country';
 import { isOnRoute } from '@/lib/format/path';
 import { useDeliveryCountryStore } from '@/lib/ui-state/delivery-country-store';
-import { useVatPreferenceStore } from '@/lib/ui-state/vat-preference-store';
 import styles from './country-bar.module.css';
 
 export type CountrySelectProps = {
@@ -26,7 +26,8 @@ export function CountrySelect({ countries, defaultCountryId }: CountrySelectProp
   const pathname = usePathname();
   const storedId = useDeliveryCountryStore((state) => state.countryId);
   const setCountry = useDeliveryCountryStore((state) => state.setCountry);
-  const excludeVat = useVatPreferenceStore((state) => state.excludeVat);
+  // Net prices only for a business customer with a checked VAT number, as the backend says (ADR 0031).
+  const excludeVat = useNetPrices();
 
   const selected =
     countries.find((country) => country.id === storedId) ??

@@ -1,5 +1,6 @@
 'use client';
 
+import { useNetPrices } from '@/components/account/use-net-prices';
 import { useMemo, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { Pse } from '@/lib/contract/product';
@@ -13,7 +14,6 @@ import { adjustQuantity, quantityRule } from '@/lib/product/quantity';
 import { chooseColour, chooseSize, choiceOf, findVariant, type VariantChoice } from '@/lib/product/variants';
 import type { ShopCode } from '@/lib/shop/shops';
 import { useDeliveryCountryStore } from '@/lib/ui-state/delivery-country-store';
-import { useVatPreferenceStore } from '@/lib/ui-state/vat-preference-store';
 import { AddToCart } from './add-to-cart';
 import { DeliveryInfo } from './delivery-info';
 import { ListToggles } from './list-toggles';
@@ -59,7 +59,8 @@ export function ProductPurchase(props: ProductPurchaseProps) {
   const [choice, setChoice] = useState<VariantChoice>(initial ? choiceOf(initial) : { color: null, size: null });
   const rule = useMemo(() => quantityRule(props.minQuantity, props.quantityMultiple), [props.minQuantity, props.quantityMultiple]);
   const [quantity, setQuantity] = useState(() => adjustQuantity(1, rule));
-  const excludeVat = useVatPreferenceStore((state) => state.excludeVat);
+  // Net prices only for a business customer with a checked VAT number, as the backend says (ADR 0031).
+  const excludeVat = useNetPrices();
   const deliveryCountry = useDeliveryCountryStore((state) => state.countryId) ?? props.shopCountryId;
   const pse = findVariant(pses, choice);
 

@@ -6,7 +6,9 @@ import { useEffect, useRef, type UIEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { toHref } from '@/lib/format/href';
 import { searchPath } from '@/lib/format/search-path';
+import { useNetPrices } from '@/components/account/use-net-prices';
 import { priceView } from '@/lib/pricing/discount';
+import { pricesIn } from '@/lib/product/price-display';
 import { formatPrice, type CurrencySettings } from '@/lib/pricing/money';
 import { dropdownContent, type LiveSearchState } from '@/lib/search/live-search-state';
 import styles from './live-search.module.css';
@@ -38,6 +40,8 @@ export function LiveSearchDropdown({ state, id, listboxId, optionId, currency, l
   const t = useTranslations('Search');
   const listRef = useRef<HTMLDivElement>(null);
   const content = dropdownContent(state);
+  // Net prices for a business customer with a checked VAT number, like the cards (ADR 0031).
+  const vatMode = useNetPrices() ? 'net' : 'gross';
 
   // The active option stays in view while the arrow keys move through a scrolled list.
   useEffect(() => {
@@ -77,7 +81,7 @@ export function LiveSearchDropdown({ state, id, listboxId, optionId, currency, l
             onScroll={onScroll}
           >
             {state.products.map((product, index) => {
-              const view = priceView(product.prices);
+              const view = priceView(pricesIn(product.prices, vatMode));
               return (
                 <Link
                   key={product.id}

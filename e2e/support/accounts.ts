@@ -44,3 +44,9 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   const answer = await browserFetch(page, '/api/account/login', { method: 'POST', json: { email, password } });
   if (answer.status !== 200) throw new Error(`login of ${email} answered ${answer.status}`);
 }
+
+/** Logs the page's browser out through `POST /api/account/logout` (from the page, like the logout page). */
+export async function logOut(page: Page): Promise<void> {
+  const answer = await browserFetch(page, '/api/account/logout', { method: 'POST' });
+  if (answer.status !== 200) throw new Error(`logout answered ${answer.status}`);
+}

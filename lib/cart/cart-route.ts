@@ -8,6 +8,7 @@ import { theliaLogin } from '@/lib/request/session';
 import { CART_COOKIE_NAME, cartCookieKey, cartCookieOptions, signCartId } from './cart-cookie';
 import { statusOfCartError } from './cart-errors';
 import type { CartErrorCode, CartView } from './cart-view';
+import { cartVatMode } from './cart-vat-server';
 import { loadCartView } from './cart-view-server';
 import type { CartScope } from './server';
 
@@ -64,7 +65,7 @@ export function setCartCookie(response: NextResponse, context: RequestContext, c
 export async function respondWithCart(request: CartRequest, cartId: number | null, status = 200): Promise<NextResponse> {
   let loaded;
   try {
-    loaded = await loadCartView(request.scope, cartId);
+    loaded = await loadCartView(request.scope, cartId, new Date(), await cartVatMode(request.context));
   } catch (error) {
     if (error instanceof UpstreamUnavailableError) return cartError('cart-unavailable');
     throw error;

@@ -1,6 +1,7 @@
 import type { Cart, CartItem, PostageResponse } from '@/lib/contract/cart';
 import type { FulfilmentCenter } from '@/lib/contract/fulfilment';
 import { convertFromEur, type CurrencySettings } from '@/lib/pricing/money';
+import type { VatMode } from '@/lib/product/price-display';
 import type { CartLine, CartView, FulfilmentOption } from './cart-view';
 
 export type ViewInputs = {
@@ -15,6 +16,11 @@ export type ViewInputs = {
   centers: readonly FulfilmentCenter[];
   /** Stock per fulfilment centre, by PSE id. */
   stockByPse: ReadonlyMap<number, readonly { fulfilment_center_id: number; quantity: number }[]>;
+  /**
+   * 'net' for a business customer with a checked VAT number (lib/account/net-prices.ts, decided on the server from
+   * the session): lines, postage and discount without VAT, '0 % VAT'. Gross when left out.
+   */
+  vatMode?: VatMode;
 };
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -32,8 +38,18 @@ function fulfilmentOptions(item: CartItem, inputs: ViewInputs): FulfilmentOption
   });
 }
 
+/** The unit prices of a line (EUR) in the mode: net prices are the backend's own net prices, with a tax percent of 0. */
+export function unitPricesOf(item: CartItem, mode: VatMode): { unit: number; before: number | null; taxPercent: number } {
+  if (mode === 'net') {
+    const unit = item.IS_PROMO ? item.PROMO_PRICE : item.PRICE;
+    return { unit, before: item.IS_PROMO && item.PRICE > unit ? item.PRICE : null, taxPercent: 0 };
+  }
+  return { unit: item.BEST_TAXED_PRICE, before: item.IS_PROMO && item.TAXED_PRICE > item.BEST_TAXED_PRICE ? item.TAXED_PRICE : null, taxPercent: item.tax_percent };
+}
+
 function toLine(item: CartItem, inputs: ViewInputs): CartLine {
-  const unitPrice = convertFromEur(item.BEST_TAXED_PRICE, inputs.currency);
+  const prices = unitPricesOf(item, inputs.vatMode ?? 'gross');
+  const unitPrice = convertFromEur(prices.unit, inputs.currency);
   return {
     id: item.cartItemId,
     productId: item.product_id,
@@ -48,9 +64,9 @@ function toLine(item: CartItem, inputs: ViewInputs): CartLine {
     step: item.quantityCount,
     min: Math.max(item.min_quantity, item.quantityCount),
     unitPrice,
-    unitPriceBefore: item.IS_PROMO && item.TAXED_PRICE > item.BEST_TAXED_PRICE ? convertFromEur(item.TAXED_PRICE, inputs.currency) : null,
+    unitPriceBefore: prices.before === null ? null : convertFromEur(prices.before, inputs.currency),
     linePrice: round2(unitPrice * item.quantity),
-    taxPercent: item.tax_percent,
+    taxPercent: prices.taxPercent,
     stockState: item.stock_state,
     quantityRemain: item.quantityRemain,
     undeliverable: item.undeliverable,
@@ -96,6 +112,16 @@ export function emptyCartView(inputs: Pick<ViewInputs, 'countryId' | 'now' | 'ti
 }
 
 /**
+ * A coupon's discount without VAT (EUR): the backend's discount with tax less the VAT share of the goods it is taken
+ * from (net goods / taxed goods of the cart), so a percent coupon takes its percent of the net goods and an amount
+ * coupon its value without VAT. The backend prices a net order the same way (backend/repo/net-order.ts).
+ */
+export function netDiscountEur(cart: Pick<Cart, 'discount' | 'total_taxed' | 'total_untaxed'>): number {
+  if (!(cart.discount > 0) || !(cart.total_taxed > 0)) return 0;
+  return round2((cart.discount * cart.total_untaxed) / cart.total_taxed);
+}
+
+/**
  * The browser's view of a backend cart: lines and totals in the shop currency (converted from the backend's EUR at
  * the locale config's rate, each line rounded to cents), value of goods of the deliverable lines, postage of the
  * default delivery method (0 when free), coupon discount, total and the VAT in it. No cart id.
@@ -104,13 +130,14 @@ export function buildCartView(cart: Cart | null, inputs: ViewInputs): CartView {
   if (!cart || cart.items.length === 0) {
     return { ...emptyCartView(inputs), coupon: cart?.coupon_code ?? null };
   }
+  const net = inputs.vatMode === 'net';
   const lines = cart.items.map((item) => toLine(item, inputs));
   const goods = round2(lines.filter((line) => !line.undeliverable).reduce((sum, line) => sum + line.linePrice, 0));
-  const discount = Math.min(goods, convertFromEur(cart.discount, inputs.currency));
+  const discount = Math.min(goods, convertFromEur(net ? netDiscountEur(cart) : cart.discount, inputs.currency));
   const postageOk = inputs.postage !== null && inputs.postage.status_code === 200 && inputs.postage.postage_amount_taxed !== undefined;
-  const shipment = postageOk ? convertFromEur(inputs.postage?.postage_amount_taxed ?? 0, inputs.currency) : null;
-  const freeFrom = inputs.postage?.free_from_taxed;
   const postageNet = postageOk ? convertFromEur(inputs.postage?.postage_amount ?? 0, inputs.currency) : null;
+  const shipment = postageOk ? (net ? postageNet : convertFromEur(inputs.postage?.postage_amount_taxed ?? 0, inputs.currency)) : null;
+  const freeFrom = inputs.postage?.free_from_taxed;
   return {
     lines,
     count: lines.reduce((sum, line) => sum + line.quantity, 0),
@@ -123,6 +150,7 @@ export function buildCartView(cart: Cart | null, inputs: ViewInputs): CartView {
       vat: vatShares(lines, goods, discount, postageNet, shipment),
     },
     coupon: cart.coupon_code,
+    ...(net ? { vatExcluded: true } : {}),
     countryId: cart.country_id,
     today: dayIn(inputs.now, inputs.timeZone),
     currency: { code: inputs.currency.code, symbol: inputs.currency.symbol },

@@ -66,6 +66,8 @@ export const cartViewSchema = z.object({
   count: z.int().check(z.minimum(0)),
   totals: cartTotalsSchema,
   coupon: z.nullable(z.string()),
+  /** True when every amount is net with '0 % VAT': a business customer with a checked VAT number (ADR 0031). */
+  vatExcluded: z.optional(z.boolean()),
   /** Delivery country the prices and postage are for. */
   countryId: z.int().check(z.positive()),
   /** Today in the shop's time zone (YYYY-MM-DD): lines with another priceDay were re-priced or are about to be. */

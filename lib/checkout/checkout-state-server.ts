@@ -1,6 +1,7 @@
 import 'server-only';
 import { err, ok, UpstreamUnavailableError, type Result } from '@/lib/api/result';
 import { buildCartView } from '@/lib/cart/cart-view-builder';
+import { cartVatMode } from '@/lib/cart/cart-vat-server';
 import { getFulfilmentCenters } from '@/lib/cart/fulfilment-server';
 import { readCart, readPostage, type CartScope } from '@/lib/cart/server';
 import { getProduct } from '@/lib/catalog/server';
@@ -12,6 +13,7 @@ import { convertFromEur, type CurrencySettings } from '@/lib/pricing/money';
 import { currencyOf } from '@/lib/pricing/currency';
 import type { RequestContext } from '@/lib/request/request-context';
 import { theliaLogin } from '@/lib/request/session';
+import type { VatMode } from '@/lib/product/price-display';
 import { SHOP_TIME_ZONE } from '@/lib/shop/time-zone';
 import type { Shop } from '@/lib/shop/shops';
 import { reachableStep } from './checkout-steps';
@@ -54,11 +56,22 @@ async function freightTitles(shop: Shop, cart: Cart): Promise<string[]> {
   return lines.filter((_, index) => flags[index]).map((item) => item.TITLE);
 }
 
-function deliveryOption(module: DeliveryModule, currency: CurrencySettings): DeliveryOption {
-  return { id: module.id, code: module.code, title: module.title, postage: convertFromEur(module.postage_taxed, currency), pickup: module.pickup };
+function deliveryOption(module: DeliveryModule, currency: CurrencySettings, vatMode: VatMode): DeliveryOption {
+  const postage = vatMode === 'net' ? module.postage : module.postage_taxed;
+  return { id: module.id, code: module.code, title: module.title, postage: convertFromEur(postage, currency), pickup: module.pickup };
 }
 
-function paymentOption(method: PaymentMethod, currency: CurrencySettings): PaymentOption {
+/**
+ * A payment fee (EUR, with tax) in the mode: a net order pays it without the VAT of the order's standard rate (the
+ * highest rate of its lines; the backend takes the postage rule's rate, the same standard rate).
+ */
+export function feeIn(feeTaxed: number, vatMode: VatMode, cart: Pick<Cart, 'items'>): number {
+  if (vatMode === 'gross') return feeTaxed;
+  const rate = cart.items.reduce((top, item) => Math.max(top, item.tax_percent), 0);
+  return Math.round((feeTaxed / (1 + rate / 100)) * 100) / 100;
+}
+
+function paymentOption(method: PaymentMethod, currency: CurrencySettings, fee: number): PaymentOption {
   return {
     id: method.id,
     code: method.code,
@@ -66,7 +79,7 @@ function paymentOption(method: PaymentMethod, currency: CurrencySettings): Payme
     description: method.description,
     conditions: method.conditions,
     logo: method.logo,
-    fee: convertFromEur(method.fee_taxed, currency),
+    fee: convertFromEur(fee, currency),
   };
 }
 
@@ -86,11 +99,12 @@ export async function loadCheckoutState({ context, express, now = new Date() }: 
     if (error instanceof UpstreamUnavailableError) return err('checkout-unavailable');
     throw error;
   }
-  const [read, centres, modules, methods] = await Promise.all([
+  const [read, centres, modules, methods, vatMode] = await Promise.all([
     readCart(scope, cartId),
     getFulfilmentCenters(),
     express ? readDeliveryModules(shop, cartId, countryId) : Promise.resolve(null),
     express ? readPaymentMethods(shop, cartId, countryId) : Promise.resolve(null),
+    cartVatMode(context),
   ]);
   if (!read.ok) {
     console.error(`checkout cart: ${read.error.detail}`);
@@ -113,9 +127,9 @@ export async function loadCheckoutState({ context, express, now = new Date() }: 
     : express
       ? null
       : await readPostage(scope, cartId);
-  const view = buildCartView(cart, { currency, timeZone: SHOP_TIME_ZONE[shop.code], now, countryId, postage, centers: centres, stockByPse: new Map() });
+  const view = buildCartView(cart, { currency, timeZone: SHOP_TIME_ZONE[shop.code], now, countryId, postage, centers: centres, stockByPse: new Map(), vatMode });
   const freight = await freightTitles(shop, cart);
-  const fee = selectedMethod ? convertFromEur(selectedMethod.fee_taxed, currency) : 0;
+  const fee = selectedMethod ? convertFromEur(feeIn(selectedMethod.fee_taxed, vatMode, cart), currency) : 0;
 
   const shippingStored = express?.shipping ?? null;
   const shippingStillValid =
@@ -132,9 +146,9 @@ export async function loadCheckoutState({ context, express, now = new Date() }: 
     deliveryCountryId: countryId,
     cart: view,
     freightTitles: freight,
-    deliveryMethods: express ? { options: offered.map((module) => deliveryOption(module, currency)), selectedId: selectedDeliveryId, unavailable: !modules?.ok } : null,
+    deliveryMethods: express ? { options: offered.map((module) => deliveryOption(module, currency, vatMode)), selectedId: selectedDeliveryId, unavailable: !modules?.ok } : null,
     pickupCentres: countryCentres.map(centreView),
-    paymentMethods: express ? { options: offeredMethods.map((method) => paymentOption(method, currency)), selectedId: selectedPaymentId, unavailable: !methods?.ok } : null,
+    paymentMethods: express ? { options: offeredMethods.map((method) => paymentOption(method, currency, feeIn(method.fee_taxed, vatMode, cart))), selectedId: selectedPaymentId, unavailable: !methods?.ok } : null,
     totals: checkoutTotals(view.totals, { fee, freight: freight.length > 0 && selectedModule?.pickup !== true }),
     reachable: reachableStep({ address: express !== null, shipping: shippingStillValid }),
   };

@@ -62,6 +62,13 @@ export const configSchema = z.object({
   /** The back office the admin bar links to (BACKOFFICE_URL); default `{origin of apiUrl}/admin` (lib/admin/admin-links.ts). */
   backofficeUrl: httpUrlSchema.optional(),
   /**
+   * Social account link (ADR 0031): the identity provider's issuer (its authorize and token endpoints below it) and
+   * the storefront client's secret (also the HS256 key of its id_tokens). Defaults: `{apiUrl}/sandbox/oidc`, the
+   * reference backend's sandbox, and a secret derived from the shop token (lib/account/social-config.ts).
+   */
+  socialIssuer: httpUrlSchema.optional(),
+  socialClientSecret: z.string().min(16).optional(),
+  /**
    * Whether a reverse proxy in front of the storefront sets `X-Forwarded-Host` / `X-Forwarded-Proto` (and strips what
    * clients send). Off by default: then those headers are ignored everywhere (lib/request/request-context.ts).
    */
@@ -99,6 +106,8 @@ export function readConfig(env: Env): ConfigResult {
     stripeCheckoutUrl: env.STRIPE_CHECKOUT_URL?.trim() || undefined,
     sentryDsn: env.SENTRY_DSN?.trim() || undefined,
     backofficeUrl: env.BACKOFFICE_URL?.trim() || undefined,
+    socialIssuer: env.SOCIAL_ISSUER?.trim() || undefined,
+    socialClientSecret: env.SOCIAL_CLIENT_SECRET?.trim() || undefined,
     trustForwardedHeaders: ['1', 'true', 'yes'].includes(env.SHOP_TRUST_PROXY?.trim().toLowerCase() ?? ''),
   });
   if (missing.length === 0 && parsed.success) return ok(parsed.data);

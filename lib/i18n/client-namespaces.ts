@@ -20,6 +20,7 @@ export const LAYOUT_CLIENT_NAMESPACES = [
   'Catalog',
   'Stock',
   'ServerDown',
+  'BusinessPrices',
 ] as const satisfies readonly Namespace[];
 
 /** The namespaces a page type adds for its own client components. */
@@ -41,6 +42,7 @@ export const PAGE_CLIENT_NAMESPACES = {
   reviews: ['Reviews'],
   newsletter: ['Newsletter'],
   auth: ['Auth'],
+  accountConnections: ['SocialLogin'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 /** Only the given namespaces of the messages. */

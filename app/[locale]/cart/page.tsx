@@ -6,6 +6,7 @@ import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { cartRequestOf } from '@/lib/cart/cart-route';
 import type { CartView } from '@/lib/cart/cart-view';
+import { cartVatMode } from '@/lib/cart/cart-vat-server';
 import { loadCartView } from '@/lib/cart/cart-view-server';
 import { requestContext } from '@/lib/request/server';
 import { getLayoutData } from '@/lib/layout/server';
@@ -25,10 +26,11 @@ export async function generateMetadata({ params }: Omit<Props, 'searchParams'>):
 
 /** The first view, rendered on the server so the page shows the cart at once; the browser takes over from it. */
 async function initialView(): Promise<CartView | undefined> {
-  const read = cartRequestOf(await requestContext());
+  const context = await requestContext();
+  const read = cartRequestOf(context);
   if (!read.ok) return undefined;
   try {
-    const loaded = await loadCartView(read.request.scope, read.request.cartId);
+    const loaded = await loadCartView(read.request.scope, read.request.cartId, new Date(), await cartVatMode(context));
     return loaded.ok ? loaded.data.view : undefined;
   } catch {
     // The browser asks again and shows the error if the cart still cannot be read.

@@ -10,6 +10,7 @@ import { seedContents } from './contents';
 import { seedCounties } from './counties';
 import { seedCountries } from './countries';
 import { seedCustomers } from './customers';
+import { seedCustomerCoupons } from './customer-coupons';
 import { seedFulfilment } from './fulfilment';
 import { futureBase } from './locales';
 import { seedPaymentModules } from './payment-modules';
@@ -71,6 +72,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedReport {
     seedCartRules(db);
     seedCounties(db);
     seedCustomers(db, (options.now ?? new Date()).toISOString());
+    seedCustomerCoupons(db);
     seedPaymentModules(db);
     seedReviews(db, drafts);
 

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { test, expect, messagesOf } from './support/fixtures';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { demoCustomer, logIn } from './support/accounts';
+import { addByApi, cheapInStock } from './support/cart-products';
+import { withE2eDb } from './support/e2e-db';
+import { E2E_PORTS, type ShopProject } from './support/ports';
+import { EMBEDDED_SHOP_TOKEN } from '../scripts/stack-env';
+
+/**
+ * Business customers (S6-04, S1-20, ADR 0031): net prices with '0 % VAT' on cards, the product page, the cart and the
+ * header for a business customer whose VAT number passed the check; gross prices for one whose number did not.
+ * Catalogue pages stay cached: they switch in the browser once /api/account/me has answered.
+ */
+const VAT = { at: 0.2, de: 0.19, ro: 0.21 } as const;
+const LOCALES = { at: 'de_AT', de: 'de_DE', ro: 'ro_RO' } as const;
+
+/** An amount as the shop prints it ('1.234,50 €', '1.234,50 lei') as a number. */
+const amountOf = (text: string): number => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+const saleCard = (page: Page) => page.getByRole('main').locator('article[data-product-id]').first();
+
+/**
+ * A business account whose VAT number the backend holds as invalid: registered through the backend (shop token) as a
+ * company, its VAT status then set in the stack's database (the state a failed check leaves).
+ */
+async function businessWithInvalidVat(shop: ShopProject): Promise<{ email: string; password: string }> {
+  const email = `firma-ungeprueft-${shop.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.${shop.name}`;
+  const password = 'Sicheres-Passwort-1';
+  const response = await fetch(`http://127.0.0.1:${E2E_PORTS.backend}/api/ExternalOrderApi/customer`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${process.env.SHOP_TOKEN?.trim() || EMBEDDED_SHOP_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email, password, title: 4, firstname: 'Test', lastname: 'Firma', locale: LOCALES[shop.name], is_company: true, company: 'Test Firma GmbH',
+      vat_number: 'DE999999999', newsletter: false,
+    }),
+  });
+  if (!response.ok) throw new Error(`registration answered ${response.status}`);
+  withE2eDb((db) => db.prepare("UPDATE customer SET is_company = 1, vat_status = 'invalid' WHERE email = ?").run(email), { readonly: false });
+  return { email, password };
+}
+
+/** The gross sale price of the sale listing's first card and of a cheap product's page, as a guest sees them. */
+async function grossPrices(page: Page, productUrl: string): Promise<{ card: number; product: number }> {
+  await page.goto('/shop-grid-standard/sale');
+  const card = amountOf(await saleCard(page).getByTestId('sale-price').innerText());
+  await page.goto(`/${productUrl}`);
+  const product = amountOf(await page.getByTestId('price-box').getByTestId('sale-price').innerText());
+  return { card, product };
+}
+
+test.describe('business net prices', () => {
+  test("S6-04 S1-20 the business customer with a checked VAT number sees net prices with '0 % VAT' on a card, the product page and the cart", async ({ page, shop }) => {
+    test.slow();
+    const m = messagesOf(shop);
+    const product = cheapInStock(shop.name);
+    const gross = await grossPrices(page, product.url);
+    await logIn(page, demoCustomer('business-de').email);
+
+    await page.goto('/shop-grid-standard/sale');
+    const card = saleCard(page);
+    await expect(card.getByTestId('vat-note')).toHaveText(m.BusinessPrices.zeroVatNote);
+    const cardNet = amountOf(await card.getByTestId('sale-price').innerText());
+    expect(Math.abs(cardNet * (1 + VAT[shop.name]) - gross.card)).toBeLessThanOrEqual(0.1);
+    // The header's country choice becomes a static display with 0 % VAT (S2-117).
+    await expect(page.getByText(m.Header.zeroVat, { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`/${product.url}`);
+    const box = page.getByTestId('price-box');
+    // The product page's own note ('0 % MwSt. (Nettopreis), zzgl. Versandkosten') starts with the business note.
+    await expect(box.getByTestId('vat-note')).toContainText(m.BusinessPrices.zeroVatNote);
+    const productNet = amountOf(await box.getByTestId('sale-price').innerText());
+    expect(productNet).toBeLessThan(gross.product);
+    expect(Math.abs(productNet * (1 + VAT[shop.name]) - gross.product)).toBeLessThanOrEqual(0.1);
+    await expectNoSeriousA11yViolations(page);
+
+    await addByApi(page, product, 1);
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-zero-vat')).toContainText(m.BusinessPrices.zeroVatNote);
+    await expect(page.getByTestId('cart-goods').first()).toHaveText(new RegExp(productNet.toFixed(2).replace('.', ',')));
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('S6-04 a business customer whose VAT number failed the check sees gross prices with VAT', async ({ page, shop }) => {
+    test.slow();
+    const m = messagesOf(shop);
+    const product = cheapInStock(shop.name, 1);
+    const account = await businessWithInvalidVat(shop);
+    await logIn(page, account.email, account.password);
+    // The shopper is known as a company without a checked number before the prices are read (the switch itself is
+    // shown by the journey above); a moment after the answer the card has rendered with it.
+    const shopper = page.waitForResponse((response) => response.url().endsWith('/api/account/me') && response.status() === 200);
+
+    await page.goto('/shop-grid-standard/sale');
+    expect(await (await shopper).json()).toMatchObject({ kind: 'customer', isCompany: true, excludeVAT: false });
+    await page.waitForTimeout(300);
+    await expect(saleCard(page).getByTestId('vat-note')).not.toHaveText(m.BusinessPrices.zeroVatNote);
+    await expect(saleCard(page).getByTestId('vat-note')).toHaveText(/\d+\s?%/);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`/${product.url}`);
+    await expect(page.getByTestId('price-box').getByTestId('vat-note')).toContainText(shop.name === 'ro' ? 'TVA inclus' : 'inkl.');
+    await expectNoSeriousA11yViolations(page);
+
+    await addByApi(page, product, 1);
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-totals').first()).toBeVisible();
+    await expect(page.getByTestId('cart-zero-vat')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
