@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { freshAccount, logIn } from './support/accounts';
-import { ADDRESS_OF, businessAccount, shopperOf } from './support/account-book';
+import { ADDRESS_OF, shopperOf } from './support/account-book';
 
 const field = (page: Page, name: string) => page.locator(`#personal-${name}`);
 
@@ -45,7 +45,7 @@ test.describe('account: personal information', () => {
   test('S3-44 S6-03 S5-29 S5-30 S5-31 S5-32 S5-33 S5-34 S5-35 S8-22 a business VAT number: wrong format, not valid, not verified, valid', async ({ page, shop }) => {
     const m = messagesOf(shop).AccountProfile;
     const vat = ADDRESS_OF[shop.name].vat;
-    const account = await businessAccount(shop, 'vat', vat);
+    const account = await freshAccount(shop, 'vat', { vatNumber: vat });
     await logIn(page, account.email, account.password);
     await page.goto('/account/personal');
     await expect(field(page, 'vatNumber')).toHaveValue(vat);
@@ -85,7 +85,7 @@ test.describe('account: personal information', () => {
 
   test('S8-22 a wrong-format number stored at registration reads as UID code not valid', async ({ page, shop }) => {
     const m = messagesOf(shop).AccountProfile;
-    const account = await businessAccount(shop, 'uid', 'XX1');
+    const account = await freshAccount(shop, 'uid', { vatNumber: 'XX1' });
     await logIn(page, account.email, account.password);
     await page.goto('/account/personal');
     await expect(page.getByTestId('vat-state')).toHaveText(m.vat.uidNotValid);

@@ -1,11 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { demoCustomer, logIn } from './support/accounts';
+import { demoCustomer, freshAccount, logIn } from './support/accounts';
 import { addByApi, cheapInStock } from './support/cart-products';
-import { withE2eDb } from './support/e2e-db';
-import { E2E_PORTS, type ShopProject } from './support/ports';
-import { EMBEDDED_SHOP_TOKEN } from '../scripts/stack-env';
 
 /**
  * Business customers (S6-04, S1-20, ADR 0031): net prices with '0 % VAT' on cards, the product page, the cart and the
@@ -13,31 +10,10 @@ import { EMBEDDED_SHOP_TOKEN } from '../scripts/stack-env';
  * Catalogue pages stay cached: they switch in the browser once /api/account/me has answered.
  */
 const VAT = { at: 0.2, de: 0.19, ro: 0.21 } as const;
-const LOCALES = { at: 'de_AT', de: 'de_DE', ro: 'ro_RO' } as const;
 
 /** An amount as the shop prints it ('1.234,50 €', '1.234,50 lei') as a number. */
 const amountOf = (text: string): number => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 const saleCard = (page: Page) => page.getByRole('main').locator('article[data-product-id]').first();
-
-/**
- * A business account whose VAT number the backend holds as invalid: registered through the backend (shop token) as a
- * company, its VAT status then set in the stack's database (the state a failed check leaves).
- */
-async function businessWithInvalidVat(shop: ShopProject): Promise<{ email: string; password: string }> {
-  const email = `firma-ungeprueft-${shop.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.${shop.name}`;
-  const password = 'Sicheres-Passwort-1';
-  const response = await fetch(`http://127.0.0.1:${E2E_PORTS.backend}/api/ExternalOrderApi/customer`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${process.env.SHOP_TOKEN?.trim() || EMBEDDED_SHOP_TOKEN}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email, password, title: 4, firstname: 'Test', lastname: 'Firma', locale: LOCALES[shop.name], is_company: true, company: 'Test Firma GmbH',
-      vat_number: 'DE999999999', newsletter: false,
-    }),
-  });
-  if (!response.ok) throw new Error(`registration answered ${response.status}`);
-  withE2eDb((db) => db.prepare("UPDATE customer SET is_company = 1, vat_status = 'invalid' WHERE email = ?").run(email), { readonly: false });
-  return { email, password };
-}
 
 /** The gross sale price of the sale listing's first card and of a cheap product's page, as a guest sees them. */
 async function grossPrices(page: Page, productUrl: string): Promise<{ card: number; product: number }> {
@@ -85,7 +61,7 @@ test.describe('business net prices', () => {
     test.slow();
     const m = messagesOf(shop);
     const product = cheapInStock(shop.name, 1);
-    const account = await businessWithInvalidVat(shop);
+    const account = await freshAccount(shop, 'firma-ungeprueft', { vatNumber: 'DE123456700' });
     await logIn(page, account.email, account.password);
     // The shopper is known as a company without a checked number before the prices are read (the switch itself is
     // shown by the journey above); a moment after the answer the card has rendered with it.

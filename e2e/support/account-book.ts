@@ -9,7 +9,6 @@ import { E2E_PORTS, type ShopProject } from './ports';
  */
 const backend = `http://127.0.0.1:${E2E_PORTS.backend}`;
 const shopToken = () => process.env.SHOP_TOKEN?.trim() || EMBEDDED_SHOP_TOKEN;
-const LOCALES = { at: 'de_AT', de: 'de_DE', ro: 'ro_RO' } as const;
 
 async function call(path: string, token: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${backend}${path}`, {
@@ -51,18 +50,6 @@ async function countyId(code: string): Promise<number> {
   const found = (answer.body as { id: number; code: string }[]).find((county) => county.code === code);
   if (!found) throw new Error(`no county ${code}`);
   return found.id;
-}
-
-/** A new business account with a company VAT number (checked by the backend's VIES sandbox at registration). */
-export async function businessAccount(shop: ShopProject, label: string, vatNumber: string): Promise<{ email: string; password: string; customerId: number }> {
-  const email = `${label}-${shop.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.${shop.name}`;
-  const password = 'Firmen-Passwort-1';
-  const answer = await call('/api/ExternalOrderApi/customer', shopToken(), {
-    method: 'POST',
-    body: { email, password, title: 3, firstname: 'Berta', lastname: 'Betrieb', locale: LOCALES[shop.name], is_company: true, company: 'Betrieb GmbH', vat_number: vatNumber, newsletter: false },
-  });
-  if (answer.status !== 200) throw new Error(`registration answered ${answer.status}`);
-  return { email, password, customerId: (answer.body as { data: { customer_id: number } }).data.customer_id };
 }
 
 /** Each shop's own address data (and its VAT numbers for the VIES sandbox: last two digits 00 invalid, 99 error). */

@@ -22,14 +22,21 @@ export const shopCustomer = (shop: ShopProject): DemoCustomer => demoCustomer(sh
 
 const LOCALES = { at: 'de_AT', de: 'de_DE', ro: 'ro_RO' } as const;
 
-/** A new account with its own e-mail address (unique per call) and password, made through the backend. */
-export async function freshAccount(shop: ShopProject, label: string): Promise<{ email: string; password: string; customerId: number }> {
+/**
+ * A new account with its own e-mail address (unique per call) and password, made through the backend; with `vatNumber`
+ * a business account whose number the backend's VIES sandbox checks at registration (last two digits 00: invalid,
+ * 99: verification error, else valid).
+ */
+export async function freshAccount(shop: ShopProject, label: string, business?: { vatNumber: string }): Promise<{ email: string; password: string; customerId: number }> {
   const email = `${label}-${shop.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.${shop.name}`;
   const password = 'Sicheres-Passwort-1';
   const response = await fetch(`http://127.0.0.1:${E2E_PORTS.backend}/api/ExternalOrderApi/customer`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${process.env.SHOP_TOKEN?.trim() || EMBEDDED_SHOP_TOKEN}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, title: 1, firstname: 'Test', lastname: 'Kunde', locale: LOCALES[shop.name], is_company: false, company: '', vat_number: '', newsletter: false }),
+    body: JSON.stringify({
+      email, password, title: business ? 3 : 1, firstname: business ? 'Berta' : 'Test', lastname: business ? 'Betrieb' : 'Kunde', locale: LOCALES[shop.name],
+      is_company: business !== undefined, company: business ? 'Betrieb GmbH' : '', vat_number: business?.vatNumber ?? '', newsletter: false,
+    }),
   });
   if (!response.ok) throw new Error(`registration answered ${response.status}`);
   const body = (await response.json()) as { data: { customer_id: number } };
