@@ -52,6 +52,9 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   },
 ];
 
+/** The demo addresses' label in the customer's language. */
+const HOME_LABEL: Record<TheliaLocale, string> = { de_AT: 'Zuhause', de_DE: 'Zuhause', ro_RO: 'Acasă' };
+
 export function seedCustomers(db: Db, createdAt: string): void {
   const hash = hashPasswordSync(DEMO_PASSWORD);
   const insert = db.prepare(
@@ -71,6 +74,6 @@ export function seedCustomers(db: Db, createdAt: string): void {
     );
     setRef.run(customerRef(id), id);
     const stateId = c.address.county === null ? null : (county.get(c.address.county) as { id: number }).id;
-    insertAddress.run(id, 'Home', c.titleId, c.firstname, c.lastname, c.company, c.vatNumber, c.address.address1, c.address.zipcode, c.address.city, c.address.countryId, stateId, c.address.phone, createdAt);
+    insertAddress.run(id, HOME_LABEL[c.locale], c.titleId, c.firstname, c.lastname, c.company, c.vatNumber, c.address.address1, c.address.zipcode, c.address.city, c.address.countryId, stateId, c.address.phone, createdAt);
   }
 }
