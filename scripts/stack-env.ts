@@ -34,10 +34,12 @@ export function usesEmbeddedBackend(env: Record<string, string | undefined> = pr
 }
 
 /**
- * The storefront configuration that points at the reference backend on `backendPort`; with `storefrontPort`, also the
- * public origins of the three local shops (canonical URLs, hreflang and sitemaps name http://at.localhost:PORT...).
+ * The storefront configuration that points at the reference backend on `backend` (a loopback port, or a base URL such
+ * as a test's recording proxy); with `storefrontPort`, also the public origins of the three local shops (canonical
+ * URLs, hreflang and sitemaps name http://at.localhost:PORT...).
  */
-export function embeddedShopEnv(backendPort: number, token = EMBEDDED_SHOP_TOKEN, storefrontPort?: number): Record<string, string> {
+export function embeddedShopEnv(backend: number | string, token = EMBEDDED_SHOP_TOKEN, storefrontPort?: number): Record<string, string> {
+  const api = typeof backend === 'number' ? `http://127.0.0.1:${backend}` : backend;
   const origins: Record<string, string> =
     storefrontPort === undefined
       ? {}
@@ -48,8 +50,8 @@ export function embeddedShopEnv(backendPort: number, token = EMBEDDED_SHOP_TOKEN
         };
   return {
     ...origins,
-    SHOP_API_URL: `http://127.0.0.1:${backendPort}`,
-    SHOP_FAST_API: `http://127.0.0.1:${backendPort}/fast`,
+    SHOP_API_URL: api,
+    SHOP_FAST_API: `${api}/fast`,
     SHOP_TOKEN: token,
     SHOP_LANGUAGE: 'de',
     SHOP_LOCALE: 'de_AT',

@@ -2,6 +2,7 @@ import { NextRequest } from 'next/server';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, TEST_TOKEN, type TestApp } from '@/backend/test-app';
 import { startFaultProxy, type FaultProxy } from '@/lib/testing/fault-proxy';
+import { embeddedShopEnv } from '@/scripts/stack-env';
 
 /**
  * The storefront's account routes of personal information, address book and password (app/api/account/**) against
@@ -28,17 +29,7 @@ beforeAll(async () => {
   real = await createTestApp();
   const { port } = real.app.server.address() as AddressInfo;
   backend = await startFaultProxy(`http://127.0.0.1:${port}`);
-  Object.assign(process.env, {
-    SHOP_API_URL: backend.url,
-    SHOP_FAST_API: `${backend.url}/fast`,
-    SHOP_TOKEN: TEST_TOKEN,
-    SHOP_LANGUAGE: 'de',
-    SHOP_LOCALE: 'de_AT',
-    SHOP_HOSTS_AT: 'at.localhost',
-    SHOP_HOSTS_DE: 'de.localhost',
-    SHOP_HOSTS_RO: 'ro.localhost',
-    PORT: '3631',
-  });
+  Object.assign(process.env, embeddedShopEnv(backend.url, TEST_TOKEN), { PORT: '3631' });
   routes = {
     login: await import('@/app/api/account/login/route'),
     me: await import('@/app/api/account/me/route'),

@@ -5,6 +5,7 @@ import { createTestApp, TEST_TOKEN, type TestApp } from '@/backend/test-app';
 import { demoCustomer } from '@/backend/test-accounts';
 import { cartViewSchema, type CartView } from '@/lib/cart/cart-view';
 import { checkoutStateSchema } from '@/lib/checkout/checkout-state';
+import { embeddedShopEnv } from '@/scripts/stack-env';
 
 /**
  * The storefront's per-customer endpoints of ADR 0031 against the reference backend started in-process: the cart and
@@ -30,10 +31,7 @@ describe('per-customer endpoints (ADR 0031)', () => {
     real = await createTestApp();
     const { port } = real.app.server.address() as AddressInfo;
     const url = `http://127.0.0.1:${port}`;
-    Object.assign(process.env, {
-      SHOP_API_URL: url, SHOP_FAST_API: `${url}/fast`, SHOP_TOKEN: TEST_TOKEN, SHOP_LANGUAGE: 'de', SHOP_LOCALE: 'de_AT', SHOP_HOSTS_AT: 'at.localhost',
-      SHOP_HOSTS_DE: 'de.localhost', SHOP_HOSTS_RO: 'ro.localhost', PORT: '3631',
-    });
+    Object.assign(process.env, embeddedShopEnv(url, TEST_TOKEN), { PORT: '3631' });
     routes = {
       login: await import('@/app/api/account/login/route'),
       lines: await import('@/app/api/cart/lines/route'),

@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES } from '@/lib/contract/account';
 import { createTestApp, TEST_TOKEN, type TestApp } from '@/backend/test-app';
 import { loginToken } from '@/backend/test-accounts';
 import { sealSession, sessionCookieKey } from './session-cookie';
+import { embeddedShopEnv } from '@/scripts/stack-env';
 
 /**
  * The storefront's account route handlers against the reference backend (an in-memory database): login with its
@@ -27,16 +28,7 @@ let counter = 0;
 beforeAll(async () => {
   t = await createTestApp();
   const port = (t.app.server.address() as AddressInfo).port;
-  Object.assign(process.env, {
-    SHOP_API_URL: `http://127.0.0.1:${port}`,
-    SHOP_FAST_API: `http://127.0.0.1:${port}/fast`,
-    SHOP_TOKEN: TEST_TOKEN,
-    SHOP_LANGUAGE: 'de',
-    SHOP_LOCALE: 'de_AT',
-    SHOP_HOSTS_AT: 'at.localhost',
-    SHOP_HOSTS_DE: 'de.localhost',
-    SHOP_HOSTS_RO: 'ro.localhost',
-  });
+  Object.assign(process.env, embeddedShopEnv(port, TEST_TOKEN));
   routes = {
     login: await import('@/app/api/account/login/route'),
     logout: await import('@/app/api/account/logout/route'),

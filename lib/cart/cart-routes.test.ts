@@ -3,6 +3,7 @@ import { NextRequest } from 'next/server';
 import { createTestApp, TEST_TOKEN, type TestApp } from '@/backend/test-app';
 import { cartViewSchema, type CartView } from './cart-view';
 import { cartCookieKey, signCartId } from './cart-cookie';
+import { embeddedShopEnv } from '@/scripts/stack-env';
 
 /**
  * The storefront's cart endpoints (app/api/cart/**) end to end against the reference backend over HTTP: the calls
@@ -29,16 +30,7 @@ describe('cart endpoints of the storefront', () => {
   beforeAll(async () => {
     backend = await createTestApp();
     const { port } = backend.app.server.address() as AddressInfo;
-    Object.assign(process.env, {
-      SHOP_API_URL: `http://127.0.0.1:${port}`,
-      SHOP_FAST_API: `http://127.0.0.1:${port}/fast`,
-      SHOP_TOKEN: TEST_TOKEN,
-      SHOP_LANGUAGE: 'de',
-      SHOP_LOCALE: 'de_AT',
-      SHOP_HOSTS_AT: 'at.localhost',
-      SHOP_HOSTS_DE: 'de.localhost',
-      SHOP_HOSTS_RO: 'ro.localhost',
-    });
+    Object.assign(process.env, embeddedShopEnv(port, TEST_TOKEN));
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init);
       const text = request.method === 'POST' ? await request.clone().text() : '';

@@ -9,6 +9,7 @@ import { startFaultProxy, type FaultProxy } from '@/lib/testing/fault-proxy';
 import { EXPRESS_DATA_LIFE_MS } from '@/lib/shop/constants';
 import { checkoutStateSchema, type CheckoutState } from './checkout-state';
 import { checkoutKeys, sealExpress } from './express-cookie';
+import { embeddedShopEnv } from '@/scripts/stack-env';
 
 /**
  * The storefront's checkout endpoints (app/api/checkout/**) against the reference backend, started in-process on a
@@ -104,19 +105,8 @@ describe('checkout endpoints of the storefront', () => {
     real = await createTestApp();
     const { port } = real.app.server.address() as AddressInfo;
     backend = await startFaultProxy(`http://127.0.0.1:${port}`);
-    Object.assign(process.env, {
-      SHOP_API_URL: backend.url,
-      SHOP_FAST_API: `${backend.url}/fast`,
-      SHOP_TOKEN: TEST_TOKEN,
-      SHOP_LANGUAGE: 'de',
-      SHOP_LOCALE: 'de_AT',
-      SHOP_HOSTS_AT: 'at.localhost',
-      SHOP_HOSTS_DE: 'de.localhost',
-      SHOP_HOSTS_RO: 'ro.localhost',
-      // The Romanian shop has a configured public origin: return addresses and the Secure flag follow it.
-      SHOP_ORIGIN_RO: 'https://www.casa-sanitara.test',
-      PORT: '3630',
-    });
+    // The Romanian shop has a configured public origin: return addresses and the Secure flag follow it.
+    Object.assign(process.env, embeddedShopEnv(backend.url, TEST_TOKEN), { SHOP_ORIGIN_RO: 'https://www.casa-sanitara.test', PORT: '3630' });
     routes = {
       lines: await import('@/app/api/cart/lines/route'),
       line: await import('@/app/api/cart/lines/[lineId]/route'),

@@ -6,6 +6,7 @@ import { demoCustomer, loginToken } from '@/backend/test-accounts';
 import { sealSession, sessionCookieKey } from '@/lib/account/session-cookie';
 import { orderListResponseSchema } from '@/lib/contract/checkout';
 import { TOKEN_LIFE_MS } from '@/lib/shop/constants';
+import { embeddedShopEnv } from '@/scripts/stack-env';
 
 /**
  * The checkout of a logged-in customer (ADR 0029) through the storefront's checkout endpoints against the reference
@@ -36,10 +37,7 @@ describe('checkout as a logged-in customer', () => {
     real = await createTestApp();
     const { port } = real.app.server.address() as AddressInfo;
     const url = `http://127.0.0.1:${port}`;
-    Object.assign(process.env, {
-      SHOP_API_URL: url, SHOP_FAST_API: `${url}/fast`, SHOP_TOKEN: TEST_TOKEN, SHOP_LANGUAGE: 'de', SHOP_LOCALE: 'de_AT', SHOP_HOSTS_AT: 'at.localhost',
-      SHOP_HOSTS_DE: 'de.localhost', SHOP_HOSTS_RO: 'ro.localhost', PORT: '3631',
-    });
+    Object.assign(process.env, embeddedShopEnv(url, TEST_TOKEN), { PORT: '3631' });
     routes = {
       lines: await import('@/app/api/cart/lines/route'),
       address: await import('@/app/api/checkout/address/route'),

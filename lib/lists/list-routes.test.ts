@@ -6,6 +6,7 @@ import { createTestApp, TEST_TOKEN } from '@/backend/test-app';
 import { GET as getCompare } from '@/app/api/compare/route';
 import { GET as getProducts } from '@/app/api/products/route';
 import { compareProductsSchema, listProductsSchema } from './list-products';
+import { embeddedShopEnv } from '@/scripts/stack-env';
 
 /**
  * `GET /api/products?ids=` and `GET /api/compare?ids=` against the reference backend: the shop from the Host header,
@@ -16,16 +17,7 @@ let closed = false;
 beforeAll(async () => {
   t = await createTestApp();
   const port = (t.app.server.address() as AddressInfo).port;
-  Object.assign(process.env, {
-    SHOP_API_URL: `http://127.0.0.1:${port}`,
-    SHOP_FAST_API: `http://127.0.0.1:${port}/fast`,
-    SHOP_TOKEN: TEST_TOKEN,
-    SHOP_LANGUAGE: 'de',
-    SHOP_LOCALE: 'de_AT',
-    SHOP_HOSTS_AT: 'at.localhost',
-    SHOP_HOSTS_DE: 'de.localhost',
-    SHOP_HOSTS_RO: 'ro.localhost',
-  });
+  Object.assign(process.env, embeddedShopEnv(port, TEST_TOKEN));
 }, 120_000);
 afterAll(async () => {
   if (!closed) await t.close();

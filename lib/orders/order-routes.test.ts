@@ -4,6 +4,7 @@ import { cartCookieKey, signCartId } from '@/lib/cart/cart-cookie';
 import { sampleOrder, samplePaymentState } from '@/lib/testing/order-fixtures';
 import { orderLinkKey, orderLinks } from './order-link';
 import { orderStatusAnswerSchema } from './order-status-answer';
+import { embeddedShopEnv } from '@/scripts/stack-env';
 
 /**
  * The storefront's route handlers after the pay call (app/api/checkout/return, order-status, cancel) against a backend
@@ -70,16 +71,7 @@ describe('order routes after the pay call', () => {
   }
 
   beforeAll(async () => {
-    Object.assign(process.env, {
-      SHOP_API_URL: API,
-      SHOP_FAST_API: `${API}/fast`,
-      SHOP_TOKEN: TOKEN,
-      SHOP_LANGUAGE: 'de',
-      SHOP_LOCALE: 'de_AT',
-      SHOP_HOSTS_AT: 'at.localhost',
-      SHOP_HOSTS_DE: 'de.localhost',
-      SHOP_HOSTS_RO: 'ro.localhost',
-    });
+    Object.assign(process.env, embeddedShopEnv(API, TOKEN));
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init);
       const url = new URL(request.url);

@@ -9,6 +9,7 @@ import { POST as postUnsubscribe } from '@/app/api/newsletter/unsubscribe/route'
 import { POST as postReview } from '@/app/api/reviews/route';
 import { GET as getRights } from '@/app/api/reviews/rights/route';
 import { SESSION_COOKIE_NAME, sealSession, sessionCookieKey } from '@/lib/account/session-cookie';
+import { embeddedShopEnv } from '@/scripts/stack-env';
 
 /**
  * The storefront's review, newsletter and admin-bar routes against the reference backend: what a guest, a customer
@@ -19,16 +20,7 @@ const ORIGIN = 'http://at.localhost';
 beforeAll(async () => {
   t = await createTestApp();
   const port = (t.app.server.address() as AddressInfo).port;
-  Object.assign(process.env, {
-    SHOP_API_URL: `http://127.0.0.1:${port}`,
-    SHOP_FAST_API: `http://127.0.0.1:${port}/fast`,
-    SHOP_TOKEN: TEST_TOKEN,
-    SHOP_LANGUAGE: 'de',
-    SHOP_LOCALE: 'de_AT',
-    SHOP_HOSTS_AT: 'at.localhost',
-    SHOP_HOSTS_DE: 'de.localhost',
-    SHOP_HOSTS_RO: 'ro.localhost',
-  });
+  Object.assign(process.env, embeddedShopEnv(port, TEST_TOKEN));
 }, 120_000);
 afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { SEARCH_MAX_CONTENT_LINKS, SEARCH_PAGE_CHUNK } from '@/lib/shop/constant
 import type { TestApp } from '@/backend/test-app';
 import { createTestApp, TEST_TOKEN } from '@/backend/test-app';
 import { GET } from './route';
+import { embeddedShopEnv } from '@/scripts/stack-env';
 
 /**
  * `GET /api/search` against the reference backend, through a recording pass-through that stands where the ConfigApi
@@ -38,16 +39,7 @@ beforeAll(async () => {
   // Build the in-memory database's search indexes before the first timed search (a backend on a file has them at start).
   await t.request('POST', '/shop_content/_search', { token: null, body: '{"query":{"match_all":{}}}', headers: { authorization: `Basic ${Buffer.from('front-reader:p4ss:word').toString('base64')}` } });
   const backendPort = (t.app.server.address() as AddressInfo).port;
-  Object.assign(process.env, {
-    SHOP_API_URL: `http://127.0.0.1:${backendPort}`,
-    SHOP_FAST_API: `http://127.0.0.1:${backendPort}/fast`,
-    SHOP_TOKEN: TEST_TOKEN,
-    SHOP_LANGUAGE: 'de',
-    SHOP_LOCALE: 'de_AT',
-    SHOP_HOSTS_AT: 'at.localhost',
-    SHOP_HOSTS_DE: 'de.localhost',
-    SHOP_HOSTS_RO: 'ro.localhost',
-  });
+  Object.assign(process.env, embeddedShopEnv(backendPort, TEST_TOKEN));
 }, 120_000);
 afterAll(async () => {
   await new Promise<void>((resolve) => engine.close(() => resolve()));
