@@ -62,8 +62,10 @@ test('S1-16 S2-40 S2-177 S3-34 S3-35 S3-36 S3-37 S3-38 S3-39 S3-40 S7-05 an orde
 
   // Paid and sent: invoice number, date, tracking number and the invoice PDF; no cancel any more.
   await setOrderStatus(order.id, 'paid');
-  await setOrderStatus(order.id, 'sent');
+  await setOrderStatus(order.id, 'sent', undefined, 'TRK0042');
   await page.reload();
+  // S3-35: the tracking number links to the carrier's tracking page.
+  await expect(page.getByTestId('order-tracking').getByRole('link')).toHaveAttribute('href', /TRK0042/);
   const invoiceRef = storedOrderOfRef(order.ref).invoice_ref ?? '';
   expect(invoiceRef).toMatch(/^INV\d{12}$/);
   await expect(page.getByTestId('order-invoice-ref')).toHaveText(invoiceRef);

@@ -237,7 +237,10 @@ CREATE TABLE delivery_module_i18n (
 );
 CREATE TABLE postage_rule (
   country_id INTEGER NOT NULL REFERENCES country(id), delivery_module_id INTEGER NOT NULL REFERENCES delivery_module(id),
-  amount_taxed REAL NOT NULL, free_from_taxed REAL, tax_percent REAL NOT NULL, PRIMARY KEY (country_id, delivery_module_id)
+  amount_taxed REAL NOT NULL, free_from_taxed REAL, tax_percent REAL NOT NULL,
+  -- The carrier's tracking page for a consignment of this module to this country ('{number}': the tracking number).
+  tracking_url TEXT,
+  PRIMARY KEY (country_id, delivery_module_id)
 );
 
 -- Customers (Thelia customer; guests are customers with the guest flag) and their addresses. Counties are Thelia's

@@ -11,6 +11,13 @@ import { addDays, shopDateOf, timeZoneOf } from './shop-day';
 /** Orders as the contract shows them (orderSchema, orderPaymentStateSchema), in the order's own locale. */
 export function createOrderViewRepo(db: Db, store: OrderStore, customers: CustomerRepo, payments: PaymentMethodRepo) {
   const paymentTitle = db.prepare('SELECT m.code, COALESCE(i.title, m.code) AS title FROM payment_module m LEFT JOIN payment_module_i18n i ON i.id = m.id AND i.locale = ? WHERE m.id = ?');
+  const trackingTemplate = db.prepare('SELECT tracking_url AS url FROM postage_rule WHERE country_id = ? AND delivery_module_id = ?');
+  /** The carrier's tracking page of a sent consignment: the template of the order's delivery module and country. */
+  const trackingUrl = (row: OrderRow): string | null => {
+    if (row.trackingNumber === null) return null;
+    const template = (trackingTemplate.get(row.countryId, row.deliveryModuleId) as { url: string | null } | undefined)?.url ?? null;
+    return template === null ? null : template.replace('{number}', encodeURIComponent(row.trackingNumber));
+  };
   const deliveryTitle = db.prepare('SELECT COALESCE(i.title, m.code) AS title FROM delivery_module m LEFT JOIN delivery_module_i18n i ON i.id = m.id AND i.locale = ? WHERE m.id = ?');
   const center = db.prepare('SELECT id, name, address, zipcode, city FROM fulfilment_center WHERE id = ?');
   const customerGuest = db.prepare('SELECT guest FROM customer WHERE id = ?');
@@ -56,7 +63,7 @@ export function createOrderViewRepo(db: Db, store: OrderStore, customers: Custom
         postage_taxed: row.postageTaxed, postage_untaxed: row.postageUntaxed, postage_tax_rule_title: row.postageTaxRuleTitle,
         payment_fee_taxed: row.paymentFeeTaxed, coupon_code: row.couponCode, discount_taxed: row.discountTaxed, down_payment: row.downPayment,
         message: row.message, is_complete_delivery: row.isCompleteDelivery === 1, invoice_ref: row.invoiceRef, invoice_date: row.invoiceDate,
-        tracking_number: row.trackingNumber, delivery_address: address(row.deliveryAddressId, row.locale), invoice_address: address(row.invoiceAddressId, row.locale),
+        tracking_number: row.trackingNumber, tracking_url: trackingUrl(row), delivery_address: address(row.deliveryAddressId, row.locale), invoice_address: address(row.invoiceAddressId, row.locale),
         products: store.products(row.id).map((line) => ({
           id: line.id, product_id: line.productId, pse_id: line.pseId, ref: line.ref, title: line.title, variation: line.variation, quantity: line.quantity,
           unit_price_untaxed: line.unitPriceUntaxed, unit_price_taxed: line.unitPriceTaxed, tax_percent: line.taxPercent, total_taxed: line.totalTaxed,

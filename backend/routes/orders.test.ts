@@ -82,7 +82,7 @@ describe('order reads, cancel and the operator route', () => {
     expect((await t.post('/order/cancel', { order_id: 'x' })).statusCode).toBe(400);
   });
 
-  test('S4-45 the operator confirms a transfer (paid, receipt e-mailed once) and sends the order with a tracking number, back-dated', async () => {
+  test('S4-45 S3-35 the operator confirms a transfer (paid, receipt e-mailed once) and sends the order with a tracking number and its carrier link, back-dated', async () => {
     const [product] = c.products(1);
     const who = await c.shopper('de_AT', 'ueberweiser@example.at');
     const placed = await c.paid('Vorkasse', c.payload('de_AT', await c.cart('de_AT', [{ pse: product!, quantity: 1 }]), who, 'Vorkasse'));
@@ -94,7 +94,10 @@ describe('order reads, cancel and the operator route', () => {
     const sent = orderResponseSchema.parse(
       (await t.post(`/api/admin/order/${placed.order_id}/status`, { status: 'sent', at: '2026-11-24T23:30:00+00:00', tracking_number: '00340434161094022115' })).json(),
     ).data;
-    expect(sent).toMatchObject({ status: 'sent', tracking_number: '00340434161094022115', withdrawal_until: '2026-12-09' });
+    expect(sent).toMatchObject({
+      status: 'sent', tracking_number: '00340434161094022115', withdrawal_until: '2026-12-09',
+      tracking_url: 'https://www.post.at/s/sendungsdetails?snr=00340434161094022115',
+    });
     expect((await t.post('/api/admin/order/99999999/status', { status: 'sent' })).statusCode).toBe(404);
     expect((await t.post(`/api/admin/order/${placed.order_id}/status`, { status: 'lost' })).statusCode).toBe(400);
     expect((await t.post(`/api/admin/order/${placed.order_id}/status`, { status: 'sent', at: 'yesterday' })).statusCode).toBe(400);

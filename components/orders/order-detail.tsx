@@ -63,7 +63,20 @@ export async function OrderDetail({ order, locale, money, invoiceUrl, documentHr
           </span>,
           'order-status-fact',
         )}
-        {order.tracking_number ? fact(t('tracking'), order.tracking_number, 'order-tracking') : null}
+        {order.tracking_number
+          ? fact(
+              t('tracking'),
+              order.tracking_url ? (
+                <a href={order.tracking_url} target="_blank" rel="noopener noreferrer">
+                  {order.tracking_number}
+                  <span className="visually-hidden"> {t('trackingOpensCarrier')}</span>
+                </a>
+              ) : (
+                order.tracking_number
+              ),
+              'order-tracking',
+            )
+          : null}
         {order.invoice_ref ? fact(t('invoiceRef'), order.invoice_ref, 'order-invoice-ref') : null}
         {order.invoice_date ? fact(t('invoiceDate'), date(order.invoice_date), 'order-invoice-date') : null}
         {order.coupon_code ? fact(a('coupon'), order.coupon_code, 'order-coupon') : null}

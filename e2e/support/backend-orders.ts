@@ -8,12 +8,12 @@ import { E2E_PORTS } from './ports';
  */
 const authorization = () => `Bearer ${process.env.SHOP_TOKEN?.trim() || EMBEDDED_SHOP_TOKEN}`;
 
-/** The operator's route of the reference backend: moves an order to a status (at a time), e.g. sent long ago. */
-export async function setOrderStatus(orderId: number, status: string, at?: string): Promise<void> {
+/** The operator's route of the reference backend: moves an order to a status (at a time), e.g. sent long ago, with its tracking number. */
+export async function setOrderStatus(orderId: number, status: string, at?: string, trackingNumber?: string): Promise<void> {
   const response = await fetch(`http://127.0.0.1:${E2E_PORTS.backend}/api/admin/order/${orderId}/status`, {
     method: 'POST',
     headers: { Authorization: authorization(), 'Content-Type': 'application/json' },
-    body: JSON.stringify(at ? { status, at } : { status }),
+    body: JSON.stringify({ status, ...(at ? { at } : {}), ...(trackingNumber ? { tracking_number: trackingNumber } : {}) }),
   });
   if (!response.ok) throw new Error(`order status answered ${response.status}`);
 }

@@ -323,6 +323,8 @@ export const orderSchema = z.object({
   invoice_ref: z.string().nullable(),
   invoice_date: z.string().nullable(),
   tracking_number: z.string().nullable(),
+  /** The carrier's tracking page of the consignment (with the tracking number), null without one. */
+  tracking_url: z.string().url().nullable(),
   delivery_address: orderAddressSchema,
   invoice_address: orderAddressSchema,
   products: z.array(orderProductSchema),

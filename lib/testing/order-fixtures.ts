@@ -56,6 +56,7 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     invoice_ref: null,
     invoice_date: null,
     tracking_number: null,
+    tracking_url: null,
     delivery_address: address,
     invoice_address: address,
     products: [

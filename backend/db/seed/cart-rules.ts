@@ -20,17 +20,25 @@ const FREE_FROM_TAXED_EUR = { AT: 50, DE: 50, RO: Math.round((1000 / RON_PER_EUR
  * 24.90 lei (5.01 €) in Romania, free from 1000 lei; freight 90 € to Germany (spec) and Austria, 450 lei to Romania;
  * pickup is free. Other countries of the seed: parcel 14.90 €, freight 190 €, no free shipping.
  */
-type Rule = { country: number; module: number; taxed: number; freeFrom: number | null; tax: number };
+type Rule = { country: number; module: number; taxed: number; freeFrom: number | null; tax: number; tracking?: string };
+
+/** The carriers' tracking pages: parcels with Österreichische Post, DHL and FAN Courier; freight with DB Schenker. */
+const TRACKING = {
+  postAt: 'https://www.post.at/s/sendungsdetails?snr={number}',
+  dhl: 'https://www.dhl.de/de/privatkunden/dhl-sendungsverfolgung.html?piececode={number}',
+  fanCourier: 'https://www.fancourier.ro/awb-tracking/?tracking={number}',
+  schenker: 'https://www.dbschenker.com/app/tracking-public/?refNumber={number}&refType=WaybillAndConsignmentNumber',
+} as const;
 
 function rules(otherCountries: readonly { id: number; vat: number }[]): Rule[] {
   const { AT, DE, RO } = COUNTRY_IDS;
   const base: Rule[] = [
-    { country: AT, module: DELIVERY_MODULES.parcel, taxed: 5.9, freeFrom: FREE_FROM_TAXED_EUR.AT, tax: 20 },
-    { country: DE, module: DELIVERY_MODULES.parcel, taxed: 5.9, freeFrom: FREE_FROM_TAXED_EUR.DE, tax: 19 },
-    { country: RO, module: DELIVERY_MODULES.parcel, taxed: 5.01, freeFrom: FREE_FROM_TAXED_EUR.RO, tax: 21 },
-    { country: AT, module: DELIVERY_MODULES.freight, taxed: FREIGHT_GERMANY_EUR, freeFrom: null, tax: 20 },
-    { country: DE, module: DELIVERY_MODULES.freight, taxed: FREIGHT_GERMANY_EUR, freeFrom: null, tax: 19 },
-    { country: RO, module: DELIVERY_MODULES.freight, taxed: 90.54, freeFrom: null, tax: 21 },
+    { country: AT, module: DELIVERY_MODULES.parcel, taxed: 5.9, freeFrom: FREE_FROM_TAXED_EUR.AT, tax: 20, tracking: TRACKING.postAt },
+    { country: DE, module: DELIVERY_MODULES.parcel, taxed: 5.9, freeFrom: FREE_FROM_TAXED_EUR.DE, tax: 19, tracking: TRACKING.dhl },
+    { country: RO, module: DELIVERY_MODULES.parcel, taxed: 5.01, freeFrom: FREE_FROM_TAXED_EUR.RO, tax: 21, tracking: TRACKING.fanCourier },
+    { country: AT, module: DELIVERY_MODULES.freight, taxed: FREIGHT_GERMANY_EUR, freeFrom: null, tax: 20, tracking: TRACKING.schenker },
+    { country: DE, module: DELIVERY_MODULES.freight, taxed: FREIGHT_GERMANY_EUR, freeFrom: null, tax: 19, tracking: TRACKING.schenker },
+    { country: RO, module: DELIVERY_MODULES.freight, taxed: 90.54, freeFrom: null, tax: 21, tracking: TRACKING.schenker },
     { country: AT, module: DELIVERY_MODULES.pickup, taxed: 0, freeFrom: null, tax: 20 },
     { country: DE, module: DELIVERY_MODULES.pickup, taxed: 0, freeFrom: null, tax: 19 },
     { country: RO, module: DELIVERY_MODULES.pickup, taxed: 0, freeFrom: null, tax: 21 },
@@ -38,8 +46,8 @@ function rules(otherCountries: readonly { id: number; vat: number }[]): Rule[] {
   const others = otherCountries
     .filter((c) => c.id !== AT && c.id !== DE && c.id !== RO)
     .flatMap((c) => [
-      { country: c.id, module: DELIVERY_MODULES.parcel, taxed: 14.9, freeFrom: null, tax: c.vat },
-      { country: c.id, module: DELIVERY_MODULES.freight, taxed: 190, freeFrom: null, tax: c.vat },
+      { country: c.id, module: DELIVERY_MODULES.parcel, taxed: 14.9, freeFrom: null, tax: c.vat, tracking: TRACKING.dhl },
+      { country: c.id, module: DELIVERY_MODULES.freight, taxed: 190, freeFrom: null, tax: c.vat, tracking: TRACKING.schenker },
     ]);
   return [...base, ...others];
 }
@@ -72,8 +80,8 @@ export function seedCartRules(db: Db): void {
     const parsed = row ? (JSON.parse(Buffer.from(row.requirements, 'base64').toString('utf8')) as { percent?: string }) : {};
     return { id: c.id, vat: Number(parsed.percent ?? 0) };
   });
-  const rule = db.prepare('INSERT INTO postage_rule (country_id, delivery_module_id, amount_taxed, free_from_taxed, tax_percent) VALUES (?, ?, ?, ?, ?)');
-  for (const r of rules(withVat)) rule.run(r.country, r.module, r.taxed, r.freeFrom, r.tax);
+  const rule = db.prepare('INSERT INTO postage_rule (country_id, delivery_module_id, amount_taxed, free_from_taxed, tax_percent, tracking_url) VALUES (?, ?, ?, ?, ?, ?)');
+  for (const r of rules(withVat)) rule.run(r.country, r.module, r.taxed, r.freeFrom, r.tax, r.tracking ?? null);
   const coupon = db.prepare('INSERT INTO coupon (code, type, value, min_total_taxed, valid_until, locale) VALUES (?, ?, ?, ?, ?, ?)');
   for (const c of COUPONS) coupon.run(c.code, c.type, c.value, c.min, c.until, c.locale);
 }
