@@ -160,6 +160,15 @@ describe('register route', () => {
     expect(await again.json()).toEqual({ error: 'email-exists' });
   });
 
+  test('S1-13 asking for the newsletter at registration starts the double opt-in: a confirmation e-mail, no subscription yet', async () => {
+    const email = `brief-${Date.now()}@example.at`;
+    const created = await routes.register.POST(post('/api/account/register', { ...fields(email), newsletter: true, captcha: await solvedCaptcha() }), segment);
+    expect(created.status).toBe(200);
+    const mails = t.db.prepare('SELECT kind FROM mail_outbox WHERE to_email = ?').all(email) as { kind: string }[];
+    expect(mails.map((mail) => mail.kind)).toEqual(['newsletter_confirmation']);
+    expect(t.db.prepare('SELECT newsletter FROM customer WHERE email = ?').get(email)).toEqual({ newsletter: 0 });
+  });
+
   test('S5-21 S5-24 the rules are checked again by the route', async () => {
     const email = `regel-${Date.now()}@example.at`;
     const answer = await routes.register.POST(post('/api/account/register', { ...fields(email), firstname: 'R', passwordConfirm: 'anders', captcha: await solvedCaptcha() }), segment);

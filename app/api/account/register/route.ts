@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { subscribeCall } from '@/lib/newsletter/newsletter-calls';
 import { z } from 'zod';
 import { guardedWrite } from '@/lib/request/guarded-route';
 import { loginCall } from '@/lib/account/account-calls';
@@ -46,13 +47,16 @@ export const POST = guardedWrite({ body: 'json', maxBytes: MAX_BODY_BYTES }, asy
   const email = normalEmail(input.email);
   const created = await registerCall({
     email, password: input.password, title: input.title, firstname: input.firstname.trim(), lastname: input.lastname.trim(),
-    locale: context.shop.theliaLocale, newsletter: input.newsletter,
+    // The newsletter is never switched on here: a wish to receive it starts the double opt-in below (ADR 0030).
+    locale: context.shop.theliaLocale, newsletter: false,
   });
   if (!created.ok) {
     if (created.error.status === 409) return NextResponse.json({ error: 'email-exists' }, { status: 409, headers: NO_STORE });
     if (created.error.status === 400) return NextResponse.json({ error: 'bad-request' }, { status: 400, headers: NO_STORE });
     return NextResponse.json({ error: 'unavailable' }, { status: 503, headers: NO_STORE });
   }
+  // A failed confirmation e-mail does not undo the account; the customer can subscribe from the account later.
+  if (input.newsletter) await subscribeCall(email, context.shop.theliaLocale, context.origin);
   const loggedIn = await loginCall(email, input.password);
   const response = NextResponse.json({ status: 'registered' }, { headers: NO_STORE });
   if (loggedIn.ok) await completeLogin(response, context, loggedIn.data);
