@@ -36,7 +36,8 @@ describe('delivery country store', () => {
 });
 
 describe('VAT preference store', () => {
-  test("S3-61 excludeVAT is read from local storage as the string 'true'", async () => {
+  test("S3-57 S3-61 excludeVAT is read from local storage, and counts as on only when it is the string 'true'", async () => {
+    expect(['TRUE', '1', 'yes', ''].map((raw) => vatPreferenceCodecs.excludeVat.read(raw))).toEqual([false, false, false, false]);
     const storage = memoryStorage({ excludeVAT: 'true' });
     const store = createVatPreferenceStore(keyValueStorage(vatPreferenceCodecs, () => storage));
     expect(store.getState().excludeVat).toBe(false);
