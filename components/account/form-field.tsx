@@ -1,6 +1,7 @@
 'use client';
 
 import type { HTMLAttributes, ReactNode } from 'react';
+import { FieldLabelOf, FieldLink, FieldNotesOf, fieldAriaOf } from '@/components/forms/field-parts';
 import styles from './account-forms.module.css';
 
 type Common = {
@@ -13,36 +14,14 @@ type Common = {
   error: string | null;
 };
 
-function aria(id: string, hint: boolean, error: string | null) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
-  return { id, 'aria-invalid': error !== null, ...(describedBy ? { 'aria-describedby': describedBy } : {}) };
-}
+const aria = fieldAriaOf;
 
 function Label({ id, label, required, optionalLabel }: Pick<Common, 'id' | 'label' | 'required' | 'optionalLabel'>) {
-  return (
-    <label htmlFor={id}>
-      {label}
-      {required ? <span aria-hidden="true"> *</span> : null}
-      {optionalLabel ? <span className={styles.optional}> ({optionalLabel})</span> : null}
-    </label>
-  );
+  return <FieldLabelOf id={id} label={label} required={required} optionalLabel={optionalLabel} optionalClass={styles.optional} />;
 }
 
 function Notes({ id, hint, error }: Pick<Common, 'id' | 'hint' | 'error'>) {
-  return (
-    <>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
+  return <FieldNotesOf id={id} hint={hint} error={error} hintClass={styles.hint} errorClass={styles.error} />;
 }
 
 /** A labelled input with its hint and error (the form checks it on blur and on submit). */
@@ -141,17 +120,7 @@ export function ErrorList({ title, errors, summaryRef }: { title: string; errors
           <ul>
             {errors.map(({ id, text }) => (
               <li key={id}>
-                <a
-                  href={`#${id}`}
-                  onClick={(event) => {
-                    const target = document.getElementById(id);
-                    if (!target) return;
-                    event.preventDefault();
-                    target.focus();
-                  }}
-                >
-                  {text}
-                </a>
+                <FieldLink targetId={id}>{text}</FieldLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Ref } from 'react';
+import { FieldLink } from '@/components/forms/field-parts';
 import { fieldId } from './use-field-text';
 import styles from './checkout.module.css';
 
@@ -24,17 +25,9 @@ export function ErrorSummary({ ref, title, errors, labelOf }: Props) {
           <ul>
             {errors.map(({ field, text }) => (
               <li key={field}>
-                <a
-                  href={`#${fieldId(field)}`}
-                  onClick={(event) => {
-                    const target = document.getElementById(fieldId(field));
-                    if (!target) return;
-                    event.preventDefault();
-                    target.focus();
-                  }}
-                >
+                <FieldLink targetId={fieldId(field)}>
                   {labelOf(field)}: {text}
-                </a>
+                </FieldLink>
               </li>
             ))}
           </ul>

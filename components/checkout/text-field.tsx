@@ -1,6 +1,7 @@
 'use client';
 
 import type { HTMLAttributes, KeyboardEvent, ReactNode } from 'react';
+import { FieldLabelOf, FieldNotesOf, fieldAriaOf } from '@/components/forms/field-parts';
 import { fieldId } from './use-field-text';
 import styles from './checkout.module.css';
 
@@ -15,39 +16,15 @@ type Common = {
   className?: string;
 };
 
-/** ids and ARIA of a field's input: described by its hint and error, invalid while it has an error. */
-export function fieldAria(field: string, hint: boolean, error: string | null) {
-  const id = fieldId(field);
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
-  return { id, 'aria-invalid': error !== null, ...(describedBy ? { 'aria-describedby': describedBy } : {}) };
-}
+/** ids and ARIA of a field's input (components/forms/field-parts.tsx). */
+export const fieldAria = (field: string, hint: boolean, error: string | null) => fieldAriaOf(fieldId(field), hint, error);
 
 export function FieldLabel({ field, label, required, optionalLabel }: Pick<Common, 'field' | 'label' | 'required' | 'optionalLabel'>) {
-  return (
-    <label htmlFor={fieldId(field)}>
-      {label}
-      {required ? <span aria-hidden="true"> *</span> : null}
-      {optionalLabel ? <span className={styles.optional}> ({optionalLabel})</span> : null}
-    </label>
-  );
+  return <FieldLabelOf id={fieldId(field)} label={label} required={required} optionalLabel={optionalLabel} optionalClass={styles.optional} />;
 }
 
 export function FieldNotes({ field, hint, error }: Pick<Common, 'field' | 'hint' | 'error'>) {
-  const id = fieldId(field);
-  return (
-    <>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
+  return <FieldNotesOf id={fieldId(field)} hint={hint} error={error} hintClass={styles.hint} errorClass={styles.error} />;
 }
 
 /** A labelled text input with its hint and error (validated on blur by the form that holds it). */
