@@ -39,22 +39,24 @@ function supportOn(day: 'Monday' | 'Friday'): string {
   return entry ? hoursText([{ ...entry, days: [day] }], 'de').replace(/^\S+ /, '') : '';
 }
 
-/** Store settings per shop (system config); the default (no locale) is the Austrian shop. Hours come from shop-facts.ts. */
-const SYSTEM: Record<TheliaLocale, Record<string, string>> = Object.fromEntries(
-  (Object.entries(SHOP_OF_LOCALE) as [TheliaLocale, FactShop][]).map(([locale, shop]) => {
-    const language = SHOP_LANGUAGE[shop];
-    const showroom = mainShowroom(shop);
-    const hours = { support_time: supportHoursText(language), support_time_mo_th: supportOn('Monday'), support_time_fr: supportOn('Friday') };
-    return [locale, { ...STORE[shop], ...hours, opening_times: `${showroom.title}: ${hoursText(showroom.hours, language)}` }];
-  }),
-) as Record<TheliaLocale, Record<string, string>>;
+/** Store settings of a shop (system config); hours come from shop-facts.ts and the showroom data. */
+function systemOf(locale: TheliaLocale): Record<string, string> {
+  const shop = SHOP_OF_LOCALE[locale];
+  const language = SHOP_LANGUAGE[shop];
+  const showroom = mainShowroom(shop);
+  return {
+    ...STORE[shop],
+    support_time: supportHoursText(language), support_time_mo_th: supportOn('Monday'), support_time_fr: supportOn('Friday'),
+    opening_times: `${showroom.title}: ${hoursText(showroom.hours, language)}`,
+  };
+}
 
 /** Locale '' holds the default values (served when no locale is asked for). */
 export function seedSystemConfig(db: Db): void {
   const insert = db.prepare('INSERT INTO system_config (name, locale, value) VALUES (?, ?, ?)');
-  for (const [name, value] of Object.entries(SYSTEM.de_AT)) insert.run(name, '', value);
-  for (const [locale, values] of Object.entries(SYSTEM)) {
-    for (const [name, value] of Object.entries(values)) insert.run(name, locale, value);
+  for (const [name, value] of Object.entries(systemOf('de_AT'))) insert.run(name, '', value);
+  for (const locale of Object.keys(SHOP_OF_LOCALE) as TheliaLocale[]) {
+    for (const [name, value] of Object.entries(systemOf(locale))) insert.run(name, locale, value);
   }
   insert.run('store_description', '', 'Fachhandel für Bad, Heizung und Installation');
   insert.run('url_site', '', 'https://www.sanitaer-haus.at');
