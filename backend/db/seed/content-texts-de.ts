@@ -65,7 +65,6 @@ export function germanTexts(shop: 'at' | 'de'): Partial<Record<ContentKey, PageT
       description: p(
         `<strong>Paketversand</strong> innerhalb von ${country}: ${parcel} pro Bestellung, ab einem Warenwert von <strong>${freeFrom}</strong> versandkostenfrei.`,
         `<strong>Speditionsversand</strong>: Enthält Ihre Bestellung sperrige Artikel (Badewannen, Thermen, Wärmepumpen, große Heizkörper), liefern wir die ganze Bestellung per Spedition. Dafür berechnen wir pauschal <strong>${freight}</strong> pro Bestellung anstelle der Paketversandkosten; der Gratisversand ab ${freeFrom} gilt für Speditionsware nicht. Ob ein Artikel per Spedition geliefert wird, sehen Sie im Warenkorb.`,
-        'Die Abholung im Lager ist kostenlos, wo sie angeboten wird.',
         'Lieferungen in andere Länder der EU und in die Schweiz sind möglich; die Versandkosten für das gewählte Lieferland sehen Sie im Warenkorb. Einige Speditionsartikel können nicht in alle Länder geliefert werden – das ist beim Artikel vermerkt.',
       ),
     },
