@@ -113,6 +113,7 @@ export const PAYMENT_LOGOS = [
   { code: 'vorkasse', label: 'Vorkasse' },
   { code: 'global-payments', label: 'Global Payments' },
   { code: 'ramburs', label: 'Ramburs' },
+  { code: 'ordin-de-plata', label: 'Ordin de plată' },
 ] as const;
 
 export const DELIVERY_LOGOS = [
@@ -123,6 +124,7 @@ export const DELIVERY_LOGOS = [
   { code: 'fan-courier', label: 'Fan Courier' },
   { code: 'cargus', label: 'Cargus' },
   { code: 'spedition', label: 'Spedition' },
+  { code: 'transport-paletizat', label: 'Transport paletizat' },
 ] as const;
 
 export const LOGO_TILE_SIZE = { width: 240, height: 120 } as const;

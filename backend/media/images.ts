@@ -79,6 +79,7 @@ export function imageJobs(): ImageJob[] {
   const paymentColours: Record<string, [string, string]> = {
     paypal: ['#FFFFFF', '#003087'], 'visa-mastercard': ['#1A1F71', '#F7B600'], 'klarna-sofort': ['#FFB3C7', '#17120F'], nachnahme: ['#F4F6F8', '#2C3E50'],
     vorkasse: ['#F4F6F8', '#2C3E50'], 'global-payments': ['#FFFFFF', '#0F4C81'], ramburs: ['#F4F6F8', '#2C3E50'],
+    'ordin-de-plata': ['#F4F6F8', '#2C3E50'],
   };
   for (const logo of PAYMENT_LOGOS) {
     const [bg, fg] = paymentColours[logo.code] ?? ['#FFFFFF', '#000000'];
@@ -87,6 +88,7 @@ export function imageJobs(): ImageJob[] {
   const deliveryColours: Record<string, [string, string]> = {
     dpd: ['#DC0032', '#FFFFFF'], dhl: ['#FFCC00', '#D40511'], 'post-at': ['#FFDC00', '#1A1A1A'], gls: ['#061AB1', '#FFD100'],
     'fan-courier': ['#004B9B', '#FFFFFF'], cargus: ['#F26522', '#FFFFFF'], spedition: ['#2C3E50', '#FFFFFF'],
+    'transport-paletizat': ['#2C3E50', '#FFFFFF'],
   };
   for (const logo of DELIVERY_LOGOS) {
     const [bg, fg] = deliveryColours[logo.code] ?? ['#FFFFFF', '#000000'];

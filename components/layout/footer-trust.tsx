@@ -5,10 +5,16 @@ import type { LogoLink } from '@/lib/contract/locale-config';
 import type { LayoutData } from '@/lib/layout/layout-data';
 import { toHref } from '@/lib/format/href';
 import { deliveryPagePath, payPagePath } from '@/lib/format/shop-pages';
+import type { ShopCode } from '@/lib/shop/shops';
 import styles from './footer.module.css';
 
-const PAYMENT_METHODS = ['paypal', 'card', 'klarna', 'cashOnDelivery', 'prepayment', 'globalPayments'] as const;
-const DELIVERY_METHODS = ['parcel', 'freight', 'express'] as const;
+/** Text tiles (without logos in the config) name the methods each shop offers: cash on delivery only in Romania. */
+const PAYMENT_METHODS: Record<ShopCode, readonly ('paypal' | 'card' | 'klarna' | 'cashOnDelivery' | 'prepayment')[]> = {
+  at: ['paypal', 'card', 'klarna', 'prepayment'],
+  de: ['paypal', 'card', 'klarna', 'prepayment'],
+  ro: ['card', 'paypal', 'cashOnDelivery', 'prepayment'],
+};
+const DELIVERY_METHODS = ['parcel', 'freight'] as const;
 
 /** Intrinsic size of a payment or delivery logo tile; shown 32 px high. */
 const LOGO_TILE = { width: 240, height: 120 } as const;
@@ -35,7 +41,7 @@ export async function FooterTrust({ data }: { data: LayoutData }) {
         logos={config.payment_logos}
         pageHref={payPagePath(data.shop.code)}
         linkPrefix={t('paymentLinkPrefix')}
-        tiles={PAYMENT_METHODS.map((method) => t(`payment.${method}`))}
+        tiles={PAYMENT_METHODS[data.shop.code].map((method) => t(`payment.${method}`))}
       />
       <LogoSection
         id="footer-delivery"

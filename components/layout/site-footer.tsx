@@ -47,7 +47,7 @@ export async function SiteFooter({ data }: { data: LayoutData }) {
                   name="email"
                   required
                   autoComplete="email"
-                  placeholder={t('emailPlaceholder')}
+                  placeholder={t('emailPlaceholder', { tld: data.shop.code })}
                 />
                 <button type="submit" className={`button ${styles.subscribe}`}>
                   {t('subscribe')}
@@ -94,6 +94,7 @@ export async function SiteFooter({ data }: { data: LayoutData }) {
             <ClockIcon size={18} />
             <div>
               {store.openingTimes ? <p className={styles.preLine}>{store.openingTimes}</p> : null}
+              {store.supportTimeMoTh || store.supportTimeFr || store.supportTime ? <p className={styles.timesHeading}>{t('supportHoursHeading')}</p> : null}
               {store.supportTimeMoTh || store.supportTimeFr ? (
                 <dl className={styles.times}>
                   {store.supportTimeMoTh ? (

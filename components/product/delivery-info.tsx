@@ -2,11 +2,11 @@
 
 import { useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import { deliveryTime, nextDayDelivery, type DeliveryDelay } from '@/lib/catalog/delivery-time';
+import { deliveryPromise, type DeliveryDelay } from '@/lib/catalog/delivery-time';
 import styles from './purchase.module.css';
 import type { StockState } from '@/lib/contract/product-card';
 
-type Props = { state: StockState; delay: DeliveryDelay | null; cutoff: string; timeZone: string };
+type Props = { state: StockState; delay: DeliveryDelay | null; freight: boolean; cutoff: string; timeZone: string };
 
 const MINUTE_MS = 60_000;
 
@@ -19,22 +19,31 @@ const currentMinute = () => Math.floor(Date.now() / MINUTE_MS);
 const noMinute = () => null;
 
 /**
- * Delivery time of the variant, and next-day delivery before the shop's cutoff (never on Fridays). The next-day
- * part depends on the clock, so it is rendered only in the browser after hydration (never frozen into cached HTML).
+ * Delivery promise of the variant (lib/catalog/delivery-time.ts `deliveryPromise`): the delivery time, or for a parcel
+ * item in stock before the shop's cutoff (never on Fridays, never for freight) the next-day countdown instead of it.
+ * The countdown depends on the clock, so it is rendered only in the browser after hydration (never frozen into
+ * cached HTML); it replaces the line of the same height.
  */
-export function DeliveryInfo({ state, delay, cutoff, timeZone }: Props) {
+export function DeliveryInfo({ state, delay, freight, cutoff, timeZone }: Props) {
   const t = useTranslations('Product');
   const minute = useSyncExternalStore(subscribeMinutes, currentMinute, noMinute);
   const now = minute === null ? null : new Date(minute * MINUTE_MS);
-  const time = deliveryTime(state, delay);
-  const nextDay = now ? nextDayDelivery(now, timeZone, cutoff, state) : null;
-  if (!time) return null;
+  const promise = deliveryPromise(now, { state, delay, freight }, { timeZone, cutoff });
+  if (!promise) return null;
   return (
     <div className={styles.delivery}>
-      <p data-testid="delivery-time">{time.unit === 'days' ? t('deliveryDays', { min: time.min, max: time.max }) : t('deliveryWeeks', { min: time.min, max: time.max })}</p>
-      {nextDay ? (
-        <p className={styles.nextDay}>{t('nextDay', { hours: Math.floor(nextDay.minutesLeft / 60), minutes: nextDay.minutesLeft % 60 })}</p>
-      ) : null}
+      {promise.kind === 'next-day' ? (
+        <p className={styles.nextDay} data-testid="delivery-time" data-promise="next-day">
+          {t('nextDay', { hours: Math.floor(promise.minutesLeft / 60), minutes: promise.minutesLeft % 60 })}
+        </p>
+      ) : (
+        <p data-testid="delivery-time" data-promise={promise.time.unit}>
+          {t(promise.time.unit === 'days' ? 'deliveryDays' : promise.time.unit === 'weeks' ? 'deliveryWeeks' : 'deliveryFreight', {
+            min: promise.time.min,
+            max: promise.time.max,
+          })}
+        </p>
+      )}
     </div>
   );
 }

@@ -42,6 +42,8 @@ export type ProductPurchaseProps = {
   onRequest: boolean;
   zeroVatCategory: boolean;
   shippingHref: string;
+  /** A bulky item shipped by freight forwarder: its own delivery time, never the next-day countdown. */
+  freight: boolean;
 };
 
 /**
@@ -101,7 +103,7 @@ export function ProductPurchase(props: ProductPurchaseProps) {
         </p>
       ) : null}
       {pse && label?.key !== 'undeliverable' ? (
-        <DeliveryInfo state={pse.stock_state} delay={props.delays[pse.id] ?? null} cutoff={props.cutoff} timeZone={props.timeZone} />
+        <DeliveryInfo state={pse.stock_state} delay={props.delays[pse.id] ?? null} freight={props.freight} cutoff={props.cutoff} timeZone={props.timeZone} />
       ) : null}
       {shown && shown.weight > 0 ? (
         <p className={styles.meta}>

@@ -1,4 +1,4 @@
-import { DEFAULT_NEXT_DAY_CUTOFF, DELIVERY_IN_STOCK_DAYS, DELIVERY_SUPPLIER_WEEKS } from '@/lib/shop/constants';
+import { DEFAULT_NEXT_DAY_CUTOFF, DELIVERY_FREIGHT_DAYS, DELIVERY_IN_STOCK_DAYS, DELIVERY_SUPPLIER_WEEKS } from '@/lib/shop/constants';
 import type { StockState } from '@/lib/contract/product-card';
 
 /** Working-day delay of a product or variant (`product_delays/...`, `delivery_delay_pse/...`); 0/0 means none set. */
@@ -6,7 +6,8 @@ export type DeliveryDelay = { min_days: number; max_days: number };
 
 export type DeliveryTime =
   | { unit: 'days'; min: number; max: number }
-  | { unit: 'weeks'; min: number; max: number };
+  | { unit: 'weeks'; min: number; max: number }
+  | { unit: 'freight-days'; min: number; max: number };
 
 function ownDelay(delay: DeliveryDelay | null): DeliveryTime | null {
   if (!delay || delay.max_days <= 0) return null;
@@ -16,14 +17,14 @@ function ownDelay(delay: DeliveryDelay | null): DeliveryTime | null {
 
 /**
  * The delivery time of a stock state (spec section 9: 1-2 days, 2-3 weeks, or the product's working-day min and
- * max). In stock: 1-2 working days. Ordered from the supplier (must be ordered extra, backorder, on demand): the
+ * max). In stock: 1-2 working days; a bulky item (freight forwarder) 3-5 working days. Ordered from the supplier (must be ordered extra, backorder, on demand): the
  * product's own working days when it has them, else 2-3 weeks. Available from a date: the product's own working
  * days (the label names the date). Not in stock and undeliverable: no delivery time.
  */
-export function deliveryTime(state: StockState, delay: DeliveryDelay | null): DeliveryTime | null {
+export function deliveryTime(state: StockState, delay: DeliveryDelay | null, freight = false): DeliveryTime | null {
   switch (state) {
     case 'in_stock':
-      return { unit: 'days', ...DELIVERY_IN_STOCK_DAYS };
+      return freight ? { unit: 'freight-days', ...DELIVERY_FREIGHT_DAYS } : { unit: 'days', ...DELIVERY_IN_STOCK_DAYS };
     case 'order_extra':
     case 'backorder':
     case 'on_demand':
@@ -64,4 +65,23 @@ export function nextDayDelivery(now: Date, timeZone: string, cutoff: string | nu
   if (weekday < 1 || weekday > 4) return null;
   const left = cutoffMinutes(cutoff) - minutes;
   return left > 0 ? { minutesLeft: left } : null;
+}
+
+export type DeliveryPromise = { kind: 'next-day'; minutesLeft: number } | { kind: 'time'; time: DeliveryTime } | null;
+
+/**
+ * What the product page promises, one statement and never two that disagree: the next-day countdown only for a
+ * parcel item in stock ordered now before the cutoff (then it replaces the '1-2 working days' range, which it
+ * narrows); otherwise the delivery time. Freight items never get the countdown. Without a clock (server HTML,
+ * hydration) it is the delivery time.
+ */
+export function deliveryPromise(
+  now: Date | null,
+  item: { state: StockState; delay: DeliveryDelay | null; freight: boolean },
+  shop: { timeZone: string; cutoff: string | null | undefined },
+): DeliveryPromise {
+  const time = deliveryTime(item.state, item.delay, item.freight);
+  if (!time) return null;
+  const nextDay = now && !item.freight ? nextDayDelivery(now, shop.timeZone, shop.cutoff, item.state) : null;
+  return nextDay ? { kind: 'next-day', minutesLeft: nextDay.minutesLeft } : { kind: 'time', time };
 }

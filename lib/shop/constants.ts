@@ -99,6 +99,8 @@ export const DEFAULT_NEXT_DAY_CUTOFF = '13:00';
 /** Delivery ranges (spec section 9): in stock 1-2 working days; ordered from the supplier 2-3 weeks. */
 export const DELIVERY_IN_STOCK_DAYS = { min: 1, max: 2 } as const;
 export const DELIVERY_SUPPLIER_WEEKS = { min: 2, max: 3 } as const;
+/** Bulky items in stock go by freight forwarder (date arranged by phone): 3-5 working days, never next day. */
+export const DELIVERY_FREIGHT_DAYS = { min: 3, max: 5 } as const;
 
 /** Texts of the about page: more than 2500 products; a showroom of over 350 square metres. */
 export const CATALOGUE_PRODUCTS_MORE_THAN = 2500;

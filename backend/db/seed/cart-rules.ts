@@ -1,6 +1,7 @@
 import type { Db } from '@/backend/db/open';
-import { DEFAULT_DELIVERY_ID, FREIGHT_GERMANY_EUR } from '@/lib/shop/constants';
+import { DEFAULT_DELIVERY_ID } from '@/lib/shop/constants';
 import { COUNTRY_IDS } from './countries';
+import { SHIPPING, postageEur, toEur } from './shop-facts';
 
 /** Delivery modules: parcel (the spec's default 77), local pickup at a fulfilment centre, freight forwarding. */
 export const DELIVERY_MODULES = { parcel: DEFAULT_DELIVERY_ID, pickup: 78, freight: 79 } as const;
@@ -11,14 +12,11 @@ const MODULE_TITLES: Record<keyof typeof DELIVERY_MODULES, { de: string; ro: str
   freight: { de: 'Speditionsversand', ro: 'Livrare prin transportator' },
 };
 
-/** RON rate of the seed (countries.ts): the Romanian threshold of 1000 lei, in the backend's EUR. */
-const RON_PER_EUR = 4.97;
-const FREE_FROM_TAXED_EUR = { AT: 50, DE: 50, RO: Math.round((1000 / RON_PER_EUR) * 100) / 100 } as const;
-
 /**
- * Postage per country and module, with tax (EUR): parcel 5.90 € in Austria and Germany, free from 50 € of goods;
- * 24.90 lei (5.01 €) in Romania, free from 1000 lei; freight 90 € to Germany (spec) and Austria, 450 lei to Romania;
- * pickup is free. Other countries of the seed: parcel 14.90 €, freight 190 €, no free shipping.
+ * Postage per country and module, with tax (EUR), from the shipping rules of shop-facts.ts (the texts of the shops
+ * name the same amounts): parcel € 5.90 in Austria and Germany, free from € 50 of goods; 24.90 lei in Romania, free
+ * from 1000 lei; freight (replacing the parcel postage, never free) € 90 to Germany (spec) and Austria, 447 lei to
+ * Romania; pickup is free. Other countries of the seed: parcel € 14.90, freight € 190, no free shipping.
  */
 type Rule = { country: number; module: number; taxed: number; freeFrom: number | null; tax: number; tracking?: string };
 
@@ -33,12 +31,12 @@ const TRACKING = {
 function rules(otherCountries: readonly { id: number; vat: number }[]): Rule[] {
   const { AT, DE, RO } = COUNTRY_IDS;
   const base: Rule[] = [
-    { country: AT, module: DELIVERY_MODULES.parcel, taxed: 5.9, freeFrom: FREE_FROM_TAXED_EUR.AT, tax: 20, tracking: TRACKING.postAt },
-    { country: DE, module: DELIVERY_MODULES.parcel, taxed: 5.9, freeFrom: FREE_FROM_TAXED_EUR.DE, tax: 19, tracking: TRACKING.dhl },
-    { country: RO, module: DELIVERY_MODULES.parcel, taxed: 5.01, freeFrom: FREE_FROM_TAXED_EUR.RO, tax: 21, tracking: TRACKING.fanCourier },
-    { country: AT, module: DELIVERY_MODULES.freight, taxed: FREIGHT_GERMANY_EUR, freeFrom: null, tax: 20, tracking: TRACKING.schenker },
-    { country: DE, module: DELIVERY_MODULES.freight, taxed: FREIGHT_GERMANY_EUR, freeFrom: null, tax: 19, tracking: TRACKING.schenker },
-    { country: RO, module: DELIVERY_MODULES.freight, taxed: 90.54, freeFrom: null, tax: 21, tracking: TRACKING.schenker },
+    { country: AT, module: DELIVERY_MODULES.parcel, taxed: postageEur('at', SHIPPING.at.parcel), freeFrom: toEur('at', SHIPPING.at.freeFrom), tax: 20, tracking: TRACKING.postAt },
+    { country: DE, module: DELIVERY_MODULES.parcel, taxed: postageEur('de', SHIPPING.de.parcel), freeFrom: toEur('de', SHIPPING.de.freeFrom), tax: 19, tracking: TRACKING.dhl },
+    { country: RO, module: DELIVERY_MODULES.parcel, taxed: postageEur('ro', SHIPPING.ro.parcel), freeFrom: toEur('ro', SHIPPING.ro.freeFrom), tax: 21, tracking: TRACKING.fanCourier },
+    { country: AT, module: DELIVERY_MODULES.freight, taxed: postageEur('at', SHIPPING.at.freight), freeFrom: null, tax: 20, tracking: TRACKING.schenker },
+    { country: DE, module: DELIVERY_MODULES.freight, taxed: postageEur('de', SHIPPING.de.freight), freeFrom: null, tax: 19, tracking: TRACKING.schenker },
+    { country: RO, module: DELIVERY_MODULES.freight, taxed: postageEur('ro', SHIPPING.ro.freight), freeFrom: null, tax: 21, tracking: TRACKING.schenker },
     { country: AT, module: DELIVERY_MODULES.pickup, taxed: 0, freeFrom: null, tax: 20 },
     { country: DE, module: DELIVERY_MODULES.pickup, taxed: 0, freeFrom: null, tax: 19 },
     { country: RO, module: DELIVERY_MODULES.pickup, taxed: 0, freeFrom: null, tax: 21 },

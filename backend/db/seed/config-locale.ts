@@ -28,20 +28,20 @@ export const SHOP_SEEDS: ShopSeed[] = [
     storeName: 'Sanitär Haus', siteName: 'Sanitär Haus Österreich', currency: { code: 'EUR', symbol: '€', rate: 1 }, social: 'sanitaerhaus.at',
     tiktok: 'https://www.tiktok.com/@sanitaerhaus.at', shopvote: '17311', trustedShop: null, phoneRegex: '^(\\+43 ?|0)[1-9][0-9 ]{6,17}$',
     vatMinLength: 11, countryVisible: '13,5,86,163,78,162,145,168',
-    payments: ['paypal', 'visa-mastercard', 'klarna-sofort', 'vorkasse', 'nachnahme'], deliveries: ['post-at', 'dpd', 'dhl', 'spedition'],
+    payments: ['paypal', 'visa-mastercard', 'klarna-sofort', 'vorkasse'], deliveries: ['post-at', 'spedition'],
   },
   {
     locale: 'de_DE', shop: 'de', langId: 7, url: 'https://www.sanitaer-haus.de', countryId: 5, iso: 'DE', vat: 19, taxTitle: '19 % MwSt.',
     storeName: 'Sanitär Haus', siteName: 'Sanitär Haus Deutschland', currency: { code: 'EUR', symbol: '€', rate: 1 }, social: 'sanitaerhaus.de',
     tiktok: null, shopvote: '17312', trustedShop: 'X3F9A1C27B6D4E8F0A1B2C3D4E5F6A7B8', phoneRegex: null, vatMinLength: 11,
-    countryVisible: '5,13,86,145,168', payments: ['paypal', 'visa-mastercard', 'klarna-sofort', 'vorkasse', 'nachnahme'], deliveries: ['dhl', 'dpd', 'gls', 'spedition'],
+    countryVisible: '5,13,86,145,168', payments: ['paypal', 'visa-mastercard', 'klarna-sofort', 'vorkasse'], deliveries: ['dhl', 'spedition'],
   },
   {
     locale: 'ro_RO', shop: 'ro', langId: 10, url: 'https://www.casa-sanitara.ro', countryId: 146, iso: 'RO', vat: 21, taxTitle: 'TVA 21 %',
     storeName: 'Casa Sanitară', siteName: 'Casa Sanitară România', currency: { code: 'RON', symbol: 'lei', rate: 4.97 }, social: 'casasanitara.ro',
     tiktok: 'https://www.tiktok.com/@casasanitara.ro', shopvote: null, trustedShop: null, phoneRegex: '^(\\+40 ?|0)[237][0-9 ]{8,12}$',
-    vatMinLength: 4, countryVisible: '146,78,31', payments: ['visa-mastercard', 'global-payments', 'paypal', 'ramburs', 'vorkasse'],
-    deliveries: ['fan-courier', 'cargus', 'dpd'],
+    vatMinLength: 4, countryVisible: '146,78,31', payments: ['visa-mastercard', 'paypal', 'ramburs', 'ordin-de-plata'],
+    deliveries: ['fan-courier', 'transport-paletizat'],
   },
 ];
 
@@ -51,7 +51,8 @@ const LOGO_TITLES: Record<string, { de: string; ro: string }> = {
   nachnahme: { de: 'Nachnahme', ro: 'Ramburs' }, ramburs: { de: 'Nachnahme', ro: 'Ramburs' }, 'global-payments': { de: 'Global Payments', ro: 'Global Payments' },
   'post-at': { de: 'Österreichische Post', ro: 'Österreichische Post' }, dpd: { de: 'DPD', ro: 'DPD' }, dhl: { de: 'DHL', ro: 'DHL' },
   gls: { de: 'GLS', ro: 'GLS' }, spedition: { de: 'Spedition', ro: 'Transport paletizat' }, 'fan-courier': { de: 'Fan Courier', ro: 'Fan Courier' },
-  cargus: { de: 'Cargus', ro: 'Cargus' },
+  cargus: { de: 'Cargus', ro: 'Cargus' }, 'ordin-de-plata': { de: 'Vorkasse', ro: 'Ordin de plată' },
+  'transport-paletizat': { de: 'Spedition', ro: 'Transport paletizat' },
 };
 
 export type LocaleConfigInput = {

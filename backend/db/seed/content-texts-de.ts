@@ -1,9 +1,12 @@
 /**
  * German content and legal pages of the Austrian and the German shop. The company data are fictitious
  * placeholders of a plausible shop; the legal structure follows §5 ECG / §14 UGB (AT) and §5 DDG (DE),
- * the 14-day withdrawal right (§11 FAGG, §355 BGB) and free shipping from 50 € (spec section 9).
+ * the 14-day withdrawal right (§11 FAGG, §355 BGB) and free shipping from 50 € (spec section 9). Hours, amounts,
+ * carriers and delivery times come from shop-facts.ts and the showroom data, as the cart and the header use them.
  */
 import { CATALOGUE_PRODUCTS_MORE_THAN, RETURN_DAYS, SHOWROOM_AREA_OVER_SQM } from '@/lib/shop/constants';
+import { SHOWROOMS } from './info-page-texts';
+import { CARRIERS, IN_STOCK_DAYS, NEXT_DAY_CUTOFF, SHIPPING, hoursText, shopMoney, supportHoursText } from './shop-facts';
 
 /** Thousands with a dot (German and Romanian both write 2.500). */
 export const GROUPED = new Intl.NumberFormat('de-DE');
@@ -24,40 +27,45 @@ export function germanTexts(shop: 'at' | 'de'): Partial<Record<ContentKey, PageT
   const phone = at ? '+43 1 234 56 78' : '+49 89 1234 5670';
   const email = at ? 'service@sanitaer-haus.at' : 'service@sanitaer-haus.de';
   const law = at ? '§ 11 FAGG' : '§ 355 BGB';
-  const freightNote = at
-    ? 'Sperrgut wie Badewannen, Thermen und Wärmepumpen liefern wir per Spedition frei Bordsteinkante; der Liefertermin wird telefonisch vereinbart.'
-    : 'Sperrgut wie Badewannen, Thermen und Wärmepumpen liefern wir per Spedition frei Bordsteinkante; der Speditionszuschlag nach Deutschland beträgt 90 €.';
+  const shipping = SHIPPING[shop];
+  const parcel = shopMoney(shop, shipping.parcel);
+  const freeFrom = shopMoney(shop, shipping.freeFrom);
+  const freight = shopMoney(shop, shipping.freight);
+  const carriers = CARRIERS[shop];
+  const days = `${IN_STOCK_DAYS.min}–${IN_STOCK_DAYS.max}`;
+  const support = supportHoursText('de');
+  const cutoff = NEXT_DAY_CUTOFF.replace(/^0/, '');
+  const card = at ? 'Visa, Mastercard und American Express über Stripe' : 'Visa und Mastercard über Global Payments';
+  const showrooms = SHOWROOMS.filter((showroom) => showroom.shops.includes(shop));
 
   return {
     bezahlen: {
       title: 'Zahlungsarten',
-      chapo: 'Bezahlen Sie bequem und sicher – mit PayPal, Kreditkarte, Klarna, Vorkasse oder per Nachnahme.',
+      chapo: 'Bezahlen Sie bequem und sicher – mit PayPal, Kreditkarte, Klarna Sofort oder per Vorkasse.',
       description: p(
-        'Wir bieten Ihnen folgende Zahlungsarten an: <strong>PayPal</strong>, <strong>Kreditkarte</strong> (Visa, Mastercard über Global Payments), <strong>Klarna Sofort</strong>, <strong>Vorkasse</strong> per Banküberweisung sowie <strong>Nachnahme</strong>.',
-        'Bei Vorkasse erhalten Sie unsere Bankverbindung mit der Bestellbestätigung. Die Ware wird nach Zahlungseingang versandt, in der Regel innerhalb von 1–2 Werktagen.',
-        `Bei Nachnahme fällt eine Gebühr des Zustelldienstes an, die wir Ihnen vor Abschluss der Bestellung anzeigen. Nachnahme ist nur innerhalb von ${country} möglich.`,
-        'Alle Zahlungsdaten werden verschlüsselt übertragen. Kreditkartendaten werden ausschließlich vom Zahlungsdienstleister verarbeitet und nicht bei uns gespeichert.',
+        `Wir bieten Ihnen folgende Zahlungsarten an: <strong>PayPal</strong>, <strong>Kreditkarte</strong> (${card}), <strong>Klarna Sofort</strong> und <strong>Vorkasse</strong> per Banküberweisung. Für keine Zahlungsart berechnen wir eine Gebühr.`,
+        'Bei Vorkasse erhalten Sie unsere Bankverbindung mit der Bestellbestätigung. Wir versenden die Ware, sobald Ihre Zahlung eingegangen ist.',
+        `Eine Zahlung per Nachnahme ist bei Lieferungen nach ${country} nicht möglich.`,
+        'Alle Zahlungsdaten werden verschlüsselt übertragen. Kreditkartendaten verarbeitet ausschließlich der Zahlungsdienstleister; wir speichern sie nicht.',
       ),
     },
     lieferung: {
       title: 'Lieferung',
-      chapo: 'Lagerware versenden wir innerhalb von 1–3 Werktagen, Sperrgut per Spedition.',
+      chapo: `Lagerware liefern wir innerhalb von ${days} Werktagen, Sperrgut per Spedition.`,
       description: p(
-        'Artikel, die als „auf Lager“ gekennzeichnet sind, verlassen unser Zentrallager in der Regel innerhalb von 1–3 Werktagen. Bei Bestellungen bis 13:00 Uhr (Montag bis Donnerstag) erfolgt der Versand meist noch am selben Tag.',
-        'Artikel, die extra bestellt werden müssen, liefern wir innerhalb der beim Artikel angegebenen Lieferzeit, meist 2–4 Wochen. Bei Artikeln mit einem „Verfügbar ab“-Datum beginnt die Lieferung ab diesem Datum.',
-        freightNote,
-        `Paketlieferungen erfolgen mit DPD, DHL${at ? ' und der Österreichischen Post' : ' und GLS'}. Sie erhalten eine Sendungsverfolgung per E-Mail.`,
+        `Artikel, die als „Auf Lager“ gekennzeichnet sind, liefern wir innerhalb von ${days} Werktagen. Bestellen Sie solche Paketware von Montag bis Donnerstag bis ${cutoff} Uhr, versenden wir sie noch am selben Tag und sie kommt in der Regel am nächsten Werktag bei Ihnen an; der Countdown auf der Produktseite zeigt, wie lange das heute noch gilt.`,
+        'Artikel, die extra bestellt werden müssen, liefern wir innerhalb der beim Artikel angegebenen Lieferzeit, meist in 2–3 Wochen. Bei Artikeln mit einem „Lieferbar ab“-Datum beginnt die Lieferung ab diesem Datum.',
+        `Sperrgut wie Badewannen, Thermen und Wärmepumpen liefert ${carriers.freight} per Spedition frei Bordsteinkante; die Spedition ruft Sie vorher an, um den Liefertermin zu vereinbaren. Für Speditionsware gilt kein Liefertermin am nächsten Tag.`,
+        `Pakete versenden wir mit ${carriers.parcel}. Die Sendungsnummer erhalten Sie per E-Mail, sobald Ihre Bestellung unterwegs ist.`,
       ),
     },
     versandkosten: {
       title: 'Versandkosten',
-      chapo: `Gratis Versand ab 50 € Bestellwert innerhalb von ${country}.`,
+      chapo: `Gratis Paketversand ab ${freeFrom} Warenwert innerhalb von ${country}.`,
       description: p(
-        `Innerhalb von ${country} liefern wir Paketware ab einem Bestellwert von <strong>50 €</strong> versandkostenfrei. Unter 50 € berechnen wir eine Versandkostenpauschale von 5,90 €.`,
-        at
-          ? 'Für Speditionsware (Badewannen, Thermen, Wärmepumpen, große Heizkörper) berechnen wir einen Zuschlag zwischen 30 € und 80 €, abhängig von Gewicht und Größe.'
-          : 'Für Speditionsware (Badewannen, Thermen, Wärmepumpen, große Heizkörper) berechnen wir nach Deutschland einen Zuschlag von 90 €.',
-        'Lieferungen in andere Länder der EU und in die Schweiz sind möglich; die Versandkosten werden im Warenkorb für das gewählte Lieferland berechnet. Einige Speditionsartikel können nicht in alle Länder geliefert werden – dies ist beim Artikel vermerkt.',
+        `<strong>Paketversand</strong> innerhalb von ${country}: ${parcel} pro Bestellung, ab einem Warenwert von <strong>${freeFrom}</strong> versandkostenfrei.`,
+        `<strong>Speditionsversand</strong>: Enthält Ihre Bestellung sperrige Artikel (Badewannen, Thermen, Wärmepumpen, große Heizkörper), liefern wir die ganze Bestellung per Spedition. Dafür berechnen wir pauschal <strong>${freight}</strong> pro Bestellung anstelle der Paketversandkosten; der Gratisversand ab ${freeFrom} gilt für Speditionsware nicht. Ob ein Artikel per Spedition geliefert wird, sehen Sie im Warenkorb.`,
+        'Lieferungen in andere Länder der EU und in die Schweiz sind möglich; die Versandkosten für das gewählte Lieferland sehen Sie im Warenkorb. Einige Speditionsartikel können nicht in alle Länder geliefert werden – das ist beim Artikel vermerkt.',
       ),
     },
     widerruf: {
@@ -66,7 +74,7 @@ export function germanTexts(shop: 'at' | 'de'): Partial<Record<ContentKey, PageT
       description: p(
         '<strong>Widerrufsbelehrung</strong>',
         `Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen (${law}). Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag, an dem Sie oder ein von Ihnen benannter Dritter, der nicht der Beförderer ist, die Waren in Besitz genommen haben bzw. hat.`,
-        `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${company}, ${address}, Telefon ${phone}, E-Mail ${email}) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular oder die Schaltfläche „Vertrag widerrufen“ in der Fußzeile verwenden, die jedoch nicht vorgeschrieben sind.`,
+        `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${company}, ${address}, Telefon ${phone}, E-Mail ${email}) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular oder die Schaltfläche „Vertrag widerrufen“ in der Fußzeile verwenden; beides ist jedoch nicht vorgeschrieben.`,
         'Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, einschließlich der Lieferkosten (mit Ausnahme der zusätzlichen Kosten, die sich daraus ergeben, dass Sie eine andere Art der Lieferung als die von uns angebotene, günstigste Standardlieferung gewählt haben), unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf dieses Vertrags bei uns eingegangen ist.',
         'Sie tragen die unmittelbaren Kosten der Rücksendung der Waren. Bei Speditionsware betragen diese Kosten höchstens 150 €. Das Widerrufsrecht besteht nicht bei Waren, die nach Kundenspezifikation angefertigt werden, z. B. Duschabtrennungen nach Maß.',
       ),
@@ -94,7 +102,7 @@ export function germanTexts(shop: 'at' | 'de'): Partial<Record<ContentKey, PageT
         at
           ? '<strong>Cookies.</strong> Technisch notwendige Cookies setzen wir auf Grundlage von § 165 Abs. 3 TKG 2021. Analyse-Cookies verwenden wir nur nach Ihrer Einwilligung über das Cookie-Banner; Sie können diese jederzeit widerrufen.'
           : '<strong>Cookies.</strong> Technisch notwendige Cookies setzen wir auf Grundlage von § 25 Abs. 2 TDDDG. Analyse-Cookies verwenden wir nur nach Ihrer Einwilligung über das Cookie-Banner (§ 25 Abs. 1 TDDDG); Sie können diese jederzeit widerrufen.',
-        '<strong>Empfänger.</strong> Zahlungsdienstleister (PayPal, Global Payments, Klarna), Versanddienstleister und unser Hosting-Anbieter erhalten nur die Daten, die sie für ihre Aufgabe benötigen.',
+        `<strong>Empfänger.</strong> Zahlungsdienstleister (PayPal, ${at ? 'Stripe' : 'Global Payments'}, Klarna), Versanddienstleister (${carriers.parcel}, ${carriers.freight}) und unser Hosting-Anbieter erhalten nur die Daten, die sie für ihre Aufgabe benötigen.`,
         `<strong>Ihre Rechte.</strong> Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung, Datenübertragbarkeit und Widerspruch. Beschwerden richten Sie an ${at ? 'die Österreichische Datenschutzbehörde, Barichgasse 40–42, 1030 Wien' : 'die zuständige Landesdatenschutzbehörde, in Bayern das Bayerische Landesamt für Datenschutzaufsicht'}.`,
       ),
     },
@@ -121,10 +129,11 @@ export function germanTexts(shop: 'at' | 'de'): Partial<Record<ContentKey, PageT
       title: 'Häufige Fragen (FAQ)',
       chapo: 'Antworten auf die häufigsten Fragen zu Bestellung, Lieferung und Rückgabe.',
       description: p(
-        '<strong>Wie lange dauert die Lieferung?</strong> Lagerware liefern wir innerhalb von 1–3 Werktagen. Die genaue Lieferzeit sehen Sie bei jedem Artikel.',
-        '<strong>Kann ich Ware im Schauraum abholen?</strong> Eine Abholung ist in diesem Shop leider nicht möglich. Unsere Schauräume beraten Sie aber gerne persönlich.',
+        `<strong>Wie lange dauert die Lieferung?</strong> Lagerware liefern wir innerhalb von ${days} Werktagen. Die genaue Lieferzeit sehen Sie bei jedem Artikel.`,
+        `<strong>Was kostet der Versand?</strong> Paketversand ${parcel}, ab ${freeFrom} Warenwert gratis; Speditionsware pauschal ${freight} pro Bestellung.`,
+        `<strong>Kann ich Ware im ${at ? 'Schauraum' : 'Showroom'} abholen?</strong> Eine Abholung ist in diesem Shop leider nicht möglich. In unseren ${at ? 'Schauräumen' : 'Showrooms'} beraten wir Sie aber gerne persönlich.`,
         '<strong>Wie kann ich eine Bestellung widerrufen?</strong> Über die Schaltfläche „Vertrag widerrufen“ in der Fußzeile – ohne Login, in zwei Schritten. Sie erhalten sofort eine Eingangsbestätigung per E-Mail.',
-        '<strong>Bekomme ich als Unternehmen eine Rechnung ohne Mehrwertsteuer?</strong> Ja, mit einer gültigen UID-Nummer aus einem anderen EU-Mitgliedstaat, die wir über VIES prüfen.',
+        `<strong>Bekomme ich als Unternehmen eine Rechnung ohne Mehrwertsteuer?</strong> Ja, mit einer gültigen ${at ? 'UID-Nummer' : 'USt-IdNr.'} aus einem anderen EU-Mitgliedstaat, die wir über VIES prüfen.`,
       ),
     },
     presse: {
@@ -132,7 +141,7 @@ export function germanTexts(shop: 'at' | 'de'): Partial<Record<ContentKey, PageT
       chapo: 'Pressemitteilungen, Logos und Ansprechpartner für Medien.',
       description: p(
         `Sie sind Journalistin oder Journalist und benötigen Informationen über ${company}? Unser Presseteam erreichen Sie unter presse@sanitaer-haus.${shop}.`,
-        `Aktuell: Sanitär Haus eröffnet einen neuen Schauraum mit über ${SHOWROOM_AREA_OVER_SQM} m² Ausstellungsfläche für Bad und Heizung.`,
+        `Aktuell: Sanitär Haus eröffnet einen neuen ${at ? 'Schauraum' : 'Showroom'} mit über ${SHOWROOM_AREA_OVER_SQM} m² Ausstellungsfläche für Bad und Heizung.`,
         'Logos und Pressefotos stellen wir Ihnen auf Anfrage gerne in Druckqualität zur Verfügung.',
       ),
     },
@@ -140,26 +149,24 @@ export function germanTexts(shop: 'at' | 'de'): Partial<Record<ContentKey, PageT
       title: 'Über uns',
       chapo: 'Ihr Fachhändler für Bad, Heizung und Installation – online und im Schauraum.',
       description: p(
-        `Seit über 25 Jahren beraten wir private Bauherren, Installateurinnen und Installateure rund um Bad und Heizung. Im Onlineshop finden Sie mehr als ${GROUPED.format(CATALOGUE_PRODUCTS_MORE_THAN)} Markenprodukte.`,
-        `In unseren Schauräumen in Wien und Graz sowie in München zeigen wir auf über ${SHOWROOM_AREA_OVER_SQM} m² komplette Bäder, Armaturen und Heizkörper.`,
+        `Seit über 25 Jahren beraten wir private Bauherrinnen und Bauherren sowie Installationsbetriebe rund um Bad und Heizung. Im Onlineshop finden Sie mehr als ${GROUPED.format(CATALOGUE_PRODUCTS_MORE_THAN)} Markenprodukte.`,
+        `In unseren ${at ? 'Schauräumen' : 'Showrooms'} in ${showrooms.map((showroom) => showroom.details.city).join(' und ')} zeigen wir komplette Bäder, Armaturen und Heizkörper – in Wien auf über ${SHOWROOM_AREA_OVER_SQM} m².`,
       ),
     },
     kontakt: {
       title: 'Kontakt',
       chapo: 'So erreichen Sie unseren Kundenservice.',
       description: p(
-        `Telefon: ${phone} (Mo–Do 8:00–17:00, Fr 8:00–13:00)<br>E-Mail: ${email}`,
+        `Telefon: ${phone} (${support})<br>E-Mail: ${email}`,
         `Postanschrift: ${company}, ${address}`,
         'Für Fragen zu einer bestehenden Bestellung halten Sie bitte Ihre Bestellnummer bereit.',
       ),
     },
     schauraum: {
-      title: 'Schauräume',
+      title: at ? 'Schauräume' : 'Showrooms',
       chapo: 'Bad und Heizung live erleben – mit persönlicher Beratung.',
       description: p(
-        'Schauraum Wien: Triester Straße 14, 1100 Wien – Mo–Do 8:00–17:00, Fr 8:00–13:00, Sa 9:00–12:00.',
-        'Schauraum Graz: Puchstraße 85, 8020 Graz – Mo–Do 8:00–17:00, Fr 8:00–13:00.',
-        'Showroom München: Landsberger Straße 302, 80687 München – Mo–Fr 9:00–18:00, Sa 10:00–14:00.',
+        ...showrooms.map((showroom) => `${showroom.title.de}: ${showroom.details.street}, ${showroom.details.zipcode} ${showroom.details.city} – ${hoursText(showroom.details.opening_hours, 'de')}.`),
         'Vereinbaren Sie gerne einen Beratungstermin, damit wir uns ausreichend Zeit für Ihre Planung nehmen können.',
       ),
     },
@@ -167,7 +174,7 @@ export function germanTexts(shop: 'at' | 'de'): Partial<Record<ContentKey, PageT
       title: 'Erklärung zur Barrierefreiheit',
       chapo: `Unser Onlineshop soll für alle Menschen zugänglich sein (${at ? 'Barrierefreiheitsgesetz – BaFG' : 'Barrierefreiheitsstärkungsgesetz – BFSG'}).`,
       description: p(
-        'Wir orientieren uns an den Web Content Accessibility Guidelines (WCAG) 2.1 auf Stufe AA. Der Shop ist mit Tastatur bedienbar, Bilder haben Alternativtexte und Kontraste erfüllen die Mindestanforderungen.',
+        'Wir orientieren uns an den Web Content Accessibility Guidelines (WCAG) 2.1, Stufe AA. Der Shop ist mit der Tastatur bedienbar, Bilder haben Alternativtexte, und die Kontraste erfüllen die Mindestanforderungen.',
         `Sollten Sie auf Barrieren stoßen, schreiben Sie uns an barrierefreiheit@sanitaer-haus.${shop}. Wir antworten innerhalb von 14 Tagen.`,
       ),
     },
@@ -179,14 +186,14 @@ export function germanTexts(shop: 'at' | 'de'): Partial<Record<ContentKey, PageT
     'landing-kermi': {
       title: 'Kermi Heizkörper',
       chapo: 'Kermi Flach- und Ventilheizkörper in allen Bauhöhen und Baulängen.',
-      description: p('Kermi Profil-K und therm-x2 Heizkörper: hohe Wärmeleistung, 10 Jahre Garantie und schnelle Lieferung.'),
+      description: p('Kermi-Heizkörper Profil-K und therm-x2: hohe Wärmeleistung, 10 Jahre Herstellergarantie und schnelle Lieferung.'),
     },
     'blog-badsanierung': {
       title: 'Badsanierung planen: 7 Tipps für Ihr neues Bad',
       chapo: 'Von der ersten Skizze bis zur Abnahme – so gelingt die Badsanierung.',
       description: p(
         '1. Legen Sie ein Budget mit 10 % Reserve fest. 2. Planen Sie bodenebene Duschen für heute und später. 3. Prüfen Sie die Lage der Abflüsse früh.',
-        '4. Wählen Sie Vorwandelemente für Wand-WC und Waschtisch. 5. Achten Sie auf ausreichend Steckdosen und Licht. 6. Setzen Sie auf Thermostatarmaturen. 7. Holen Sie mehrere Angebote von Installateurbetrieben ein.',
+        '4. Wählen Sie Vorwandelemente für Wand-WC und Waschtisch. 5. Achten Sie auf ausreichend Steckdosen und Licht. 6. Setzen Sie auf Thermostatarmaturen. 7. Holen Sie mehrere Angebote von Installationsbetrieben ein.',
       ),
     },
     'blog-entlueften': {

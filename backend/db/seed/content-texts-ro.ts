@@ -1,10 +1,13 @@
 import { CATALOGUE_PRODUCTS_MORE_THAN, RETURN_DAYS, SHOWROOM_AREA_OVER_SQM } from '@/lib/shop/constants';
 import type { ContentKey, PageText } from './content-texts-de';
 import { GROUPED } from './content-texts-de';
+import { SHOWROOMS } from './info-page-texts';
+import { CARRIERS, IN_STOCK_DAYS, NEXT_DAY_CUTOFF, SHIPPING, hoursText, shopMoney, supportHoursText } from './shop-facts';
 
 /**
  * Romanian content and legal pages (OUG 34/2014 for the 14-day withdrawal, Law 449/2003 and OG 21/1992 for
- * consumer protection, ANPC order 449/2022 for the SAL icon). Company data are fictitious placeholders.
+ * consumer protection, ANPC order 449/2022 for the SAL icon). Company data are fictitious placeholders. Hours,
+ * amounts, carriers and delivery times come from shop-facts.ts and the showroom data, as the cart and the header use them.
  */
 const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('');
 
@@ -12,42 +15,50 @@ const COMPANY = 'Casa Sanitară S.R.L.';
 const ADDRESS = 'Șoseaua Berceni 104, Sector 4, 041919 București, România';
 const PHONE = '+40 21 123 45 67';
 const EMAIL = 'contact@casa-sanitara.ro';
+const PARCEL = shopMoney('ro', SHIPPING.ro.parcel);
+const FREE_FROM = shopMoney('ro', SHIPPING.ro.freeFrom);
+const FREIGHT = shopMoney('ro', SHIPPING.ro.freight);
+const DAYS = `${IN_STOCK_DAYS.min}–${IN_STOCK_DAYS.max}`;
+const SHOWROOMS_RO = SHOWROOMS.filter((showroom) => showroom.shops.includes('ro'));
 
 export const ROMANIAN_TEXTS: Partial<Record<ContentKey, PageText>> = {
   bezahlen: {
     title: 'Metode de plată',
-    chapo: 'Plătiți simplu și sigur: card, PayPal, ordin de plată sau ramburs.',
+    chapo: 'Plătiți simplu și sigur: cu cardul, prin PayPal, ramburs sau prin ordin de plată.',
     description: p(
-      'Acceptăm plata cu <strong>cardul</strong> (Visa, Mastercard prin Global Payments), <strong>PayPal</strong>, <strong>ordin de plată</strong> în avans și <strong>ramburs</strong> la livrare.',
-      'La plata prin ordin de plată primiți datele bancare în e-mailul de confirmare. Comanda se expediază după încasarea sumei.',
+      'Acceptăm plata cu <strong>cardul</strong> (Visa, Mastercard prin Global Payments), prin <strong>PayPal</strong>, <strong>ramburs</strong> la livrarea coletului și prin <strong>ordin de plată</strong> în avans. Nu percepem comision pentru nicio metodă de plată.',
+      'Plata ramburs este posibilă numai pentru coletele livrate prin curier în România.',
+      'La plata prin ordin de plată primiți datele bancare în e-mailul de confirmare. Expediem comanda după ce primim plata.',
       'Datele cardului sunt procesate exclusiv de procesatorul de plăți și nu sunt stocate de noi.',
     ),
   },
   lieferung: {
     title: 'Livrare',
-    chapo: 'Produsele din stoc se livrează în 1–3 zile lucrătoare.',
+    chapo: `Produsele din stoc vă sunt livrate în ${DAYS} zile lucrătoare.`,
     description: p(
-      'Produsele marcate „în stoc” pleacă din depozit în 1–3 zile lucrătoare, prin Fan Courier sau Cargus. Veți primi numărul AWB pe e-mail.',
-      'Căzile, centralele și pompele de căldură se livrează prin transport paletizat până la bordură; data livrării se stabilește telefonic.',
-      'Comenzile pot fi ridicate și personal din showroom-urile noastre din București și Cluj-Napoca.',
+      `Produsele marcate „În stoc” vă sunt livrate în ${DAYS} zile lucrătoare, prin ${CARRIERS.ro.parcel}. Coletele comandate de luni până joi până la ora ${NEXT_DAY_CUTOFF} pleacă din depozit în aceeași zi și ajung de regulă a doua zi lucrătoare; pe pagina produsului vedeți cât timp mai este valabil acest termen astăzi. Veți primi numărul AWB prin e-mail.`,
+      `Căzile, centralele termice și pompele de căldură se livrează prin transport paletizat (${CARRIERS.ro.freight}) până la bordură; transportatorul vă sună pentru a stabili data livrării. Pentru aceste produse nu se aplică livrarea a doua zi.`,
+      'Comenzile pot fi ridicate și personal, gratuit, din showroom-urile noastre din București și Cluj-Napoca.',
     ),
   },
   versandkosten: {
     title: 'Costuri de transport și condiții de livrare',
-    chapo: 'Livrare gratuită pentru comenzile de peste 1000 lei în România.',
+    chapo: `Livrare gratuită prin curier în România pentru comenzile de la ${FREE_FROM}.`,
     description: p(
-      'Pentru comenzile de peste <strong>1000 lei</strong> livrarea coletelor în România este gratuită. Sub această valoare costul transportului este de 25 lei.',
-      'Pentru produsele voluminoase (căzi, centrale termice, pompe de căldură) se percepe o taxă de transport paletizat afișată în coș. Unele produse nu pot fi livrate în România; acest lucru este indicat pe pagina produsului.',
+      `<strong>Livrare prin curier</strong> în România: ${PARCEL} pe comandă; pentru comenzile cu o valoare a produselor de cel puțin <strong>${FREE_FROM}</strong> livrarea este gratuită.`,
+      `<strong>Transport paletizat</strong>: dacă o comandă conține produse voluminoase (căzi, centrale termice, pompe de căldură, calorifere mari), întreaga comandă se livrează prin transportator. Costul este de <strong>${FREIGHT}</strong> pe comandă, în locul taxei de curierat; livrarea gratuită de la ${FREE_FROM} nu se aplică transportului paletizat. În coș vedeți dacă un produs se livrează prin transportator.`,
+      'Ridicarea personală din showroom-urile din București și Cluj-Napoca este gratuită.',
+      'Unele produse nu pot fi livrate în toate țările; acest lucru este indicat pe pagina produsului.',
     ),
   },
   widerruf: {
     title: 'Returul produselor',
     chapo: `Aveți dreptul să vă retrageți din contract în termen de ${RETURN_DAYS} zile, fără a invoca vreun motiv.`,
     description: p(
-      `<strong>Dreptul de retragere</strong> (OUG 34/2014). Aveți dreptul de a vă retrage din prezentul contract în termen de ${RETURN_DAYS} zile fără a preciza motivele. Perioada de retragere expiră după ${RETURN_DAYS} zile de la ziua în care intrați în posesia fizică a produselor.`,
+      `<strong>Dreptul de retragere</strong> (OUG 34/2014). Aveți dreptul de a vă retrage din prezentul contract în termen de ${RETURN_DAYS} zile, fără a preciza motivele. Perioada de retragere expiră după ${RETURN_DAYS} zile de la ziua în care intrați în posesia fizică a produselor.`,
       `Pentru a vă exercita dreptul de retragere, trebuie să ne informați (${COMPANY}, ${ADDRESS}, telefon ${PHONE}, e-mail ${EMAIL}) printr-o declarație neechivocă sau folosind butonul „Retragere din contract” din subsolul paginii. Puteți folosi formularul-tip de retragere, dar nu este obligatoriu.`,
       `Vă vom rambursa toate sumele primite, inclusiv costurile livrării standard, fără întârzieri nejustificate și în cel mult ${RETURN_DAYS} zile de la data la care suntem informați cu privire la decizia dumneavoastră de retragere.`,
-      'Costurile directe de returnare a produselor sunt suportate de dumneavoastră. Produsele realizate după specificațiile clientului (de exemplu pereți de duș pe măsură) sunt exceptate.',
+      'Costurile directe de returnare a produselor sunt suportate de dumneavoastră. Produsele realizate după specificațiile clientului (de exemplu, pereții de duș pe măsură) sunt exceptate de la dreptul de retragere.',
     ),
   },
   agb: {
@@ -56,7 +67,7 @@ export const ROMANIAN_TEXTS: Partial<Record<ContentKey, PageText>> = {
     description: p(
       `<strong>1. Părțile.</strong> Vânzătorul este ${COMPANY}, cu sediul în ${ADDRESS}, CUI RO12345678, J40/1234/2015.`,
       '<strong>2. Comanda.</strong> Prin apăsarea butonului „Comandă cu obligație de plată” transmiteți o ofertă fermă de cumpărare. Contractul se încheie la confirmarea comenzii prin e-mail.',
-      '<strong>3. Prețuri.</strong> Prețurile sunt exprimate în lei și includ TVA 21 %. Costul transportului este afișat separat înainte de plasarea comenzii.',
+      '<strong>3. Prețuri.</strong> Prețurile sunt exprimate în lei și includ TVA de 21%. Costul transportului este afișat separat înainte de plasarea comenzii.',
       '<strong>4. Garanție.</strong> Produsele beneficiază de garanția legală de conformitate (Legea 449/2003, OUG 140/2021) și, după caz, de garanția comercială a producătorului.',
       '<strong>5. Litigii.</strong> Eventualele litigii se soluționează pe cale amiabilă; în caz contrar, de instanțele competente din România. Consumatorii se pot adresa ANPC sau procedurii SAL.',
     ),
@@ -83,7 +94,8 @@ export const ROMANIAN_TEXTS: Partial<Record<ContentKey, PageText>> = {
     title: 'Întrebări frecvente',
     chapo: 'Răspunsuri la cele mai frecvente întrebări despre comenzi, livrare și retur.',
     description: p(
-      '<strong>În cât timp primesc comanda?</strong> Produsele din stoc ajung în 1–3 zile lucrătoare.',
+      `<strong>În cât timp primesc comanda?</strong> Produsele din stoc vă sunt livrate în ${DAYS} zile lucrătoare.`,
+      `<strong>Cât costă livrarea?</strong> Livrarea prin curier costă ${PARCEL} și este gratuită de la ${FREE_FROM}; transportul paletizat costă ${FREIGHT} pe comandă.`,
       '<strong>Pot ridica personal comanda?</strong> Da, din showroom-urile din București și Cluj-Napoca.',
       '<strong>Cum returnez un produs?</strong> Folosiți butonul „Retragere din contract” din subsolul paginii, fără autentificare.',
     ),
@@ -97,21 +109,21 @@ export const ROMANIAN_TEXTS: Partial<Record<ContentKey, PageText>> = {
     title: 'Despre noi',
     chapo: 'Magazinul dumneavoastră de specialitate pentru baie, încălzire și instalații.',
     description: p(
-      `De peste 15 ani consiliem clienți privați și instalatori în alegerea produselor pentru baie și încălzire. În magazinul online găsiți peste ${GROUPED.format(CATALOGUE_PRODUCTS_MORE_THAN)} de produse de marcă.`,
+      `De peste 15 ani îi consiliem pe clienții privați și pe instalatori în alegerea produselor pentru baie și încălzire. În magazinul online găsiți peste ${GROUPED.format(CATALOGUE_PRODUCTS_MORE_THAN)} de produse de marcă.`,
       `În showroom-ul nostru din București vă prezentăm pe peste ${SHOWROOM_AREA_OVER_SQM} m² băi complete, baterii și calorifere; un al doilea showroom se află în Cluj-Napoca.`,
     ),
   },
   kontakt: {
     title: 'Contact',
     chapo: 'Cum ne puteți contacta.',
-    description: p(`Telefon: ${PHONE} (Lu–Joi 8:00–17:00, Vi 8:00–13:00)<br>E-mail: ${EMAIL}`, `Adresă: ${COMPANY}, ${ADDRESS}`),
+    description: p(`Telefon: ${PHONE} (${supportHoursText('ro')})<br>E-mail: ${EMAIL}`, `Adresă: ${COMPANY}, ${ADDRESS}`),
   },
   schauraum: {
     title: 'Showroom-uri',
     chapo: 'Vizitați-ne pentru consultanță personalizată.',
     description: p(
-      'Showroom București: Șoseaua Berceni 104 – Lu–Vi 9:00–18:00, Sâ 9:00–14:00.',
-      'Showroom Cluj-Napoca: Strada Fabricii 93 – Lu–Vi 9:00–18:00.',
+      ...SHOWROOMS_RO.map((showroom) => `${showroom.title.ro}: ${showroom.details.street}, ${showroom.details.zipcode} ${showroom.details.city} – ${hoursText(showroom.details.opening_hours, 'ro')}.`),
+      'Vă recomandăm să programați o consultanță, ca să avem suficient timp pentru proiectul dumneavoastră.',
     ),
   },
   barrierefreiheit: {
@@ -123,7 +135,7 @@ export const ROMANIAN_TEXTS: Partial<Record<ContentKey, PageText>> = {
     title: 'Condiții de garanție',
     chapo: 'Garanția legală de conformitate și garanția comercială a producătorilor.',
     description: p(
-      'Toate produsele beneficiază de garanția legală de conformitate de 2 ani (OUG 140/2021). Pentru centrale termice și pompe de căldură garanția comercială este condiționată de punerea în funcțiune de către un service autorizat.',
+      'Toate produsele beneficiază de garanția legală de conformitate de 2 ani (OUG 140/2021). Pentru centralele termice și pompele de căldură, garanția comercială este condiționată de punerea în funcțiune de către un service autorizat.',
       'Pentru a solicita reparația în garanție, păstrați factura și certificatul de garanție și contactați-ne la garantie@casa-sanitara.ro.',
     ),
   },
@@ -132,7 +144,7 @@ export const ROMANIAN_TEXTS: Partial<Record<ContentKey, PageText>> = {
     chapo: 'Instrucțiuni de utilizare și întreținere pentru produsele noastre.',
     description: p(
       'Pe paginile produselor găsiți fișele tehnice și instrucțiunile de montaj în format PDF.',
-      'Curățați bateriile doar cu apă și detergent neutru; nu folosiți soluții abrazive. Verificați anual presiunea instalației de încălzire.',
+      'Curățați bateriile doar cu apă și detergent neutru; nu folosiți soluții abrazive. Verificați anual presiunea din instalația de încălzire.',
     ),
   },
   'landing-grohe': {
@@ -148,12 +160,12 @@ export const ROMANIAN_TEXTS: Partial<Record<ContentKey, PageText>> = {
   'blog-badsanierung': {
     title: 'Renovarea băii: 7 sfaturi',
     chapo: 'De la prima schiță până la recepție – cum reușiți renovarea băii.',
-    description: p('Stabiliți un buget cu 10 % rezervă, alegeți un duș la nivelul pardoselii și rezervoare încastrate pentru vasul WC și lavoar.'),
+    description: p('Stabiliți un buget cu o rezervă de 10%, alegeți un duș la nivelul pardoselii și cadre de instalare încastrate pentru vasul WC suspendat și lavoar.'),
   },
   'blog-entlueften': {
     title: 'Cum aerisiți corect caloriferele',
     chapo: 'Caloriferele fac zgomot? Aerisiți-le în cinci minute.',
-    description: p('Deschideți robinetele termostatice, opriți pompa și deschideți ventilul de aerisire până iese apă. Verificați apoi presiunea instalației (1,5–2 bar).'),
+    description: p('Deschideți complet robinetele termostatice, opriți pompa de circulație și deschideți ventilul de aerisire până când iese apă. Verificați apoi presiunea din instalație (1,5–2 bar).'),
   },
   'blog-waermepumpe': {
     title: 'Pompă de căldură sau centrală în condensare?',

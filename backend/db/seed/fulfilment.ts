@@ -1,41 +1,41 @@
 import type { Db } from '@/backend/db/open';
 import type { ProductDraft } from './product-build';
 import type { Rng } from './random';
+import { COUNTRY_IDS } from './countries';
+import { SHOWROOMS } from './info-page-texts';
+import { hoursRows } from './shop-facts';
 
 type Hours = { days: string; hours: string };
+type Centre = {
+  id: number; name: string; address: string; zipcode: string; city: string; countryId: number; phone: string; pickup: boolean; hours: Hours[];
+};
+
+const COUNTRY_OF: Record<string, number> = { AT: COUNTRY_IDS.AT, DE: COUNTRY_IDS.DE, RO: COUNTRY_IDS.RO };
+
+/** A showroom as a fulfilment centre: its address, phone and opening hours are the showroom page's (info-page-texts.ts). */
+function showroomCentre(id: number, germanTitle: string, pickup: boolean): Centre {
+  const showroom = SHOWROOMS.find((s) => s.title.de === germanTitle);
+  if (!showroom) throw new Error(`no showroom ${germanTitle}`);
+  const language = showroom.shops.includes('ro') ? 'ro' : 'de';
+  const { street, zipcode, city, country_code: country, phone, opening_hours: hours } = showroom.details;
+  return { id, name: showroom.title[language], address: street, zipcode, city, countryId: COUNTRY_OF[country] ?? COUNTRY_IDS.AT, phone, pickup, hours: hoursRows(hours, language) };
+}
 
 /**
  * Fulfilment centres: id 0 is the central warehouse (the default, DEFAULT_FULFILMENT_CENTER), the others are
  * showrooms. Pickup is offered only in the Romanian showrooms (the spec's footer says 'No pickup possible!' for
  * the other shops).
  */
-export const FULFILMENT_CENTERS: {
-  id: number; name: string; address: string; zipcode: string; city: string; countryId: number; phone: string; pickup: boolean; hours: Hours[];
-}[] = [
+export const FULFILMENT_CENTERS: Centre[] = [
   {
     id: 0, name: 'Zentrallager Wiener Neudorf', address: 'IZ NÖ-Süd, Straße 7, Objekt 58', zipcode: '2355', city: 'Wiener Neudorf', countryId: 13,
     phone: '+43 2236 123 450', pickup: false, hours: [{ days: 'Mo–Fr', hours: '07:00–16:00' }],
   },
-  {
-    id: 1, name: 'Schauraum Wien', address: 'Triester Straße 14', zipcode: '1100', city: 'Wien', countryId: 13, phone: '+43 1 234 56 78', pickup: false,
-    hours: [{ days: 'Mo–Do', hours: '08:00–17:00' }, { days: 'Fr', hours: '08:00–13:00' }, { days: 'Sa', hours: '09:00–12:00' }],
-  },
-  {
-    id: 2, name: 'Schauraum Graz', address: 'Puchstraße 85', zipcode: '8020', city: 'Graz', countryId: 13, phone: '+43 316 123 456', pickup: false,
-    hours: [{ days: 'Mo–Do', hours: '08:00–17:00' }, { days: 'Fr', hours: '08:00–13:00' }],
-  },
-  {
-    id: 3, name: 'Showroom München', address: 'Landsberger Straße 302', zipcode: '80687', city: 'München', countryId: 5, phone: '+49 89 1234 5670', pickup: false,
-    hours: [{ days: 'Mo–Fr', hours: '09:00–18:00' }, { days: 'Sa', hours: '10:00–14:00' }],
-  },
-  {
-    id: 4, name: 'Showroom București', address: 'Șoseaua Berceni 104', zipcode: '041919', city: 'București', countryId: 146, phone: '+40 21 123 45 67', pickup: true,
-    hours: [{ days: 'Lu–Vi', hours: '09:00–18:00' }, { days: 'Sâ', hours: '09:00–14:00' }],
-  },
-  {
-    id: 5, name: 'Showroom Cluj-Napoca', address: 'Strada Fabricii 93', zipcode: '400620', city: 'Cluj-Napoca', countryId: 146, phone: '+40 264 123 456', pickup: true,
-    hours: [{ days: 'Lu–Vi', hours: '09:00–18:00' }],
-  },
+  showroomCentre(1, 'Schauraum Wien', false),
+  showroomCentre(2, 'Schauraum Graz', false),
+  showroomCentre(3, 'Showroom München', false),
+  showroomCentre(4, 'Showroom Bukarest', true),
+  showroomCentre(5, 'Showroom Cluj-Napoca', true),
 ];
 
 export function seedFulfilment(db: Db, r: Rng, drafts: ProductDraft[]): void {

@@ -57,7 +57,7 @@ export const INFO_PAGE_TEXTS: Record<Language, Record<InfoPageKey, PageText>> = 
         p('Alegeți situația de montaj, tipul de sticlă și culoarea profilului. Produsele realizate pe măsură sunt exceptate de la dreptul de retragere; verificăm dimensiunile telefonic înainte de producție.') +
         '<h2>Verificare pompă de căldură</h2>' +
         '<ul><li>Necesarul de căldură din suprafață și anul construcției</li><li>Potrivirea caloriferelor existente</li><li>Programe de finanțare disponibile</li></ul>' +
-        p('Pentru o planificare personalizată, programați o vizită în showroom.'),
+        p('Pentru o planificare personalizată, programați o vizită într-unul dintre showroom-urile noastre.'),
     },
     feedback: {
       title: 'Feedback',
@@ -184,15 +184,15 @@ export const SHOWROOMS: ShowroomSeed[] = [
 
 const TIPS: Record<Language, { title: string; text: string }[]> = {
   de: [
-    { title: 'Entlüften', text: 'Entlüften Sie Ihre Heizkörper vor den Feiertagen: gleichmäßige Wärme und weniger Energie.' },
-    { title: 'Perlator reinigen', text: 'Legen Sie den Strahlregler Ihrer Armatur über Nacht in Essigwasser – der Strahl wird wieder weich.' },
+    { title: 'Entlüften', text: 'Entlüften Sie Ihre Heizkörper vor den Feiertagen: Sie heizen gleichmäßiger und sparen Energie.' },
+    { title: 'Perlator reinigen', text: 'Legen Sie den Strahlregler Ihrer Armatur über Nacht in Essigwasser – danach ist der Strahl wieder weich.' },
     { title: 'Thermostat', text: 'Stufe 3 am Thermostatkopf entspricht etwa 20 °C. Jedes Grad weniger spart rund 6 % Heizenergie.' },
     { title: 'Duschkopf', text: 'Ein Sparduschkopf halbiert den Wasserverbrauch ohne Komfortverlust.' },
   ],
   ro: [
-    { title: 'Aerisire', text: 'Aerisiți caloriferele înainte de sărbători: căldură uniformă și mai puțină energie.' },
+    { title: 'Aerisire', text: 'Aerisiți caloriferele înainte de sărbători: încălzesc uniform și consumă mai puțină energie.' },
     { title: 'Curățarea aeratorului', text: 'Lăsați aeratorul bateriei peste noapte în apă cu oțet – jetul devine din nou moale.' },
-    { title: 'Termostat', text: 'Treapta 3 a capului termostatic corespunde cu aproximativ 20 °C. Fiecare grad mai puțin economisește circa 6 % energie.' },
+    { title: 'Termostat', text: 'Treapta 3 a capului termostatic corespunde cu aproximativ 20 °C. Fiecare grad în minus economisește circa 6% din energie.' },
     { title: 'Pară de duș', text: 'O pară de duș economică reduce consumul de apă la jumătate fără a pierde confortul.' },
   ],
 };
@@ -205,8 +205,8 @@ export function adventDoors(language: Language): AdventDoor[] {
     if (day % 6 === 0) {
       const percent = 5 + day / 6;
       return language === 'de'
-        ? { day, title: `${percent} % Rabatt`, text: `Nur heute: ${percent} % auf Armaturen mit dem Gutscheincode.`, code: `ADVENT${day}` }
-        : { day, title: `${percent} % reducere`, text: `Doar astăzi: ${percent} % la baterii cu codul de reducere.`, code: `ADVENT${day}` };
+        ? { day, title: `${percent} % Rabatt`, text: `Nur heute: ${percent} % Rabatt auf Armaturen mit dem Gutscheincode.`, code: `ADVENT${day}` }
+        : { day, title: `Reducere de ${percent}%`, text: `Doar astăzi: ${percent}% reducere la baterii, cu codul de mai jos.`, code: `ADVENT${day}` };
     }
     const tip = tips[index % tips.length] ?? { title: '', text: '' };
     return { day, title: tip.title, text: tip.text };
