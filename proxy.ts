@@ -41,9 +41,11 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
 }
 
 export const config = {
-  // Route handlers outside the shop's pages (media, API, robots.txt, sitemaps), Next's own files and the blank bench
-  // page never run through the proxy. Every other path does, file-like ones included, so no request reaches the
+  // Route handlers outside the shop's pages (media, API, robots.txt, sitemaps, the shop's icons and manifest), Next's
+  // own files and the blank bench page never run through the proxy. Every other path does, file-like ones included, so no request reaches the
   // internal `[locale]` segment without it. The server-down page does too when asked for directly: like any unknown
   // path it is looked up (404 while the backend is up); the proxy's own rewrite to it is not matched again.
-  matcher: ['/((?!_next/|api/|media/|bench/blank$|robots\\.txt$|sitemap\\.xml$|sitemaps/).*)'],
+  matcher: [
+    '/((?!_next/|api/|media/|bench/blank$|robots\\.txt$|sitemap\\.xml$|sitemaps/|favicon\\.ico$|icon\\.svg$|apple-touch-icon\\.png$|manifest\\.webmanifest$|icons/).*)',
+  ],
 };

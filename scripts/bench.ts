@@ -10,12 +10,15 @@
  * run of parallel shoppers with carts and lines expected versus found (scripts/bench-cart.ts); then the checkout: the
  * first-load JavaScript of /checkout with a cart, order submit latency, and a load run of parallel guest checkouts to
  * placed orders with orders expected versus placed, double orders and paid orders checked (scripts/bench-checkout.ts).
- * Also reports each page's weight: HTML size and its first-load JavaScript in kB gzip.
+ * Also reports each page's weight: HTML size and its first-load JavaScript in kB gzip, and Lighthouse's mobile figures
+ * (performance, LCP, TBT, CLS, accessibility, best practices, SEO) of home, listing, product and search of each shop
+ * (scripts/bench-lighthouse.ts; alone: `npm run bench -- lighthouse`).
  * Page targets run with wrk when it is installed (autocannon otherwise, scripts/bench-wrk.ts), in interleaved rounds
  * after a warm-up; the ratios are to the blank page behind the same proxy as every page (the goal's reference) and to
  * the blank page outside the proxy (what Next.js's proxy step itself costs, ADR 0017).
  * Settings: BENCH_CONNECTIONS (32), BENCH_SEARCH_CONNECTIONS (4), BENCH_SECONDS (10), BENCH_ROUNDS (3),
- * BENCH_ONLY=pages (page rows and weights only), BENCH_ONLY=checkout (the checkout rows only), BENCH_PORT (3400),
+ * BENCH_ONLY=pages (page rows and weights only), BENCH_ONLY=checkout (the checkout rows only), BENCH_ONLY=lighthouse or
+ * the argument `lighthouse` (the Lighthouse rows only; BENCH_LIGHTHOUSE_RUNS, _SHOPS, _PAGES narrow them), BENCH_PORT (3400),
  * BENCH_BACKEND_PORT (4400); NEXT_DIST_DIR (.next)
  * names the build.
  */
@@ -31,6 +34,7 @@ import { pageWeight, type PageWeight } from './bench-page-weight';
 import { measureSearch, SEARCH_CONNECTIONS, warmSearch, type SearchFigures } from './bench-search';
 import { cartBenchProducts, loadRun, measureAddToCart } from './bench-cart';
 import { checkoutLoadRun, checkoutPageWeight, measureOrderSubmit, type CheckoutLoadRun, type OrderLatency } from './bench-checkout';
+import { lighthousePages, measureLighthouse, printLighthouse, type LighthouseRow } from './bench-lighthouse';
 import { LOOPBACK_HOSTNAME, nextBuild, ROOT, startBackend, startStorefront } from './processes';
 import { embeddedShopEnv, portsFromEnv, waitForHttp } from './stack-env';
 
@@ -45,6 +49,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP_SECONDS = 3;
 const PAGES_ONLY = process.env.BENCH_ONLY === 'pages';
 const CHECKOUT_ONLY = process.env.BENCH_ONLY === 'checkout';
+const LIGHTHOUSE_ONLY = process.env.BENCH_ONLY === 'lighthouse' || process.argv.slice(2).includes('lighthouse');
 /** The goal for the checkout page's first-load JavaScript, kB gzip. */
 const CHECKOUT_JS_GOAL_KB = 200;
 const BLANK = 'blank page outside the proxy';
@@ -182,6 +187,13 @@ async function checkoutRows(
   return { checkoutWeight: { ...weight, goalKb: CHECKOUT_JS_GOAL_KB }, orderLatency, checkoutLoad: load };
 }
 
+/** Lighthouse on home, listing, product and search of each shop (scripts/bench-lighthouse.ts), printed. */
+async function lighthouseRows(port: number): Promise<LighthouseRow[]> {
+  const rows = await measureLighthouse(lighthousePages(port));
+  printLighthouse(rows);
+  return rows;
+}
+
 async function main(): Promise<void> {
   const { port, backendPort } = portsFromEnv({ PORT: process.env.BENCH_PORT, BACKEND_PORT: process.env.BENCH_BACKEND_PORT }, { port: 3400, backendPort: 4400 });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
@@ -197,6 +209,10 @@ async function main(): Promise<void> {
     const host = `at.localhost:${port}`;
     if (CHECKOUT_ONLY) {
       writeResults(await checkoutRows(port, host, backendPort));
+      return;
+    }
+    if (LIGHTHOUSE_ONLY) {
+      writeResults({ lighthouse: await lighthouseRows(port) });
       return;
     }
     const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -253,6 +269,7 @@ async function main(): Promise<void> {
       writeResults({ figures, weights });
       return;
     }
+    const lighthouse = await lighthouseRows(port);
     await warmSearch(port, host);
     const search: SearchFigures[] = await measureSearch(port, host, SECONDS);
     console.log(`\nSearch (GET /api/search, chunks of 12) at ${SEARCH_CONNECTIONS} connections, ${SECONDS} s per row; engine = Server-Timing engine;dur`);
@@ -286,7 +303,7 @@ async function main(): Promise<void> {
       },
     ]);
     const checkout = await checkoutRows(port, host, backendPort);
-    writeResults({ figures, weights, searchConnections: SEARCH_CONNECTIONS, search, addLatency, load, ...checkout });
+    writeResults({ figures, weights, lighthouse, searchConnections: SEARCH_CONNECTIONS, search, addLatency, load, ...checkout });
   } finally {
     storefront.kill('SIGTERM');
     backend.kill('SIGTERM');

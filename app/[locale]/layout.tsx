@@ -15,6 +15,8 @@ import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { LAYOUT_CLIENT_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-namespaces';
 import type { Messages } from '@/lib/i18n/messages';
 import { getLayoutData } from '@/lib/layout/server';
+import { APPLE_TOUCH_ICON, FAVICON_PATH, FAVICON_SIZES, ICON_SVG_PATH, MANIFEST_PATH } from '@/lib/identity/icon-set';
+import { SHOP_THEME_COLOUR } from '@/lib/identity/shop-icon';
 import { isAppLocale, shopByLocale } from '@/lib/shop/shops';
 import '../globals.css';
 
@@ -25,7 +27,7 @@ export function generateStaticParams(): Array<{ locale: string }> {
   return [];
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b4f8a' };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: SHOP_THEME_COLOUR };
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params;
@@ -36,6 +38,15 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   return {
     title: { default: data.config.site_name, template: `%s | ${data.config.site_name}` },
     description: t('defaultDescription'),
+    // The shop's own icons and manifest, served for the request's host (app/favicon.ico and its siblings, ADR 0036).
+    icons: {
+      icon: [
+        { url: FAVICON_PATH, sizes: FAVICON_SIZES.map((size) => `${size}x${size}`).join(' ') },
+        { url: ICON_SVG_PATH, type: 'image/svg+xml' },
+      ],
+      apple: { url: APPLE_TOUCH_ICON.path, sizes: `${APPLE_TOUCH_ICON.size}x${APPLE_TOUCH_ICON.size}` },
+    },
+    manifest: MANIFEST_PATH,
   };
 }
 

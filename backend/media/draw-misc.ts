@@ -81,21 +81,6 @@ export function cartoon404(): string {
   return svgDocument(800, 800, body);
 }
 
-export function advent(width: number, height: number, title: string): string {
-  const cols = width > height ? 12 : 6;
-  const rows = 24 / cols;
-  const top = height * 0.32;
-  const cell = Math.min((width - 80) / cols, (height - top - 30) / rows);
-  const left = (width - cell * cols) / 2;
-  const doors = Array.from({ length: 24 }, (_, i) => {
-    const x = left + (i % cols) * cell;
-    const y = top + Math.floor(i / cols) * cell;
-    const n = ((i * 7) % 24) + 1;
-    return rect(x + 6, y + 6, cell - 12, cell - 12, 8, i % 3 === 0 ? '#C0392B' : i % 3 === 1 ? '#1E8449' : '#B7950B', '#FFFFFF', 3) + text(x + cell / 2, y + cell / 2 + cell * 0.14, cell * 0.36, String(n), { fill: '#FFFFFF', weight: 700 });
-  }).join('');
-  return svgDocument(width, height, rect(0, 0, width, height, 0, '#12355B', 'none', 0) + text(width / 2, height * 0.2, Math.min(56, width / 16), title, { fill: '#FFFFFF', weight: 700 }) + doors);
-}
-
 export function loadingSpinner(): string {
   return svgDocument(120, 120, circle(60, 60, 44, 'none', '#D5DAE0', 12) + path('M 60 16 A 44 44 0 0 1 104 60', 'none', '#0B5394', 12));
 }

@@ -7,8 +7,10 @@ import {
 } from './catalog';
 import type { Drawing } from './draw-bath';
 import { BATH_DRAWINGS } from './draw-bath';
-import { advent, banner, brandLogo, cartoon404, flag, footerCard, labelTile, loadingSpinner, productFrame, shopLogo } from './draw-misc';
+import { banner, brandLogo, cartoon404, flag, footerCard, labelTile, loadingSpinner, productFrame, shopLogo } from './draw-misc';
 import { TECH_DRAWINGS } from './draw-tech';
+import { advent } from './draw-advent';
+import { ADVENT_BANNER_IMAGE } from '@/lib/layout/advent-banner-image';
 import type { Palette } from './svg';
 import { metalGradient } from './svg';
 
@@ -66,7 +68,7 @@ export function imageJobs(): ImageJob[] {
     }
     const adventTitle = lang === 'de' ? 'Adventkalender: 24 Tage, 24 Angebote' : 'Calendar de Advent: 24 de zile, 24 de oferte';
     jobs.push({ path: adventImagePath(lang, false), render: () => advent(1600, 400, adventTitle) });
-    jobs.push({ path: adventImagePath(lang, true), render: () => advent(800, 600, adventTitle) });
+    jobs.push({ path: adventImagePath(lang, true), render: () => advent(ADVENT_BANNER_IMAGE.width, ADVENT_BANNER_IMAGE.height, adventTitle) });
     const footer = {
       de: { showroom: ['Schauraum', 'über 350 m² Ausstellung'], beratung: ['Fachberatung', 'persönlich & kostenlos'], lieferung: ['Schnelle Lieferung', 'Lagerware in 1–3 Werktagen'], garantie: ['Markenqualität', 'mit Herstellergarantie'] },
       ro: { showroom: ['Showroom', 'peste 350 m² de expoziție'], beratung: ['Consultanță', 'personalizată și gratuită'], lieferung: ['Livrare rapidă', 'din stoc în 1–3 zile'], garantie: ['Calitate de marcă', 'cu garanția producătorului'] },

@@ -1,5 +1,5 @@
 import { BREAKPOINT_ADVENT_BANNER, BREAKPOINT_ADVENT_LINK, BREAKPOINT_MOBILE_MENU } from '@/lib/shop/constants';
-import { BP, breakpointCss, MEDIA_BELOW_MENU } from './breakpoints';
+import { BP, breakpointCss, MEDIA_ADVENT_BANNER_HIDDEN, MEDIA_BELOW_MENU } from './breakpoints';
 
 test('S2-103 (width rule) the search field and the desktop rows are hidden below 992 px; mobile controls from 992 px on', () => {
   const css = breakpointCss();
@@ -16,5 +16,6 @@ test('S2-115 (width rule) the advent link is shown only above 1199 px', () => {
 
 test('S2-94 (width rule) the advent banner is shown only below 1200 px', () => {
   expect(BREAKPOINT_ADVENT_BANNER).toBe(1200);
-  expect(breakpointCss()).toContain(`@media (width >= 1200px){.${BP.adventBanner}{display:none!important}}`);
+  expect(MEDIA_ADVENT_BANNER_HIDDEN).toBe('(min-width: 1200px)');
+  expect(breakpointCss()).toContain(`@media (min-width: 1200px){.${BP.adventBanner}{display:none!important}}`);
 });

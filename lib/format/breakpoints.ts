@@ -21,6 +21,12 @@ export const BP = {
   toastRegion: 'bp-toast-region',
 } as const;
 
+/**
+ * Media query: where the advent banner is hidden (1200 px and wider), in the classic syntax that HTML's `media`
+ * attribute validators know; the banner's <picture> loads no image there.
+ */
+export const MEDIA_ADVENT_BANNER_HIDDEN = `(min-width: ${BREAKPOINT_ADVENT_BANNER}px)`;
+
 /** Media query: narrower than the mobile-menu breakpoint (992 px). */
 export const MEDIA_BELOW_MENU = `(width < ${BREAKPOINT_MOBILE_MENU}px)`;
 
@@ -33,7 +39,7 @@ export function breakpointCss(): string {
     `@media ${MEDIA_BELOW_MENU}{.${BP.desktopOnly}{display:none!important}.${BP.mobileFullRow}{order:99!important;flex:1 1 100%!important;max-width:none!important}.${BP.srOnlyMobile}{${VISUALLY_HIDDEN}}}`,
     `@media (width >= ${BREAKPOINT_MOBILE_MENU}px){.${BP.mobileOnly}{display:none!important}}`,
     `@media (width <= ${BREAKPOINT_ADVENT_LINK}px){.${BP.adventLink}{display:none!important}}`,
-    `@media (width >= ${BREAKPOINT_ADVENT_BANNER}px){.${BP.adventBanner}{display:none!important}}`,
+    `@media ${MEDIA_ADVENT_BANNER_HIDDEN}{.${BP.adventBanner}{display:none!important}}`,
     `@media (width <= ${BREAKPOINT_TOAST}px){.${BP.toastRegion}{left:0!important;right:0!important;bottom:0!important;width:auto!important;max-width:none!important;padding:0 8px 8px!important}}`,
   ].join('\n');
 }

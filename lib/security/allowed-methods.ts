@@ -5,7 +5,7 @@
  *
  * - Route handlers: the methods their `route.ts` exports (ROUTE_HANDLERS, kept in step with app/ by a unit test),
  *   HEAD with GET, and OPTIONS.
- * - Next.js's own files (`/_next/...`), the favicon and pages outside the proxy (the bench's blank page, which has no
+ * - Next.js's own files (`/_next/...`) and pages outside the proxy (the bench's blank page, which has no
  *   server action and whose POST body the proxy's action step never sees): GET, HEAD, OPTIONS.
  * - Every other path is a page: GET, HEAD, OPTIONS, and POST only as a server action (server-action-guard.ts).
  */
@@ -71,6 +71,12 @@ export const ROUTE_HANDLERS: Readonly<Record<string, readonly string[]>> = {
   '/sitemap.xml': ['GET'],
   '/sitemaps/[shard]': ['GET'],
   '/widerrufsformular': ['GET'],
+  // The shop's icons and web app manifest (ADR 0036).
+  '/favicon.ico': ['GET'],
+  '/icon.svg': ['GET'],
+  '/apple-touch-icon.png': ['GET'],
+  '/icons/[file]': ['GET'],
+  '/manifest.webmanifest': ['GET'],
 };
 
 const PAGE_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
@@ -102,6 +108,6 @@ export function methodPolicy(path: string): MethodPolicy {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const handler = HANDLER_PATTERNS.find((candidate) => candidate.pattern.test(trimmed));
   if (handler) return { pathClass: 'route-handler', allow: handler.allow };
-  if (trimmed.startsWith('/_next/') || trimmed === '/favicon.ico' || PAGES_OUTSIDE_THE_PROXY.has(trimmed)) return { pathClass: 'static', allow: PAGE_METHODS };
+  if (trimmed.startsWith('/_next/') || PAGES_OUTSIDE_THE_PROXY.has(trimmed)) return { pathClass: 'static', allow: PAGE_METHODS };
   return { pathClass: 'page', allow: PAGE_METHODS };
 }

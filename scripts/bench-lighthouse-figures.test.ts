@@ -1,0 +1,53 @@
+import { median, missedGoals, pageFigures, runFigures, type LighthouseResult, type RunFigures } from './bench-lighthouse-figures';
+
+function result(overrides: { performance?: number; lcp?: number; tbt?: number; cls?: number; failedSeo?: boolean } = {}): LighthouseResult {
+  return {
+    categories: {
+      performance: { score: overrides.performance ?? 0.97 },
+      accessibility: { score: 1, auditRefs: [{ id: 'color-contrast', weight: 7 }] },
+      'best-practices': { score: 1, auditRefs: [] },
+      seo: { score: overrides.failedSeo ? 0.69 : 1, auditRefs: [{ id: 'is-crawlable', weight: 4.6 }, { id: 'unweighted', weight: 0 }] },
+    },
+    audits: {
+      'largest-contentful-paint': { numericValue: overrides.lcp ?? 1800.4, score: 0.9 },
+      'total-blocking-time': { numericValue: overrides.tbt ?? 40, score: 1 },
+      'cumulative-layout-shift': { numericValue: overrides.cls ?? 0.0123, score: 1 },
+      'color-contrast': { score: 1 },
+      'is-crawlable': { score: overrides.failedSeo ? 0 : 1 },
+      unweighted: { score: 0 },
+      'largest-contentful-paint-element': { score: 0, details: { items: [{ items: [{ node: { selector: 'div.hero > img' } }] }] } },
+    },
+  };
+}
+
+test('one run: scores in points, LCP and TBT in whole ms, CLS to three places, the LCP element and the failed weighted audits', () => {
+  expect(runFigures(result({ failedSeo: true }))).toEqual({
+    performance: 97,
+    lcpMs: 1800,
+    tbtMs: 40,
+    cls: 0.012,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 69,
+    failedAudits: ['is-crawlable'],
+    lcpElement: 'div.hero > img',
+  });
+});
+
+test('each figure is the median of its runs, and every run\'s performance score is kept to show the spread', () => {
+  expect(median([3, 1, 2])).toBe(2);
+  expect(median([4, 1, 2, 3])).toBe(2.5);
+  const runs: RunFigures[] = [result({ performance: 0.9, tbt: 300 }), result({ performance: 0.99, tbt: 20 }), result({ performance: 0.95, tbt: 90 })].map(runFigures);
+  const figures = pageFigures(runs);
+  expect(figures.performance).toBe(95);
+  expect(figures.tbtMs).toBe(90);
+  expect(figures.runs).toEqual([90, 99, 95]);
+});
+
+test('the goals: performance 95, LCP 2 s, TBT 100 ms, CLS 0.02, the other scores 100; SEO is no goal of a search page (noindex)', () => {
+  const good = pageFigures([runFigures(result())]);
+  expect(missedGoals('product', good)).toEqual([]);
+  const bad = pageFigures([runFigures(result({ performance: 0.8, lcp: 3100, tbt: 250, cls: 0.158, failedSeo: true }))]);
+  expect(missedGoals('home', bad)).toEqual(['performance 80 < 95', 'LCP 3100 ms > 2000 ms', 'TBT 250 ms > 100 ms', 'CLS 0.158 > 0.02', 'SEO 69']);
+  expect(missedGoals('search', pageFigures([runFigures(result({ failedSeo: true }))]))).toEqual([]);
+});
