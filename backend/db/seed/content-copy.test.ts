@@ -35,6 +35,15 @@ function seededTexts(locale: TheliaLocale): { where: string; text: string }[] {
   );
 }
 const offending = (locale: TheliaLocale, rule: RegExp) => seededTexts(locale).filter(({ text }) => rule.test(text));
+/** The shop configuration of a locale: homepage banners, footer links, header info, sales bar, opening times. */
+function configTexts(locale: TheliaLocale): { where: string; text: string }[] {
+  const rows = [
+    ...(db.prepare('SELECT name, value FROM locale_config WHERE locale = ?').all(locale) as { name: string; value: string }[]),
+    ...(db.prepare('SELECT name, value FROM system_config WHERE locale = ?').all(locale) as { name: string; value: string }[]),
+    ...(db.prepare("SELECT module_name || '.' || name AS name, value FROM module_config WHERE locale = ?").all(locale) as { name: string; value: string }[]),
+  ];
+  return rows.map((row) => ({ where: row.name, text: String(row.value) }));
+}
 const pageText = (locale: TheliaLocale, title: string) => {
   const row = db.prepare('SELECT description FROM content_i18n WHERE locale = ? AND title = ?').get(locale, title) as { description: string } | undefined;
   if (!row) throw new Error(`no page ${title} in ${locale}`);
@@ -48,9 +57,19 @@ describe('Romanian seeded texts', () => {
     expect(offending('ro_RO', /showroom-/i)).toEqual([]);
   });
 
+  test("the shop configuration too (homepage banners, footer links, header info): formal address, '25%' without a space", () => {
+    const texts = configTexts('ro_RO');
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter(({ text }) => ROMANIAN_INFORMAL.test(text) || ROMANIAN_CEDILLA.test(text))).toEqual([]);
+    // The tax title ('TVA 21 %') is the backend's tax rule name, shared with its e-mails and order data.
+    expect(texts.filter(({ where, text }) => where !== 'tax_tax_title' && /\d %/.test(text))).toEqual([]);
+  });
+
   test('the terms name the order button and the withdrawal page names the footer button exactly as the shop shows them', () => {
     expect(pageText('ro_RO', 'Termeni și condiții')).toContain(`„${ro.Checkout.orderButton}”`);
     expect(pageText('ro_RO', 'Dreptul de retragere')).toContain(`„${ro.Withdrawal.footerLink}”`);
+    // The footer link to the withdrawal page carries the page's title.
+    expect(configTexts('ro_RO').find(({ where }) => where === 'links_left_menu')?.text).toContain('"title":"Dreptul de retragere"');
   });
 
   test('the freight delivery has one name: the checkout method, the footer and the product page agree', () => {
