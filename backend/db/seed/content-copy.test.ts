@@ -101,6 +101,18 @@ describe('German seeded texts', () => {
 });
 
 describe('both languages', () => {
+  test('feature values write decimals with a comma in German and in Romanian, with the same number in both', () => {
+    const values = db.prepare('SELECT product_id, feature_id, lang, value FROM feature_product').all() as { product_id: number; feature_id: number; lang: string; value: string }[];
+    expect(values.length).toBeGreaterThan(0);
+    expect(values.filter(({ value }) => /\d\.\d+ (l\/min|kW|bar|l|mm)\b/.test(value))).toEqual([]);
+    const byKey = new Map<string, string[]>();
+    for (const { product_id, feature_id, value } of values) {
+      const measured = /^[\d,]+ (l\/min|kW)$/.test(value);
+      if (measured) byKey.set(`${product_id}/${feature_id}`, [...(byKey.get(`${product_id}/${feature_id}`) ?? []), value]);
+    }
+    expect([...byKey.values()].filter((pair) => new Set(pair).size > 1)).toEqual([]);
+  });
+
   test.each(['de_AT', 'de_DE', 'ro_RO'] as const)('%s: ranges of numbers take an en dash, German quotes „…“ and Romanian „…”', (locale) => {
     expect(offending(locale, /\d-\d/)).toEqual([]);
     expect(offending(locale, locale === 'ro_RO' ? /["“]/ : /["”]/)).toEqual([]);
