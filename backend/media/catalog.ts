@@ -121,7 +121,7 @@ export const DELIVERY_LOGOS = [
   { code: 'dhl', label: 'DHL' },
   { code: 'post-at', label: 'Österreichische Post' },
   { code: 'gls', label: 'GLS' },
-  { code: 'fan-courier', label: 'Fan Courier' },
+  { code: 'fan-courier', label: 'FAN Courier' },
   { code: 'cargus', label: 'Cargus' },
   { code: 'spedition', label: 'Spedition' },
   { code: 'transport-paletizat', label: 'Transport paletizat' },

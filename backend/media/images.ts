@@ -53,7 +53,7 @@ export function imageJobs(): ImageJob[] {
   }
   const bannerTexts = {
     de: { bad: ['Ihr neues Bad', 'Markenqualität zu fairen Preisen'], heizung: ['Heizkörper für jeden Raum', 'Über 400 Modelle sofort lieferbar'], armaturen: ['Armaturen von Grohe & Co.', 'Jetzt bis zu 25 % sparen'], cta: 'Jetzt entdecken' },
-    ro: { bad: ['Baia ta nouă', 'Calitate de marcă la prețuri corecte'], heizung: ['Calorifere pentru orice cameră', 'Peste 400 de modele în stoc'], armaturen: ['Baterii Grohe și altele', 'Economisiți până la 25 %'], cta: 'Descoperă acum' },
+    ro: { bad: ['Noua dumneavoastră baie', 'Calitate de marcă la prețuri corecte'], heizung: ['Calorifere pentru fiecare cameră', 'Peste 400 de modele în stoc'], armaturen: ['Baterii Grohe și altele', 'Economisiți până la 25%'], cta: 'Descoperiți acum' },
   } as const;
   const art: Record<(typeof BANNER_THEMES)[number], [ProductKind, FinishCode]> = { bad: ['bathtub', 'weiss'], heizung: ['radiator', 'weiss'], armaturen: ['tap', 'chrom'] };
   for (const lang of ['de', 'ro'] as const) {

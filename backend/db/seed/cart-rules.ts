@@ -9,7 +9,7 @@ export const DELIVERY_MODULES = { parcel: DEFAULT_DELIVERY_ID, pickup: 78, freig
 const MODULE_TITLES: Record<keyof typeof DELIVERY_MODULES, { de: string; ro: string }> = {
   parcel: { de: 'Paketversand', ro: 'Livrare prin curier' },
   pickup: { de: 'Abholung im Lager', ro: 'Ridicare din depozit' },
-  freight: { de: 'Speditionsversand', ro: 'Livrare prin transportator' },
+  freight: { de: 'Speditionsversand', ro: 'Transport paletizat' },
 };
 
 /**

@@ -22,7 +22,7 @@ function texts(node: CategoryNode, language: 'de' | 'ro') {
     return {
       title,
       chapo: `${title} namhafter Hersteller – sofort lieferbar oder schnell bestellt.`,
-      description: `<p>In der Kategorie <strong>${title}</strong> finden Sie eine große Auswahl an Markenprodukten für Bad und Heizung. Alle Preise inklusive Mehrwertsteuer.</p><p>Unsere Fachberaterinnen und Fachberater helfen Ihnen gerne bei der Auswahl – telefonisch oder in einem unserer Schauräume.</p>`,
+      description: `<p>In der Kategorie <strong>${title}</strong> finden Sie eine große Auswahl an Markenprodukten für Bad und Heizung. Alle Preise inklusive Mehrwertsteuer.</p><p>Unsere Fachberaterinnen und Fachberater helfen Ihnen gerne bei der Auswahl – telefonisch oder persönlich vor Ort.</p>`,
       metaTitle: `${title} online kaufen`,
       metaDescription: `${title} günstig online kaufen: Markenqualität, schnelle Lieferung und persönliche Beratung.`,
     };
@@ -30,8 +30,8 @@ function texts(node: CategoryNode, language: 'de' | 'ro') {
   return {
     title,
     chapo: `${title} de la producători de renume – în stoc sau la comandă.`,
-    description: `<p>În categoria <strong>${title}</strong> găsiți o gamă largă de produse de marcă pentru baie și încălzire. Toate prețurile includ TVA.</p><p>Consultanții noștri vă ajută cu plăcere la alegere – telefonic sau în showroom-urile noastre.</p>`,
-    metaTitle: `${title} – cumpără online`,
+    description: `<p>În categoria <strong>${title}</strong> găsiți o gamă largă de produse de marcă pentru baie și încălzire. Toate prețurile includ TVA.</p><p>Consultanții noștri vă ajută cu plăcere la alegere – telefonic sau în showroomurile noastre.</p>`,
+    metaTitle: `${title} – cumpărați online`,
     metaDescription: `${title} la prețuri avantajoase: calitate de marcă, livrare rapidă și consultanță personalizată.`,
   };
 }

@@ -50,7 +50,7 @@ const LOGO_TITLES: Record<string, { de: string; ro: string }> = {
   'klarna-sofort': { de: 'Klarna Sofort', ro: 'Klarna Sofort' }, vorkasse: { de: 'Vorkasse', ro: 'Ordin de plată' },
   nachnahme: { de: 'Nachnahme', ro: 'Ramburs' }, ramburs: { de: 'Nachnahme', ro: 'Ramburs' }, 'global-payments': { de: 'Global Payments', ro: 'Global Payments' },
   'post-at': { de: 'Österreichische Post', ro: 'Österreichische Post' }, dpd: { de: 'DPD', ro: 'DPD' }, dhl: { de: 'DHL', ro: 'DHL' },
-  gls: { de: 'GLS', ro: 'GLS' }, spedition: { de: 'Spedition', ro: 'Transport paletizat' }, 'fan-courier': { de: 'Fan Courier', ro: 'Fan Courier' },
+  gls: { de: 'GLS', ro: 'GLS' }, spedition: { de: 'Spedition', ro: 'Transport paletizat' }, 'fan-courier': { de: 'FAN Courier', ro: 'FAN Courier' },
   cargus: { de: 'Cargus', ro: 'Cargus' }, 'ordin-de-plata': { de: 'Vorkasse', ro: 'Ordin de plată' },
   'transport-paletizat': { de: 'Spedition', ro: 'Transport paletizat' },
 };
@@ -73,7 +73,7 @@ export function buildLocaleConfig(seed: ShopSeed, input: LocaleConfigInput): Loc
   const categoryLink = (key: string) => `/${input.categoryUrl(seed.locale, input.categoryIds.get(key) ?? 0)}`;
   const left: [ContentKey, string, string][] = [
     ['bezahlen', 'Zahlung', 'Metode de plată'], ['lieferung', 'Lieferung', 'Livrare'], ['versandkosten', 'Versandkosten', 'Costuri de transport'],
-    ['widerruf', 'Widerrufsrecht', 'Returul produselor'], ['faq', 'FAQ', 'Întrebări frecvente'],
+    ['widerruf', 'Widerrufsrecht', 'Dreptul de retragere'], ['faq', 'FAQ', 'Întrebări frecvente'],
   ];
   const right: [ContentKey, string, string][] = [
     ['kontakt', 'Kontakt', 'Contact'], ['ueber-uns', 'Über uns', 'Despre noi'], ['impressum', 'Impressum', 'Date de identificare'],
@@ -84,9 +84,9 @@ export function buildLocaleConfig(seed: ShopSeed, input: LocaleConfigInput): Loc
     .filter(([key]) => input.contents.urls.has(contentUrlKey(seed.locale, key)))
     .map(([, id]) => id);
   const banners = [
-    { theme: 'bad' as const, key: 'bad', title: de ? 'Ihr neues Bad' : 'Baia ta nouă', subtitle: de ? 'Markenqualität zu fairen Preisen' : 'Calitate de marcă la prețuri corecte' },
+    { theme: 'bad' as const, key: 'bad', title: de ? 'Ihr neues Bad' : 'Noua dumneavoastră baie', subtitle: de ? 'Markenqualität zu fairen Preisen' : 'Calitate de marcă la prețuri corecte' },
     { theme: 'heizung' as const, key: 'heizkoerper', title: de ? 'Heizkörper für jeden Raum' : 'Calorifere pentru fiecare cameră', subtitle: de ? 'Über 400 Modelle sofort lieferbar' : 'Peste 400 de modele în stoc' },
-    { theme: 'armaturen' as const, key: 'armaturen', title: de ? 'Armaturen von Grohe, Hansgrohe & Co.' : 'Baterii Grohe, Hansgrohe și altele', subtitle: de ? 'Jetzt bis zu 25 % sparen' : 'Economisiți acum până la 25 %' },
+    { theme: 'armaturen' as const, key: 'armaturen', title: de ? 'Armaturen von Grohe, Hansgrohe & Co.' : 'Baterii Grohe, Hansgrohe și altele', subtitle: de ? 'Jetzt bis zu 25 % sparen' : 'Economisiți acum până la 25%' },
   ];
   return {
     lang_id: seed.langId, lang_locale: seed.locale, lang_url: seed.url, lang_code: language, country_id: seed.countryId,

@@ -22,11 +22,12 @@ const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`
 export function germanTexts(shop: 'at' | 'de'): Partial<Record<ContentKey, PageText>> {
   const at = shop === 'at';
   const country = at ? 'Österreich' : 'Deutschland';
+  const withinCountry = at ? 'innerhalb Österreichs' : 'innerhalb Deutschlands';
   const company = at ? 'Sanitär Haus Handels GmbH' : 'Sanitär Haus Deutschland GmbH';
   const address = at ? 'Triester Straße 14, 1100 Wien, Österreich' : 'Landsberger Straße 302, 80687 München, Deutschland';
   const phone = at ? '+43 1 234 56 78' : '+49 89 1234 5670';
   const email = at ? 'service@sanitaer-haus.at' : 'service@sanitaer-haus.de';
-  const law = at ? '§ 11 FAGG' : '§ 355 BGB';
+  const law = at ? 'Rücktrittsrecht nach § 11 FAGG' : '§ 355 BGB';
   const shipping = SHIPPING[shop];
   const parcel = shopMoney(shop, shipping.parcel);
   const freeFrom = shopMoney(shop, shipping.freeFrom);
@@ -36,6 +37,7 @@ export function germanTexts(shop: 'at' | 'de'): Partial<Record<ContentKey, PageT
   const support = supportHoursText('de');
   const cutoff = NEXT_DAY_CUTOFF.replace(/^0/, '');
   const card = at ? 'Visa, Mastercard und American Express über Stripe' : 'Visa und Mastercard über Global Payments';
+  const vatId = at ? 'UID-Nummer' : 'USt-IdNr.';
   const showrooms = SHOWROOMS.filter((showroom) => showroom.shops.includes(shop));
 
   return {
@@ -43,7 +45,7 @@ export function germanTexts(shop: 'at' | 'de'): Partial<Record<ContentKey, PageT
       title: 'Zahlungsarten',
       chapo: 'Bezahlen Sie bequem und sicher – mit PayPal, Kreditkarte, Klarna Sofort oder per Vorkasse.',
       description: p(
-        `Wir bieten Ihnen folgende Zahlungsarten an: <strong>PayPal</strong>, <strong>Kreditkarte</strong> (${card}), <strong>Klarna Sofort</strong> und <strong>Vorkasse</strong> per Banküberweisung. Für keine Zahlungsart berechnen wir eine Gebühr.`,
+        `Wir bieten Ihnen folgende Zahlungsarten an: <strong>PayPal</strong>, <strong>Kreditkarte</strong> (${card}), <strong>Klarna Sofort</strong> und <strong>Vorkasse</strong> per Banküberweisung. Wir berechnen für keine Zahlungsart eine Gebühr.`,
         'Bei Vorkasse erhalten Sie unsere Bankverbindung mit der Bestellbestätigung. Wir versenden die Ware, sobald Ihre Zahlung eingegangen ist.',
         `Eine Zahlung per Nachnahme ist bei Lieferungen nach ${country} nicht möglich.`,
         'Alle Zahlungsdaten werden verschlüsselt übertragen. Kreditkartendaten verarbeitet ausschließlich der Zahlungsdienstleister; wir speichern sie nicht.',
@@ -55,15 +57,15 @@ export function germanTexts(shop: 'at' | 'de'): Partial<Record<ContentKey, PageT
       description: p(
         `Artikel, die als „Auf Lager“ gekennzeichnet sind, liefern wir innerhalb von ${days} Werktagen. Bestellen Sie solche Paketware von Montag bis Donnerstag bis ${cutoff} Uhr, versenden wir sie noch am selben Tag und sie kommt in der Regel am nächsten Werktag bei Ihnen an; der Countdown auf der Produktseite zeigt, wie lange das heute noch gilt.`,
         'Artikel, die extra bestellt werden müssen, liefern wir innerhalb der beim Artikel angegebenen Lieferzeit, meist in 2–3 Wochen. Bei Artikeln mit einem „Lieferbar ab“-Datum beginnt die Lieferung ab diesem Datum.',
-        `Sperrgut wie Badewannen, Thermen und Wärmepumpen liefert ${carriers.freight} per Spedition frei Bordsteinkante; die Spedition ruft Sie vorher an, um den Liefertermin zu vereinbaren. Für Speditionsware gilt kein Liefertermin am nächsten Tag.`,
-        `Pakete versenden wir mit ${carriers.parcel}. Die Sendungsnummer erhalten Sie per E-Mail, sobald Ihre Bestellung unterwegs ist.`,
+        `Sperrgut wie Badewannen, Thermen und Wärmepumpen liefert ${carriers.freight} per Spedition frei Bordsteinkante; die Spedition ruft Sie vorher an, um den Liefertermin zu vereinbaren. Eine Lieferung am nächsten Werktag ist bei Speditionsware nicht möglich.`,
+        `Unser Paketdienst: ${carriers.parcel}. Die Sendungsnummer erhalten Sie per E-Mail, sobald Ihre Bestellung unterwegs ist.`,
       ),
     },
     versandkosten: {
       title: 'Versandkosten',
-      chapo: `Gratis Paketversand ab ${freeFrom} Warenwert innerhalb von ${country}.`,
+      chapo: `Gratis Paketversand ab ${freeFrom} Warenwert ${withinCountry}.`,
       description: p(
-        `<strong>Paketversand</strong> innerhalb von ${country}: ${parcel} pro Bestellung, ab einem Warenwert von <strong>${freeFrom}</strong> versandkostenfrei.`,
+        `<strong>Paketversand</strong> ${withinCountry}: ${parcel} pro Bestellung, ab einem Warenwert von <strong>${freeFrom}</strong> versandkostenfrei.`,
         `<strong>Speditionsversand</strong>: Enthält Ihre Bestellung sperrige Artikel (Badewannen, Thermen, Wärmepumpen, große Heizkörper), liefern wir die ganze Bestellung per Spedition. Dafür berechnen wir pauschal <strong>${freight}</strong> pro Bestellung anstelle der Paketversandkosten; der Gratisversand ab ${freeFrom} gilt für Speditionsware nicht. Ob ein Artikel per Spedition geliefert wird, sehen Sie im Warenkorb.`,
         'Lieferungen in andere Länder der EU und in die Schweiz sind möglich; die Versandkosten für das gewählte Lieferland sehen Sie im Warenkorb. Einige Speditionsartikel können nicht in alle Länder geliefert werden – das ist beim Artikel vermerkt.',
       ),
@@ -76,7 +78,7 @@ export function germanTexts(shop: 'at' | 'de'): Partial<Record<ContentKey, PageT
         `Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen (${law}). Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag, an dem Sie oder ein von Ihnen benannter Dritter, der nicht der Beförderer ist, die Waren in Besitz genommen haben bzw. hat.`,
         `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${company}, ${address}, Telefon ${phone}, E-Mail ${email}) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular oder die Schaltfläche „Vertrag widerrufen“ in der Fußzeile verwenden; beides ist jedoch nicht vorgeschrieben.`,
         'Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, einschließlich der Lieferkosten (mit Ausnahme der zusätzlichen Kosten, die sich daraus ergeben, dass Sie eine andere Art der Lieferung als die von uns angebotene, günstigste Standardlieferung gewählt haben), unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf dieses Vertrags bei uns eingegangen ist.',
-        'Sie tragen die unmittelbaren Kosten der Rücksendung der Waren. Bei Speditionsware betragen diese Kosten höchstens 150 €. Das Widerrufsrecht besteht nicht bei Waren, die nach Kundenspezifikation angefertigt werden, z. B. Duschabtrennungen nach Maß.',
+        `Sie tragen die unmittelbaren Kosten der Rücksendung der Waren. Bei Speditionsware betragen diese Kosten höchstens ${shopMoney(shop, 150)}. Das Widerrufsrecht besteht nicht bei Waren, die nach Kundenspezifikation angefertigt werden, z. B. Duschabtrennungen nach Maß.`,
       ),
     },
     agb: {
@@ -85,7 +87,7 @@ export function germanTexts(shop: 'at' | 'de'): Partial<Record<ContentKey, PageT
       description: p(
         `<strong>§ 1 Geltungsbereich.</strong> Diese AGB gelten für alle Bestellungen von Verbraucherinnen, Verbrauchern und Unternehmen über den Onlineshop der ${company}, ${address}.`,
         '<strong>§ 2 Vertragsschluss.</strong> Die Darstellung der Produkte im Onlineshop ist kein rechtlich bindendes Angebot. Mit dem Klick auf „zahlungspflichtig bestellen“ geben Sie eine verbindliche Bestellung ab. Der Vertrag kommt mit unserer Auftragsbestätigung per E-Mail zustande.',
-        '<strong>§ 3 Preise.</strong> Alle Preise sind Endpreise inklusive der gesetzlichen Mehrwertsteuer, zuzüglich Versandkosten. Unternehmen mit gültiger UID-Nummer aus einem anderen EU-Mitgliedstaat können steuerfrei im Reverse-Charge-Verfahren einkaufen.',
+        `<strong>§ 3 Preise.</strong> Alle Preise sind Endpreise inklusive der gesetzlichen Mehrwertsteuer, zuzüglich Versandkosten. Unternehmen mit gültiger ${vatId} aus einem anderen EU-Mitgliedstaat können steuerfrei im Reverse-Charge-Verfahren einkaufen.`,
         '<strong>§ 4 Lieferung und Eigentumsvorbehalt.</strong> Die Lieferzeit ist beim jeweiligen Artikel angegeben. Die Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.',
         `<strong>§ 5 Gewährleistung.</strong> Es gelten die gesetzlichen Gewährleistungsrechte${at ? ' nach §§ 922 ff. ABGB' : ' nach §§ 434 ff. BGB'}. Herstellergarantien bestehen zusätzlich und lassen die Gewährleistung unberührt.`,
         at
@@ -132,8 +134,8 @@ export function germanTexts(shop: 'at' | 'de'): Partial<Record<ContentKey, PageT
         `<strong>Wie lange dauert die Lieferung?</strong> Lagerware liefern wir innerhalb von ${days} Werktagen. Die genaue Lieferzeit sehen Sie bei jedem Artikel.`,
         `<strong>Was kostet der Versand?</strong> Paketversand ${parcel}, ab ${freeFrom} Warenwert gratis; Speditionsware pauschal ${freight} pro Bestellung.`,
         `<strong>Kann ich Ware im ${at ? 'Schauraum' : 'Showroom'} abholen?</strong> Eine Abholung ist in diesem Shop leider nicht möglich. In unseren ${at ? 'Schauräumen' : 'Showrooms'} beraten wir Sie aber gerne persönlich.`,
-        '<strong>Wie kann ich eine Bestellung widerrufen?</strong> Über die Schaltfläche „Vertrag widerrufen“ in der Fußzeile – ohne Login, in zwei Schritten. Sie erhalten sofort eine Eingangsbestätigung per E-Mail.',
-        `<strong>Bekomme ich als Unternehmen eine Rechnung ohne Mehrwertsteuer?</strong> Ja, mit einer gültigen ${at ? 'UID-Nummer' : 'USt-IdNr.'} aus einem anderen EU-Mitgliedstaat, die wir über VIES prüfen.`,
+        '<strong>Wie kann ich eine Bestellung widerrufen?</strong> Über die Schaltfläche „Vertrag widerrufen“ in der Fußzeile – ohne Anmeldung, in zwei Schritten. Sie erhalten sofort eine Eingangsbestätigung per E-Mail.',
+        `<strong>Bekomme ich als Unternehmen eine Rechnung ohne Mehrwertsteuer?</strong> Ja, mit einer gültigen ${vatId} aus einem anderen EU-Mitgliedstaat, die wir über VIES prüfen.`,
       ),
     },
     presse: {
@@ -147,7 +149,7 @@ export function germanTexts(shop: 'at' | 'de'): Partial<Record<ContentKey, PageT
     },
     'ueber-uns': {
       title: 'Über uns',
-      chapo: 'Ihr Fachhändler für Bad, Heizung und Installation – online und im Schauraum.',
+      chapo: `Ihr Fachhändler für Bad, Heizung und Installation – online und im ${at ? 'Schauraum' : 'Showroom'}.`,
       description: p(
         `Seit über 25 Jahren beraten wir private Bauherrinnen und Bauherren sowie Installationsbetriebe rund um Bad und Heizung. Im Onlineshop finden Sie mehr als ${GROUPED.format(CATALOGUE_PRODUCTS_MORE_THAN)} Markenprodukte.`,
         `In unseren ${at ? 'Schauräumen' : 'Showrooms'} in ${showrooms.map((showroom) => showroom.details.city).join(' und ')} zeigen wir komplette Bäder, Armaturen und Heizkörper – in Wien auf über ${SHOWROOM_AREA_OVER_SQM} m².`,
@@ -192,7 +194,7 @@ export function germanTexts(shop: 'at' | 'de'): Partial<Record<ContentKey, PageT
       title: 'Badsanierung planen: 7 Tipps für Ihr neues Bad',
       chapo: 'Von der ersten Skizze bis zur Abnahme – so gelingt die Badsanierung.',
       description: p(
-        '1. Legen Sie ein Budget mit 10 % Reserve fest. 2. Planen Sie bodenebene Duschen für heute und später. 3. Prüfen Sie die Lage der Abflüsse früh.',
+        '1. Legen Sie ein Budget mit 10 % Reserve fest. 2. Planen Sie eine bodenebene Dusche – sie bleibt auch im Alter bequem. 3. Prüfen Sie die Lage der Abflüsse früh.',
         '4. Wählen Sie Vorwandelemente für Wand-WC und Waschtisch. 5. Achten Sie auf ausreichend Steckdosen und Licht. 6. Setzen Sie auf Thermostatarmaturen. 7. Holen Sie mehrere Angebote von Installationsbetrieben ein.',
       ),
     },

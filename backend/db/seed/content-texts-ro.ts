@@ -26,7 +26,7 @@ export const ROMANIAN_TEXTS: Partial<Record<ContentKey, PageText>> = {
     title: 'Metode de plată',
     chapo: 'Plătiți simplu și sigur: cu cardul, prin PayPal, ramburs sau prin ordin de plată.',
     description: p(
-      'Acceptăm plata cu <strong>cardul</strong> (Visa, Mastercard prin Global Payments), prin <strong>PayPal</strong>, <strong>ramburs</strong> la livrarea coletului și prin <strong>ordin de plată</strong> în avans. Nu percepem comision pentru nicio metodă de plată.',
+      'Acceptăm plata cu <strong>cardul</strong> (Visa și Mastercard, prin Global Payments), prin <strong>PayPal</strong>, <strong>ramburs</strong> la livrarea coletului și prin <strong>ordin de plată</strong> în avans. Nu percepem comision pentru nicio metodă de plată.',
       'Plata ramburs este posibilă numai pentru coletele livrate prin curier în România.',
       'La plata prin ordin de plată primiți datele bancare în e-mailul de confirmare. Expediem comanda după ce primim plata.',
       'Datele cardului sunt procesate exclusiv de procesatorul de plăți și nu sunt stocate de noi.',
@@ -36,9 +36,9 @@ export const ROMANIAN_TEXTS: Partial<Record<ContentKey, PageText>> = {
     title: 'Livrare',
     chapo: `Produsele din stoc vă sunt livrate în ${DAYS} zile lucrătoare.`,
     description: p(
-      `Produsele marcate „În stoc” vă sunt livrate în ${DAYS} zile lucrătoare, prin ${CARRIERS.ro.parcel}. Coletele comandate de luni până joi până la ora ${NEXT_DAY_CUTOFF} pleacă din depozit în aceeași zi și ajung de regulă a doua zi lucrătoare; pe pagina produsului vedeți cât timp mai este valabil acest termen astăzi. Veți primi numărul AWB prin e-mail.`,
+      `Produsele marcate „În stoc” vă sunt livrate în ${DAYS} zile lucrătoare, prin ${CARRIERS.ro.parcel}. Coletele comandate de luni până joi, până la ora ${NEXT_DAY_CUTOFF}, pleacă din depozit în aceeași zi și ajung de regulă a doua zi lucrătoare; pe pagina produsului vedeți cât timp mai este valabil acest termen astăzi. Veți primi numărul AWB prin e-mail.`,
       `Căzile, centralele termice și pompele de căldură se livrează prin transport paletizat (${CARRIERS.ro.freight}) până la bordură; transportatorul vă sună pentru a stabili data livrării. Pentru aceste produse nu se aplică livrarea a doua zi.`,
-      'Comenzile pot fi ridicate și personal, gratuit, din showroom-urile noastre din București și Cluj-Napoca.',
+      'Comenzile pot fi ridicate și personal, gratuit, din showroomurile noastre din București și Cluj-Napoca.',
     ),
   },
   versandkosten: {
@@ -47,12 +47,12 @@ export const ROMANIAN_TEXTS: Partial<Record<ContentKey, PageText>> = {
     description: p(
       `<strong>Livrare prin curier</strong> în România: ${PARCEL} pe comandă; pentru comenzile cu o valoare a produselor de cel puțin <strong>${FREE_FROM}</strong> livrarea este gratuită.`,
       `<strong>Transport paletizat</strong>: dacă o comandă conține produse voluminoase (căzi, centrale termice, pompe de căldură, calorifere mari), întreaga comandă se livrează prin transportator. Costul este de <strong>${FREIGHT}</strong> pe comandă, în locul taxei de curierat; livrarea gratuită de la ${FREE_FROM} nu se aplică transportului paletizat. În coș vedeți dacă un produs se livrează prin transportator.`,
-      'Ridicarea personală din showroom-urile din București și Cluj-Napoca este gratuită.',
+      'Ridicarea personală din showroomurile din București și Cluj-Napoca este gratuită.',
       'Unele produse nu pot fi livrate în toate țările; acest lucru este indicat pe pagina produsului.',
     ),
   },
   widerruf: {
-    title: 'Returul produselor',
+    title: 'Dreptul de retragere',
     chapo: `Aveți dreptul să vă retrageți din contract în termen de ${RETURN_DAYS} zile, fără a invoca vreun motiv.`,
     description: p(
       `<strong>Dreptul de retragere</strong> (OUG 34/2014). Aveți dreptul de a vă retrage din prezentul contract în termen de ${RETURN_DAYS} zile, fără a preciza motivele. Perioada de retragere expiră după ${RETURN_DAYS} zile de la ziua în care intrați în posesia fizică a produselor.`,
@@ -63,13 +63,13 @@ export const ROMANIAN_TEXTS: Partial<Record<ContentKey, PageText>> = {
   },
   agb: {
     title: 'Termeni și condiții',
-    chapo: `Termenii și condițiile de vânzare ale ${COMPANY}.`,
+    chapo: `Termenii și condițiile de vânzare ale societății ${COMPANY}`,
     description: p(
       `<strong>1. Părțile.</strong> Vânzătorul este ${COMPANY}, cu sediul în ${ADDRESS}, CUI RO12345678, J40/1234/2015.`,
       '<strong>2. Comanda.</strong> Prin apăsarea butonului „Comandă cu obligație de plată” transmiteți o ofertă fermă de cumpărare. Contractul se încheie la confirmarea comenzii prin e-mail.',
       '<strong>3. Prețuri.</strong> Prețurile sunt exprimate în lei și includ TVA de 21%. Costul transportului este afișat separat înainte de plasarea comenzii.',
       '<strong>4. Garanție.</strong> Produsele beneficiază de garanția legală de conformitate (Legea 449/2003, OUG 140/2021) și, după caz, de garanția comercială a producătorului.',
-      '<strong>5. Litigii.</strong> Eventualele litigii se soluționează pe cale amiabilă; în caz contrar, de instanțele competente din România. Consumatorii se pot adresa ANPC sau procedurii SAL.',
+      '<strong>5. Litigii.</strong> Eventualele litigii se soluționează pe cale amiabilă; în caz contrar, de instanțele competente din România. Consumatorii se pot adresa ANPC sau pot apela la procedura de soluționare alternativă a litigiilor (SAL).',
     ),
   },
   datenschutz: {
@@ -78,7 +78,7 @@ export const ROMANIAN_TEXTS: Partial<Record<ContentKey, PageText>> = {
     description: p(
       `<strong>Operator:</strong> ${COMPANY}, ${ADDRESS}, e-mail dpo@casa-sanitara.ro.`,
       '<strong>Scopuri:</strong> procesarea comenzilor (art. 6 alin. 1 lit. b GDPR), obligații legale de arhivare (lit. c) și, doar cu acordul dumneavoastră, newsletter și analiză (lit. a).',
-      '<strong>Drepturile dumneavoastră:</strong> acces, rectificare, ștergere, restricționare, portabilitate și opoziție. Puteți depune plângere la ANSPDCP, B-dul G-ral. Gheorghe Magheru 28-30, București.',
+      '<strong>Drepturile dumneavoastră:</strong> acces, rectificare, ștergere, restricționare, portabilitate și opoziție. Puteți depune plângere la ANSPDCP, B-dul G-ral. Gheorghe Magheru 28–30, București.',
     ),
   },
   impressum: {
@@ -96,7 +96,7 @@ export const ROMANIAN_TEXTS: Partial<Record<ContentKey, PageText>> = {
     description: p(
       `<strong>În cât timp primesc comanda?</strong> Produsele din stoc vă sunt livrate în ${DAYS} zile lucrătoare.`,
       `<strong>Cât costă livrarea?</strong> Livrarea prin curier costă ${PARCEL} și este gratuită de la ${FREE_FROM}; transportul paletizat costă ${FREIGHT} pe comandă.`,
-      '<strong>Pot ridica personal comanda?</strong> Da, din showroom-urile din București și Cluj-Napoca.',
+      '<strong>Pot ridica personal comanda?</strong> Da, din showroomurile din București și Cluj-Napoca.',
       '<strong>Cum returnez un produs?</strong> Folosiți butonul „Retragere din contract” din subsolul paginii, fără autentificare.',
     ),
   },
@@ -109,8 +109,8 @@ export const ROMANIAN_TEXTS: Partial<Record<ContentKey, PageText>> = {
     title: 'Despre noi',
     chapo: 'Magazinul dumneavoastră de specialitate pentru baie, încălzire și instalații.',
     description: p(
-      `De peste 15 ani îi consiliem pe clienții privați și pe instalatori în alegerea produselor pentru baie și încălzire. În magazinul online găsiți peste ${GROUPED.format(CATALOGUE_PRODUCTS_MORE_THAN)} de produse de marcă.`,
-      `În showroom-ul nostru din București vă prezentăm pe peste ${SHOWROOM_AREA_OVER_SQM} m² băi complete, baterii și calorifere; un al doilea showroom se află în Cluj-Napoca.`,
+      `De peste 15 ani îi consiliem pe clienții persoane fizice și pe instalatori în alegerea produselor pentru baie și încălzire. În magazinul online găsiți peste ${GROUPED.format(CATALOGUE_PRODUCTS_MORE_THAN)} de produse de marcă.`,
+      `În showroomul nostru din București vă prezentăm pe peste ${SHOWROOM_AREA_OVER_SQM} m² băi complete, baterii și calorifere; un al doilea showroom se află în Cluj-Napoca.`,
     ),
   },
   kontakt: {
@@ -119,7 +119,7 @@ export const ROMANIAN_TEXTS: Partial<Record<ContentKey, PageText>> = {
     description: p(`Telefon: ${PHONE} (${supportHoursText('ro')})<br>E-mail: ${EMAIL}`, `Adresă: ${COMPANY}, ${ADDRESS}`),
   },
   schauraum: {
-    title: 'Showroom-uri',
+    title: 'Showroomuri',
     chapo: 'Vizitați-ne pentru consultanță personalizată.',
     description: p(
       ...SHOWROOMS_RO.map((showroom) => `${showroom.title.ro}: ${showroom.details.street}, ${showroom.details.zipcode} ${showroom.details.city} – ${hoursText(showroom.details.opening_hours, 'ro')}.`),
@@ -144,7 +144,7 @@ export const ROMANIAN_TEXTS: Partial<Record<ContentKey, PageText>> = {
     chapo: 'Instrucțiuni de utilizare și întreținere pentru produsele noastre.',
     description: p(
       'Pe paginile produselor găsiți fișele tehnice și instrucțiunile de montaj în format PDF.',
-      'Curățați bateriile doar cu apă și detergent neutru; nu folosiți soluții abrazive. Verificați anual presiunea din instalația de încălzire.',
+      'Curățați bateriile doar cu apă și detergent neutru; nu folosiți produse abrazive. Verificați anual presiunea din instalația de încălzire.',
     ),
   },
   'landing-grohe': {
@@ -155,7 +155,7 @@ export const ROMANIAN_TEXTS: Partial<Record<ContentKey, PageText>> = {
   'landing-kermi': {
     title: 'Calorifere Kermi',
     chapo: 'Calorifere Kermi în toate înălțimile și lungimile.',
-    description: p('Calorifere Kermi Profil-K și therm-x2: putere termică ridicată și 10 ani garanție.'),
+    description: p('Calorifere Kermi Profil-K și therm-x2: putere termică ridicată și garanție de 10 ani.'),
   },
   'blog-badsanierung': {
     title: 'Renovarea băii: 7 sfaturi',
@@ -169,7 +169,7 @@ export const ROMANIAN_TEXTS: Partial<Record<ContentKey, PageText>> = {
   },
   'blog-waermepumpe': {
     title: 'Pompă de căldură sau centrală în condensare?',
-    chapo: 'Comparație între costuri, subvenții și potrivire pentru casele vechi.',
+    chapo: 'O comparație a costurilor, a subvențiilor și a potrivirii pentru casele vechi.',
     description: p('Pompele de căldură aer-apă sunt cele mai eficiente cu temperaturi scăzute pe tur, de exemplu cu încălzire în pardoseală.'),
   },
 };

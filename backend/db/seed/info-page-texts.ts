@@ -1,3 +1,4 @@
+import type { TheliaLocale } from '@/lib/contract/common';
 import type { AdventDoor, ShowroomDetails } from '@/lib/contract/content';
 import { ADVENT_DOORS, SHOWROOM_AREA_OVER_SQM } from '@/lib/shop/constants';
 import type { Language } from './locales';
@@ -28,7 +29,7 @@ export const INFO_PAGE_TEXTS: Record<Language, Record<InfoPageKey, PageText>> = 
         p('Wählen Sie Einbausituation, Glasart und Profilfarbe. Maßanfertigungen sind vom Widerrufsrecht ausgenommen; wir prüfen Ihre Maße vor der Fertigung telefonisch.') +
         '<h2>Wärmepumpen-Check</h2>' +
         '<ul><li>Heizlast aus Wohnfläche und Baujahr</li><li>Eignung der vorhandenen Heizkörper</li><li>Förderungen in Ihrem Bundesland</li></ul>' +
-        p('Für eine persönliche Planung vereinbaren Sie gerne einen Termin in einem unserer Schauräume.'),
+        p('Für eine persönliche Planung vereinbaren Sie gerne einen Beratungstermin bei uns.'),
     },
     feedback: {
       title: 'Feedback',
@@ -56,8 +57,8 @@ export const INFO_PAGE_TEXTS: Record<Language, Record<InfoPageKey, PageText>> = 
         '<h2>Cabină de duș pe măsură</h2>' +
         p('Alegeți situația de montaj, tipul de sticlă și culoarea profilului. Produsele realizate pe măsură sunt exceptate de la dreptul de retragere; verificăm dimensiunile telefonic înainte de producție.') +
         '<h2>Verificare pompă de căldură</h2>' +
-        '<ul><li>Necesarul de căldură din suprafață și anul construcției</li><li>Potrivirea caloriferelor existente</li><li>Programe de finanțare disponibile</li></ul>' +
-        p('Pentru o planificare personalizată, programați o vizită într-unul dintre showroom-urile noastre.'),
+        '<ul><li>Necesarul de căldură pe baza suprafeței și a anului construcției</li><li>Potrivirea caloriferelor existente</li><li>Programe de finanțare disponibile</li></ul>' +
+        p('Pentru o planificare personalizată, programați o vizită într-unul dintre showroomurile noastre.'),
     },
     feedback: {
       title: 'Feedback',
@@ -72,10 +73,13 @@ export const INFO_PAGE_TEXTS: Record<Language, Record<InfoPageKey, PageText>> = 
   },
 };
 
-/** Folder titles of the team and the showrooms (their listing pages' headings). */
-export const INFO_FOLDERS: Record<'team' | 'showrooms', Record<Language, string>> = {
-  team: { de: 'Unser Team', ro: 'Echipa noastră' },
-  showrooms: { de: 'Schauräume', ro: 'Showroom-uri' },
+/**
+ * Folder titles of the team and the showrooms (their listing pages' headings), per shop locale: the Austrian shop
+ * says 'Schauraum', the German shop 'Showroom', as their own content pages do.
+ */
+export const INFO_FOLDERS: Record<'team' | 'showrooms', Record<TheliaLocale, string>> = {
+  team: { de_AT: 'Unser Team', de_DE: 'Unser Team', ro_RO: 'Echipa noastră' },
+  showrooms: { de_AT: 'Schauräume', de_DE: 'Showrooms', ro_RO: 'Showroomuri' },
 };
 
 export type TeamMember = { name: string; role: Record<Language, string>; bio: Record<Language, string>; email: string };
@@ -95,7 +99,7 @@ export const TEAM: TeamMember[] = [
   },
   {
     name: 'Ioana Popescu',
-    role: { de: 'Kundenservice Rumänien', ro: 'Serviciul clienți România' },
+    role: { de: 'Kundenservice Rumänien', ro: 'Relații cu clienții România' },
     bio: { de: 'Betreut unsere Kundinnen und Kunden in Rumänien auf Rumänisch und Deutsch.', ro: 'Se ocupă de clienții din România, în română și germană.' },
     email: 'i.popescu@casa-sanitara.ro',
   },
@@ -117,7 +121,7 @@ export const SHOWROOMS: ShowroomSeed[] = [
     shops: ['at', 'de'],
     title: { de: 'Schauraum Wien', ro: 'Showroom Viena' },
     intro: {
-      de: `Unser größter Schauraum: auf über ${SHOWROOM_AREA_OVER_SQM} m² komplette Bäder, Armaturen und Heizkörper.`,
+      de: `Unsere größte Ausstellung: auf über ${SHOWROOM_AREA_OVER_SQM} m² komplette Bäder, Armaturen und Heizkörper.`,
       ro: `Cel mai mare showroom al nostru: peste ${SHOWROOM_AREA_OVER_SQM} m² de băi complete, baterii și calorifere.`,
     },
     details: {
@@ -185,12 +189,12 @@ export const SHOWROOMS: ShowroomSeed[] = [
 const TIPS: Record<Language, { title: string; text: string }[]> = {
   de: [
     { title: 'Entlüften', text: 'Entlüften Sie Ihre Heizkörper vor den Feiertagen: Sie heizen gleichmäßiger und sparen Energie.' },
-    { title: 'Perlator reinigen', text: 'Legen Sie den Strahlregler Ihrer Armatur über Nacht in Essigwasser – danach ist der Strahl wieder weich.' },
+    { title: 'Strahlregler reinigen', text: 'Legen Sie den Strahlregler Ihrer Armatur über Nacht in Essigwasser – danach ist der Strahl wieder weich.' },
     { title: 'Thermostat', text: 'Stufe 3 am Thermostatkopf entspricht etwa 20 °C. Jedes Grad weniger spart rund 6 % Heizenergie.' },
     { title: 'Duschkopf', text: 'Ein Sparduschkopf halbiert den Wasserverbrauch ohne Komfortverlust.' },
   ],
   ro: [
-    { title: 'Aerisire', text: 'Aerisiți caloriferele înainte de sărbători: încălzesc uniform și consumă mai puțină energie.' },
+    { title: 'Aerisire', text: 'Aerisiți caloriferele înainte de sărbători: încălzesc mai uniform și consumă mai puțină energie.' },
     { title: 'Curățarea aeratorului', text: 'Lăsați aeratorul bateriei peste noapte în apă cu oțet – jetul devine din nou moale.' },
     { title: 'Termostat', text: 'Treapta 3 a capului termostatic corespunde cu aproximativ 20 °C. Fiecare grad în minus economisește circa 6% din energie.' },
     { title: 'Pară de duș', text: 'O pară de duș economică reduce consumul de apă la jumătate fără a pierde confortul.' },

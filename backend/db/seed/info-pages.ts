@@ -43,7 +43,7 @@ export function seedInfoPages(db: Db, rewriting: RewritingWriter, first: { conte
   const folderIds = { service: first.serviceFolderId, team: first.folderId, showrooms: first.folderId + 1 };
   for (const key of ['team', 'showrooms'] as const) {
     folder.run(folderIds[key], folderIds[key]);
-    for (const locale of LOCALES) folderI18n.run(folderIds[key], locale, INFO_FOLDERS[key][languageOf(locale)]);
+    for (const locale of LOCALES) folderI18n.run(folderIds[key], locale, INFO_FOLDERS[key][locale]);
     for (const locale of LOCALES) rewriting.fixed(key, 'folder', folderIds[key], locale);
   }
 

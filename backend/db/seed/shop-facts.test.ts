@@ -103,11 +103,11 @@ describe('one source for the hours: header, footer, contact page, showrooms and 
     const showrooms = db
       .prepare(
         `SELECT i.title, i.postscriptum FROM content_i18n i JOIN content_folder cf ON cf.content_id = i.id JOIN folder_i18n f ON f.id = cf.folder_id AND f.locale = i.locale
-         WHERE i.locale = ? AND f.title IN ('Schauräume', 'Showroom-uri')`,
+         WHERE i.locale = ? AND f.title IN ('Schauräume', 'Showrooms', 'Showroomuri')`,
       )
       .all(locale) as { title: string; postscriptum: string }[];
     expect(showrooms.length).toBeGreaterThan(0);
-    const overview = page(locale, shop === 'ro' ? 'Showroom-uri' : shop === 'at' ? 'Schauräume' : 'Showrooms');
+    const overview = page(locale, shop === 'ro' ? 'Showroomuri' : shop === 'at' ? 'Schauräume' : 'Showrooms');
     for (const showroom of showrooms) {
       const details = JSON.parse(showroom.postscriptum) as { street: string; phone: string; opening_hours: OpeningHours[] };
       const hours = hoursText(details.opening_hours, language);
