@@ -141,6 +141,14 @@ CREATE TABLE product_price_history (
 );
 CREATE INDEX price_history_pse ON product_price_history(product_sale_elements_id, valid_from);
 
+-- EU energy labels of heating products (ADR 0032): the class on its scale (space_heater: Reg. 811/2013, A+++ to D;
+-- water_heater / storage_tank: Reg. 812/2013, A+ to F), the label (SVG) and the product information sheet (PDF per
+-- language) below /media, and the sheet's values as JSON (backend/db/seed/energy-labels.ts, energyDataSchema).
+CREATE TABLE product_energy_label (
+  product_id INTEGER PRIMARY KEY REFERENCES product(id), scale TEXT NOT NULL, class TEXT NOT NULL,
+  label_file TEXT NOT NULL, sheet_file_de TEXT NOT NULL, sheet_file_ro TEXT NOT NULL, data TEXT NOT NULL
+);
+
 CREATE TABLE feature (id INTEGER PRIMARY KEY, position INTEGER NOT NULL);
 CREATE TABLE feature_i18n (
   id INTEGER NOT NULL REFERENCES feature(id), lang TEXT NOT NULL, title TEXT NOT NULL, PRIMARY KEY (id, lang)

@@ -3,6 +3,7 @@
 import { useNetPrices } from '@/components/account/use-net-prices';
 import { useMemo, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
+import type { EnergyLabel } from '@/lib/contract/energy-label';
 import type { Pse } from '@/lib/contract/product';
 import type { DeliveryDelay } from '@/lib/catalog/delivery-time';
 import { stockLabel } from '@/lib/catalog/stock-label';
@@ -42,6 +43,8 @@ export type ProductPurchaseProps = {
   onRequest: boolean;
   zeroVatCategory: boolean;
   shippingHref: string;
+  /** The EU energy label of a heating product, shown next to the price (ADR 0032). */
+  energyLabel?: EnergyLabel | null;
 };
 
 /**
@@ -88,7 +91,7 @@ export function ProductPurchase(props: ProductPurchaseProps) {
       <p className={styles.meta}>
         {tc('articleNumber')}: <span data-testid="article-number">{shown?.ref}</span>
       </p>
-      {display ? <PriceBox display={display} currency={currency} locale={locale} unit={props.unitPrice} shippingHref={props.shippingHref} /> : null}
+      {display ? <PriceBox display={display} currency={currency} locale={locale} unit={props.unitPrice} shippingHref={props.shippingHref} energyLabel={props.energyLabel ?? null} /> : null}
       <VariantPicker pses={pses} choice={choice} onColour={(color) => choose(chooseColour(choice, color))} onSize={(size) => choose(chooseSize(choice, size))} />
       {pse === null ? (
         <p className={styles.missingCombination} role="alert">

@@ -124,6 +124,7 @@ export async function ProductPage({ shop, rawId, rawPse }: { shop: Shop; rawId: 
               onRequest={onRequest}
               zeroVatCategory={inZeroVatCategory(categoryIds, layout.config.categories_0_vat)}
               shippingHref={shippingCostsPath(shop.code)}
+              energyLabel={product.energy_label}
             />
           </div>
         </div>
