@@ -38,8 +38,15 @@ function pointer(scale: EnergyScale, cls: EnergyClass, top: number, rowHeight: n
   const y = top + index * rowHeight - 4;
   const h = rowHeight;
   const d = `M${x} ${y + h / 2} L${x + h / 2} ${y} H${x + width} V${y + h} H${x + h / 2} Z`;
-  return `<path d="${d}" fill="#000"/>${classText(x + h / 2 + (width - h / 2) / 2, y + h - 13, width < 120 ? 22 : 34, cls, 'middle')}`;
+  return `<path d="${d}" fill="#000"/>${classText(x + h / 2 + (width - h / 2) / 2, y + h - 13, width < 120 ? 20 : 34, cls, 'middle')}`;
 }
+
+/** A house pictogram (indoors). */
+const house = (x: number, y: number) =>
+  `<path d="M${x} ${y + 10} L${x + 13} ${y} L${x + 26} ${y + 10} V${y + 26} H${x} Z" fill="none" stroke="#000" stroke-width="3"/>`;
+/** A tree pictogram (outdoors). */
+const tree = (x: number, y: number) =>
+  `<circle cx="${x + 12}" cy="${y + 11}" r="10" fill="none" stroke="#000" stroke-width="3"/><line x1="${x + 12}" y1="${y + 21}" x2="${x + 12}" y2="${y + 30}" stroke="#000" stroke-width="3"/>`;
 
 /** A radiator pictogram (space heating function). */
 const radiator = (x: number, y: number) =>
@@ -54,8 +61,8 @@ const tap = (x: number, y: number) =>
  * and at 35 °C), the values of the label, the year and the regulation. Language-neutral like the real label.
  */
 export function energyLabelSvg(scale: EnergyScale, cls: EnergyClass, data: EnergyData): string {
-  const top = 250;
-  const row = 56;
+  const top = 244;
+  const row = 52;
   const parts: string[] = [
     `<rect x="1.5" y="1.5" width="${W - 3}" height="${H - 3}" fill="#fff" stroke="#000" stroke-width="3"/>`,
     `<rect x="18" y="18" width="78" height="54" fill="#003399"/>`,
@@ -64,8 +71,8 @@ export function energyLabelSvg(scale: EnergyScale, cls: EnergyClass, data: Energ
       return `<circle cx="${(57 + 18 * Math.cos(a)).toFixed(1)}" cy="${(45 + 18 * Math.sin(a)).toFixed(1)}" r="2.6" fill="#ffcc00"/>`;
     }),
     t(108, 62, 46, 'ENERG', 'font-weight="700"'),
-    t(262, 44, 18, 'Y IJA', 'font-weight="700"'),
-    t(262, 66, 18, 'IE IA', 'font-weight="700"'),
+    t(276, 44, 18, 'Y IJA', 'font-weight="700"'),
+    t(276, 66, 18, 'IE IA', 'font-weight="700"'),
     `<line x1="18" y1="88" x2="${W - 18}" y2="88" stroke="#000" stroke-width="2"/>`,
     t(24, 120, 22, data.supplier, 'font-weight="700"'),
     t(24, 150, 18, data.model),
@@ -73,7 +80,11 @@ export function energyLabelSvg(scale: EnergyScale, cls: EnergyClass, data: Energ
   ];
   if (scale === 'space_heater') {
     parts.push(radiator(30, 180));
-    if (data.waterClass) parts.push(tap(120, 184), t(176, 226, 22, data.loadProfile ?? '', 'font-weight="700"'));
+    if (data.waterClass) {
+      const d = 'M250 188 H300 L314 206 L300 224 H250 Z';
+      parts.push(tap(120, 184), t(176, 226, 22, data.loadProfile ?? '', 'font-weight="700"'));
+      parts.push(`<path d="${d}" fill="${classColour('water_heater', data.waterClass)}"/>`, classText(275, 214, 22, data.waterClass, 'middle'));
+    }
   } else if (scale === 'water_heater') {
     parts.push(tap(30, 184), t(90, 226, 26, data.loadProfile ?? '', 'font-weight="700"'));
   } else {
@@ -81,22 +92,23 @@ export function energyLabelSvg(scale: EnergyScale, cls: EnergyClass, data: Energ
   }
   parts.push(scaleBars(scale, top, row));
   if (data.lowTemperature) {
-    parts.push(t(294, 238, 18, '55 °C', 'font-weight="700" text-anchor="middle"'), t(380, 238, 18, '35 °C', 'font-weight="700" text-anchor="middle"'));
-    parts.push(pointer(scale, cls, top, row, 248, 80), pointer(scale, data.lowTemperature.class, top, row, 334, 80));
+    parts.push(t(286, top - 12, 18, '55 °C', 'font-weight="700" text-anchor="middle"'), t(372, top - 12, 18, '35 °C', 'font-weight="700" text-anchor="middle"'));
+    parts.push(pointer(scale, cls, top, row, 242, 80), pointer(scale, data.lowTemperature.class, top, row, 328, 80));
   } else {
     parts.push(pointer(scale, cls, top, row, 252, 150));
   }
-  if (data.waterClass) parts.push(t(24, top + 7 * row + 28, 18, `${data.loadProfile ?? ''}: ${data.waterClass}`, 'font-weight="700"'));
-  const bottom = top + 7 * row + 70;
+  const bottom = top + 7 * row + 58;
   const values: string[] = [];
   if (data.ratedOutputKw !== null) values.push(`${data.ratedOutputKw} kW`);
   if (data.annualConsumption && scale !== 'space_heater') values.push(`${data.annualConsumption.value} kWh/annum`);
   if (data.standingLossW !== null) values.push(`${data.standingLossW} W`);
   if (data.volumeL !== null && scale === 'storage_tank') values.push(`${data.volumeL} L`);
-  if (data.soundIndoorDb !== null) values.push(`${data.soundIndoorDb} dB`);
-  if (data.soundOutdoorDb !== null) values.push(`${data.soundOutdoorDb} dB (outdoor)`);
   parts.push(`<line x1="18" y1="${bottom - 34}" x2="${W - 18}" y2="${bottom - 34}" stroke="#000" stroke-width="2"/>`);
-  values.forEach((value, i) => parts.push(t(24 + (i % 2) * 200, bottom + Math.floor(i / 2) * 36, 24, value, 'font-weight="700"')));
+  values.forEach((value, i) => parts.push(t(24, bottom + i * 34, 24, value, 'font-weight="700"')));
+  // Sound power level indoors (house) and, for heat pumps, outdoors (tree), with their pictograms as on the label.
+  const y = bottom + values.length * 34;
+  if (data.soundIndoorDb !== null) parts.push(house(24, y - 22), t(60, y, 24, `${data.soundIndoorDb} dB`, 'font-weight="700"'));
+  if (data.soundOutdoorDb !== null) parts.push(tree(200, y - 24), t(236, y, 24, `${data.soundOutdoorDb} dB`, 'font-weight="700"'));
   parts.push(t(24, H - 24, 18, LAYOUT_YEAR[scale], 'font-weight="700"'), t(W - 24, H - 24, 18, ENERGY_REGULATION[scale], 'font-weight="700" text-anchor="end"'));
   const title = `${data.supplier} ${data.model}: ${cls} (${ENERGY_REGULATION[scale]})`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeXml(title)}"><title>${escapeXml(title)}</title>${parts.join('')}</svg>`;

@@ -20,7 +20,7 @@ export function EnergyLabelLink({ label, size = 'card' }: Props) {
     <span className={size === 'page' ? `${styles.energy} ${styles.page}` : styles.energy} data-testid="energy-label">
       <a href={toHref(label.label_url)} className={styles.arrow} aria-label={name} title={name} data-energy-class={label.class}>
         <svg viewBox={`0 0 ${width} 24`} width={width} height={24} aria-hidden="true" focusable="false">
-          <path d={`M0 0H${width - 12}L${width}12L${width - 12}24H0Z`} fill={classColour(label.scale, label.class)} />
+          <path d={`M0 0 H${width - 12} L${width} 12 L${width - 12} 24 H0 Z`} fill={classColour(label.scale, label.class)} />
           <text x={(width - 12) / 2} y={18} textAnchor="middle" className={styles.letter}>
             {label.class}
           </text>

@@ -108,7 +108,10 @@ describe('energy label files', () => {
     for (const cls of ENERGY_SCALES.space_heater) expect(svg).toContain(`fill="${classColour('space_heater', cls)}"`);
     expect(svg).toContain('55 °C');
     expect(svg).toContain('>7 kW<');
-    expect(svg).toContain('>58 dB (outdoor)<');
+    expect(svg).toContain('>41 dB<');
+    expect(svg).toContain('>58 dB<');
+    // Two pointers: A++ at 55 °C, A+++ at 35 °C.
+    expect(svg.match(/fill="#000"\/><text[^>]*>(A\+*)<\/text>/g)?.map((m) => m.replace(/.*>(A\+*)<.*/, '$1'))).toEqual(['A++', 'A+++']);
     expect(svg).toContain('>811/2013<');
   });
 

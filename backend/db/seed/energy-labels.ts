@@ -97,7 +97,9 @@ export function energyLabelOf(draft: ProductDraft): EnergyLabelSeed | null {
   // The title names the model's rating ('25 kW', '200 l'); the specification is the fallback.
   const kw = number(draft.titleDe, 'kW') ?? number(feature('power'), 'kW');
   const liters = number(draft.titleDe, 'l') ?? number(feature('volume'), 'l');
-  const model = draft.titleDe.replace(draft.brandTitle, '').trim().replace(/\s+/g, ' ');
+  // The model identifier: the series and its rating ('ecoTEC plus 25 kW', 'Logalux SU200.5 300 l').
+  const rating = scale === 'space_heater' || liters === null ? (kw === null ? '' : `${kw} kW`) : `${liters} l`;
+  const model = [draft.series, rating].filter(Boolean).join(' ') || draft.titleDe.replace(draft.brandTitle, '').trim();
   const base: EnergyData = {
     supplier: draft.brandTitle || 'Sanitär Haus', model, ratedOutputKw: null, seasonalEfficiency: null, lowTemperature: null,
     annualConsumption: null, loadProfile: null, waterEfficiency: null, waterClass: null, standingLossW: null, volumeL: null,
