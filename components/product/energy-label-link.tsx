@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { classColour, scaleClasses, type EnergyLabel } from '@/lib/contract/energy-label';
+import { classColour, scaleClasses } from '@/lib/catalog/energy-classes';
+import type { EnergyLabel } from '@/lib/contract/energy-label';
 import { toHref } from '@/lib/format/href';
 import styles from './energy-label.module.css';
 
