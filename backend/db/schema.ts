@@ -4,7 +4,7 @@
  * locale/system/module config of the helper API, orders with their payments, the mail outbox and withdrawals.
  * Prices are net EUR, as in Thelia; order amounts are frozen in the order's currency.
  */
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -140,6 +140,14 @@ CREATE TABLE product_price_history (
   price REAL NOT NULL, valid_from TEXT NOT NULL, valid_to TEXT NOT NULL
 );
 CREATE INDEX price_history_pse ON product_price_history(product_sale_elements_id, valid_from);
+
+-- EU energy labels of heating products (ADR 0032): the class on its scale (space_heater: Reg. 811/2013, A+++ to D;
+-- water_heater / storage_tank: Reg. 812/2013, A+ to F), the label (SVG) and the product information sheet (PDF per
+-- language) below /media, and the sheet's values as JSON (backend/db/seed/energy-labels.ts, energyDataSchema).
+CREATE TABLE product_energy_label (
+  product_id INTEGER PRIMARY KEY REFERENCES product(id), scale TEXT NOT NULL, class TEXT NOT NULL,
+  label_file TEXT NOT NULL, sheet_file_de TEXT NOT NULL, sheet_file_ro TEXT NOT NULL, data TEXT NOT NULL
+);
 
 CREATE TABLE feature (id INTEGER PRIMARY KEY, position INTEGER NOT NULL);
 CREATE TABLE feature_i18n (

@@ -7,6 +7,7 @@ import type { ImageJob } from './images';
 import { imageJobs } from './images';
 import type { PdfLine } from './pdf';
 import { buildPdf } from './pdf';
+import { writeEnergyLabelFiles } from './energy-label';
 import { MEDIA_MARKER, MEDIA_VERSION, mediaFile } from './marker';
 import { paymentLogoPath, paymentLogoSvg } from './payment-logos';
 import { PAYMENT_METHOD_CODES } from '@/lib/contract/checkout';
@@ -102,7 +103,7 @@ export async function generateMedia(dir: string, db: Db | null, options: { filte
   const jobs = imageJobs().filter((job) => (options.filter ? options.filter(job.path) : true));
   await renderAll(dir, jobs, options.concurrency ?? 4);
   const logos = writePaymentLogos(dir);
-  const documents = db ? writeDocuments(dir, db) : 0;
+  const documents = db ? writeDocuments(dir, db) + writeEnergyLabelFiles(dir, db) : 0;
   if (!options.filter) fs.writeFileSync(path.join(dir, MEDIA_MARKER), MEDIA_VERSION);
   return { images: jobs.length + logos, documents, ms: Math.round(performance.now() - started) };
 }

@@ -4,6 +4,9 @@ import type { Db } from '@/backend/db/open';
 import { badRequest } from '@/backend/errors';
 import { jsonIds } from './memo';
 import type { Price } from '@/lib/contract/product-card';
+import { referencePrice, type PricePeriod } from '@/lib/pricing/reference-price';
+
+type HistoryRow = { pseId: number; promoStart: string; promoNet: number; price: number | null; validFrom: string | null; validTo: string | null };
 
 export type PriceRow = { pseId: number; net: number; promoNet: number; listenNet: number | null; promo: number; promoStart: string | null };
 
@@ -17,12 +20,13 @@ export function createPricingRepo(db: Db) {
   );
   const country = db.prepare('SELECT id FROM country WHERE id = ? AND visible = 1');
   const localeCountry = db.prepare("SELECT value FROM locale_config WHERE locale = ? AND name = 'country_id'");
-  const lowest = db.prepare(
-    `SELECT h.product_sale_elements_id AS pseId, MIN(h.price) AS net FROM product_price_history h
-     JOIN product_price pp ON pp.product_sale_elements_id = h.product_sale_elements_id AND pp.currency_id = 1
-     WHERE h.product_sale_elements_id IN (SELECT value FROM json_each(?)) AND pp.promo_start IS NOT NULL
-       AND h.valid_from < pp.promo_start AND h.valid_to > date(pp.promo_start, '-30 days')
-     GROUP BY h.product_sale_elements_id`,
+  // The whole history of each PSE with its promotion: the rule (lib/pricing/reference-price.ts) picks the window.
+  const history = db.prepare(
+    `SELECT pp.product_sale_elements_id AS pseId, pp.promo_start AS promoStart, pp.promo_price AS promoNet,
+       h.price, h.valid_from AS validFrom, h.valid_to AS validTo
+     FROM product_price pp LEFT JOIN product_price_history h ON h.product_sale_elements_id = pp.product_sale_elements_id
+     WHERE pp.currency_id = 1 AND pp.promo_start IS NOT NULL AND pp.product_sale_elements_id IN (SELECT value FROM json_each(?))
+     ORDER BY pp.product_sale_elements_id, h.valid_from`,
   );
   const taxCache = new Map<string, number>();
 
@@ -51,11 +55,25 @@ export function createPricingRepo(db: Db) {
       const row = localeCountry.get(locale) as { value: string } | undefined;
       return row ? Number(JSON.parse(row.value)) : 13;
     },
-    /** Lowest net price of the 30 days before each PSE's promotion (Omnibus), by PSE id. */
+    /**
+     * The reference of each PSE's promotion (net, by PSE id): the lowest price of the 30 days before it started, since
+     * launch for a newer product (Omnibus, ADR 0032). PSEs without any price history are left out.
+     */
     lowest30(pseIds: readonly number[]): Map<number, number> {
       if (pseIds.length === 0) return new Map();
-      const rows = lowest.all(jsonIds(pseIds)) as { pseId: number; net: number }[];
-      return new Map(rows.map((r) => [r.pseId, r.net]));
+      const rows = history.all(jsonIds(pseIds)) as HistoryRow[];
+      const byPse = new Map<number, { start: string; promoNet: number; periods: PricePeriod[] }>();
+      for (const row of rows) {
+        const entry = byPse.get(row.pseId) ?? { start: row.promoStart, promoNet: row.promoNet, periods: [] };
+        if (row.price !== null && row.validFrom !== null && row.validTo !== null) entry.periods.push({ price: row.price, from: row.validFrom, to: row.validTo });
+        byPse.set(row.pseId, entry);
+      }
+      const out = new Map<number, number>();
+      for (const [pseId, { start, promoNet, periods }] of byPse) {
+        const reference = referencePrice(periods, start, promoNet);
+        if (reference !== null) out.set(pseId, reference);
+      }
+      return out;
     },
     price(row: PriceRow, percent: number, lowestNet: number | undefined): Price {
       const factor = 1 + percent / 100;

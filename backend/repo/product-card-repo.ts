@@ -1,6 +1,7 @@
 import type { TheliaLocale } from '@/lib/contract/common';
 import type { Db } from '@/backend/db/open';
 import type { CategoryRepo } from './category-repo';
+import { createEnergyLabelRepo } from './energy-label-repo';
 import { jsonIds } from './memo';
 import type { PricingRepo } from './pricing-repo';
 import type { RewritingRepo } from './rewriting-repo';
@@ -42,6 +43,8 @@ export function createProductCardRepo(db: Db, pricing: PricingRepo, rewriting: R
     'SELECT product_id AS productId, country_id AS countryId FROM product_undeliverable_country WHERE product_id IN (SELECT value FROM json_each(?))',
   );
 
+  const energy = createEnergyLabelRepo(db);
+
   const groupBy = <T extends { productId: number }>(rows: T[]) => {
     const out = new Map<number, T[]>();
     for (const row of rows) {
@@ -65,6 +68,7 @@ export function createProductCardRepo(db: Db, pricing: PricingRepo, rewriting: R
   return {
     badges: badgesOf,
     undeliverable: undeliverableOf,
+    energyLabels: energy.of,
     /** Cards for these ids, in the given order (unknown ids are skipped). */
     cards(ids: readonly number[], locale: TheliaLocale, countryId: number): ProductCard[] {
       if (ids.length === 0) return [];
@@ -75,6 +79,7 @@ export function createProductCardRepo(db: Db, pricing: PricingRepo, rewriting: R
       const badgeMap = badgesOf(ids, locale);
       const blocked = undeliverableOf(ids);
       const urls = rewriting.urlsOf('product', ids);
+      const labels = energy.of(ids, locale);
       const lowest = pricing.lowest30([...rows.values()].filter((r) => r.promo === 1).map((r) => r.pseId));
       const categoryTitles = new Map(categories.all(locale).map((c) => [c.id, c.title ?? '']));
       const { parentOf } = categories.stats();
@@ -95,6 +100,7 @@ export function createProductCardRepo(db: Db, pricing: PricingRepo, rewriting: R
           badges: badgeMap.get(id) ?? [],
           rating: row.ratingValue === null ? null : { value: row.ratingValue, count: row.ratingCount ?? 0 },
           created_at: row.createdAt,
+          energy_label: labels.get(id) ?? null,
         };
         return [card];
       });

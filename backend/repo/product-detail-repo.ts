@@ -131,6 +131,7 @@ export function createProductDetailRepo(db: Db, pricing: PricingRepo, rewriting:
         rating: row.ratingValue === null ? null : { value: row.ratingValue, count: row.ratingCount ?? 0 },
         documents: withDocuments ? (documents.all(locale, id) as { type: string; file: string; title: string }[]).map((d) => ({ title: d.title, url: d.file, type: d.type })) : [],
         created_at: row.createdAt,
+        energy_label: cards.energyLabels([id], locale).get(id) ?? null,
       };
     },
   };

@@ -74,6 +74,7 @@ export function productDocuments(db: Db, repos: Repos, locale: TheliaLocale, cou
         rating: card.rating,
         fulfilment_center: centres.get(card.id) ?? [],
         created_at: card.created_at,
+        energy_label: card.energy_label,
       });
     }
   }

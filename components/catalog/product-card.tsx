@@ -80,7 +80,7 @@ export function ProductCard({ product, currency, locale, vatNote, priority = fal
           </span>
         </p>
       ) : null}
-      <CardPrices prices={product.prices} currency={currency} locale={locale} vatNote={vatNote} />
+      <CardPrices prices={product.prices} currency={currency} locale={locale} vatNote={vatNote} energyLabel={product.energy_label} />
       <p className={`${styles.stock} ${styles[stock.tone]}`} data-testid="stock-badge">
         {stockText}
       </p>

@@ -3,6 +3,7 @@
 import { useNetPrices } from '@/components/account/use-net-prices';
 import { useMemo, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
+import type { EnergyLabel } from '@/lib/contract/energy-label';
 import type { Pse } from '@/lib/contract/product';
 import type { DeliveryDelay } from '@/lib/catalog/delivery-time';
 import { stockLabel } from '@/lib/catalog/stock-label';
@@ -44,6 +45,8 @@ export type ProductPurchaseProps = {
   shippingHref: string;
   /** A bulky item shipped by freight forwarder: its own delivery time, never the next-day countdown. */
   freight: boolean;
+  /** The EU energy label of a heating product, shown next to the price (ADR 0032). */
+  energyLabel?: EnergyLabel | null;
 };
 
 /**
@@ -90,7 +93,7 @@ export function ProductPurchase(props: ProductPurchaseProps) {
       <p className={styles.meta}>
         {tc('articleNumber')}: <span data-testid="article-number">{shown?.ref}</span>
       </p>
-      {display ? <PriceBox display={display} currency={currency} locale={locale} unit={props.unitPrice} shippingHref={props.shippingHref} /> : null}
+      {display ? <PriceBox display={display} currency={currency} locale={locale} unit={props.unitPrice} shippingHref={props.shippingHref} energyLabel={props.energyLabel ?? null} /> : null}
       <VariantPicker pses={pses} choice={choice} onColour={(color) => choose(chooseColour(choice, color))} onSize={(size) => choose(chooseSize(choice, size))} />
       {pse === null ? (
         <p className={styles.missingCombination} role="alert">

@@ -5,7 +5,7 @@ import type { ProductCard } from '@/lib/contract/product-card';
  * carries these fields once instead of the card's whole element tree, and leaves out the per-locale URLs, category
  * titles and image size a card never reads.
  */
-export type CardView = Pick<ProductCard, 'id' | 'title' | 'url' | 'quantity' | 'stock_state' | 'available_from' | 'prices' | 'brand_title' | 'badges' | 'rating'> & {
+export type CardView = Pick<ProductCard, 'id' | 'title' | 'url' | 'quantity' | 'stock_state' | 'available_from' | 'prices' | 'brand_title' | 'badges' | 'rating' | 'energy_label'> & {
   image: { url: string } | null;
 };
 
@@ -21,6 +21,7 @@ export function cardView(product: ProductCard): CardView {
     brand_title: product.brand_title,
     badges: product.badges,
     rating: product.rating,
+    energy_label: product.energy_label,
     image: product.image ? { url: product.image.url } : null,
   };
 }

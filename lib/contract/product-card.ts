@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { energyLabelSchema } from './energy-label';
 
 /**
  * The product card and the field schemas it is built from. Written with zod/mini because the browser parses product
@@ -97,5 +98,7 @@ export const productCardSchema = z.object({
   badges: z.array(keywordBadgeSchema),
   rating: z.nullable(z.object({ value: z.number().check(z.minimum(0), z.maximum(5)), count: z.int().check(z.nonnegative()) })),
   created_at: z.string(),
+  /** The EU energy label of a heating product (added for the reference backend; absent = none). */
+  energy_label: z._default(z.nullable(energyLabelSchema), null),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;

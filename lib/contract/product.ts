@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { theliaLocaleSchema, pageTextFields } from './common';
 import { imageSchema, keywordBadgeSchema, priceSchema, productCardSchema, stockStateSchema, unitPriceSchema } from './product-card';
 import { crumbSchema } from './category';
+import { energyLabelSchema } from './energy-label';
 
 /**
  * Facets of a listing (`GET /api/products/?facets=1`, added for the reference backend): the brands of the listing
@@ -75,6 +76,8 @@ export const productDetailSchema = z.object({
   rating: z.object({ value: z.number().min(0).max(5), count: z.number().int().nonnegative() }).nullable(),
   documents: z.array(documentSchema),
   created_at: z.string(),
+  /** The EU energy label of a heating product (added for the reference backend; absent = none). */
+  energy_label: z.nullable(energyLabelSchema).default(null),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

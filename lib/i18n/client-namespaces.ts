@@ -21,6 +21,8 @@ export const LAYOUT_CLIENT_NAMESPACES = [
   'Stock',
   'ServerDown',
   'BusinessPrices',
+  // The energy label arrow of product cards (ADR 0032).
+  'EnergyLabel',
 ] as const satisfies readonly Namespace[];
 
 /** The namespaces a page type adds for its own client components. */

@@ -9,20 +9,20 @@ const promo: Price = {
 };
 
 describe('price display', () => {
-  test('S3-16 S3-17 S5-42 sale price, offer price against the regular price, recommended retail price with the badge', () => {
+  test('S3-16 S3-17 S5-42 sale price, offer price against the 30-day low with the badge, recommended retail price without one', () => {
     expect(priceDisplay(promo, 'gross', false)).toEqual({
-      kind: 'price', mode: 'gross', vatPercent: 20, view: { sale: 96, old: 120, oldKind: 'promo', discount: 20, lowest30d: 108 },
+      kind: 'price', mode: 'gross', vatPercent: 20, view: { sale: 96, reduced: true, reference: 108, discount: 11, rrp: null },
     });
     expect(priceDisplay(regular, 'gross', false)).toEqual({
-      kind: 'price', mode: 'gross', vatPercent: 20, view: { sale: 120, old: 150, oldKind: 'rrp', discount: 20, lowest30d: null },
+      kind: 'price', mode: 'gross', vatPercent: 20, view: { sale: 120, reduced: false, reference: null, discount: 0, rrp: 150 },
     });
   });
 
-  test('S5-44 a reduction shows the lowest price of the last 30 days when the backend has it', () => {
+  test('S5-44 a reduction is announced against the lowest price of the last 30 days when the backend has it', () => {
     const shown = priceDisplay(promo, 'gross', false);
-    expect(shown.kind === 'price' && shown.view.lowest30d).toBe(108);
+    expect(shown.kind === 'price' && shown.view.reference).toBe(108);
     const noLow = priceDisplay({ ...promo, lowest_30d_taxed: null }, 'gross', false);
-    expect(noLow.kind === 'price' && noLow.view.lowest30d).toBeNull();
+    expect(noLow.kind === 'price' && noLow.view.reference).toBeNull();
   });
 
   test('S5-41 a price of zero is not shown; price-on-request products show no price', () => {
@@ -34,7 +34,7 @@ describe('price display', () => {
     expect(vatMode({ excludeVat: true, zeroVatCategory: false, zeroVatEligible: false })).toBe('net');
     expect(vatMode({ excludeVat: false, zeroVatCategory: false, zeroVatEligible: true })).toBe('gross');
     expect(priceDisplay(promo, 'net', false)).toEqual({
-      kind: 'price', mode: 'net', vatPercent: 0, view: { sale: 80, old: 100, oldKind: 'promo', discount: 20, lowest30d: 90 },
+      kind: 'price', mode: 'net', vatPercent: 0, view: { sale: 80, reduced: true, reference: 90, discount: 11, rrp: null },
     });
     expect(pricesIn(regular, 'net').listen_price).toBe(125);
     expect(pricesIn(regular, 'gross')).toBe(regular);

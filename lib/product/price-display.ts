@@ -46,13 +46,13 @@ export type PriceDisplay =
 
 /**
  * What the price box shows: 'price on request' for the config's `price_request_product_ids`, nothing for a price of
- * zero (spec: a price is shown only if its value is non-zero), else the sale price, the struck-through reference
- * (regular or recommended retail price), the badge percent and the 30-day low, gross or net.
+ * zero (spec: a price is shown only if its value is non-zero), else the sale price, the struck-through reference of a
+ * reduction (the 30-day low, ADR 0032), the badge percent and the recommended retail price, gross or net.
  */
 export function priceDisplay(prices: Price, mode: VatMode, onRequest: boolean): PriceDisplay {
   if (onRequest) return { kind: 'on-request' };
   const shown = pricesIn(prices, mode);
   const view = priceView(shown);
   if (!(view.sale > 0)) return { kind: 'none' };
-  return { kind: 'price', view: { ...view, old: view.old !== null && view.old > 0 ? view.old : null }, vatPercent: shown.tax_percent, mode };
+  return { kind: 'price', view, vatPercent: shown.tax_percent, mode };
 }

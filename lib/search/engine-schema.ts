@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { theliaLocaleSchema } from '@/lib/contract/common';
+import { energyLabelSchema } from '@/lib/contract/energy-label';
 import { imageSchema, keywordBadgeSchema, perLocaleSchema, stockStateSchema, priceSchema } from '@/lib/contract/product-card';
 
 /**
@@ -40,6 +41,8 @@ export const productDocSchema = z.object({
   rating: z.object({ value: z.number().min(0).max(5), count: z.number().int().nonnegative() }).nullable(),
   fulfilment_center: z.array(z.number().int().nonnegative()),
   created_at: z.string(),
+  /** The EU energy label (written by the reference backend; indexes without it have none). */
+  energy_label: z.nullable(energyLabelSchema).default(null),
 });
 export type ProductDoc = z.infer<typeof productDocSchema>;
 
@@ -83,6 +86,7 @@ const searchResponseSchema = <S extends z.ZodType, A extends z.ZodType>(source: 
 export const productHitSourceSchema = productDocSchema.pick({
   id: true, ref: true, pse_id: true, title: true, url: true, quantity: true, stock_state: true, available_from: true, prices: true,
   image: true, brand_id: true, brand_title: true, category_titles: true, badges: true, rating: true, created_at: true,
+  energy_label: true,
 });
 export type ProductHitSource = z.infer<typeof productHitSourceSchema>;
 

@@ -24,6 +24,7 @@ const doc: ProductDoc = {
   rating: { value: 4.5, count: 2 },
   fulfilment_center: [0, 2],
   created_at: '2026-01-01T00:00:00Z',
+  energy_label: null,
 };
 
 const response = (docs: ProductDoc[], total: unknown = { value: docs.length, relation: 'eq' }) =>

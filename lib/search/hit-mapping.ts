@@ -23,6 +23,7 @@ export function productCardOfDoc(doc: ProductHitSource, locale: TheliaLocale): P
     badges: doc.badges,
     rating: doc.rating,
     created_at: doc.created_at,
+    energy_label: doc.energy_label,
   };
 }
 

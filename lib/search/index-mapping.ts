@@ -65,6 +65,7 @@ export function productIndexDefinition(locale: TheliaLocale): IndexDefinition {
         category_keys: { type: 'keyword' },
         badges: stored,
         rating: stored,
+        energy_label: stored,
         fulfilment_center: { type: 'integer' },
         created_at: { type: 'date' },
       },

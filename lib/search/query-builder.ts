@@ -79,7 +79,7 @@ const allOf = (filters: (Filter | null)[]): Filter => ({ bool: { filter: filters
 
 /** Fields of a product hit the storefront reads: the card's, with the title of the shop locale only. */
 export function productSourceFields(locale: TheliaLocale): string[] {
-  return ['id', 'ref', 'pse_id', `title.${locale}`, 'url', 'quantity', 'stock_state', 'available_from', 'prices', 'image', 'brand_id', 'brand_title', 'category_titles', 'badges', 'rating', 'created_at'];
+  return ['id', 'ref', 'pse_id', `title.${locale}`, 'url', 'quantity', 'stock_state', 'available_from', 'prices', 'image', 'brand_id', 'brand_title', 'category_titles', 'badges', 'rating', 'created_at', 'energy_label'];
 }
 
 /**

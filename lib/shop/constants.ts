@@ -61,6 +61,11 @@ export const COUNT_PLUS_THRESHOLD = 10_000;
 export const STOCK_EXACT_BELOW = 10;
 /** Without a list price a 16 percent markup is assumed for the discount badge. */
 export const DEFAULT_MARKUP_PERCENT = 16;
+/**
+ * A reduced price is announced against the lowest price of this many days before the reduction (decisions.md
+ * 'Discounts': EU Omnibus rule, §11 PAngV, §9a PrAG; ECJ C-330/23).
+ */
+export const PRICE_REFERENCE_DAYS = 30;
 
 /** Returns 14 days; payment retry wait 2 minutes; forced-submit hint after 10 seconds. */
 export const RETURN_DAYS = 14;

@@ -21,6 +21,7 @@ export function card(id: number): ProductCard {
     badges: [],
     rating: null,
     created_at: '2025-01-01',
+    energy_label: null,
   };
 }
 

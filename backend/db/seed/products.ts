@@ -11,6 +11,7 @@ import { FEATURES } from './features';
 import type { FeatureKey } from './features';
 import { STANDARD_TAX_RULE_ID } from './countries';
 import { LOCALES, languageOf } from './locales';
+import { priceHistory } from './price-history';
 import type { BuildState, ProductDraft } from './product-build';
 import { buildFamily } from './product-build';
 import type { Rng } from './random';
@@ -57,7 +58,6 @@ function seedAttributes(db: Db, drafts: ProductDraft[]): Map<string, number> {
   return ids;
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export function seedProducts(db: Db, drafts: ProductDraft[], categoryIds: Map<string, number>, brandIds: Map<string, number>, rewriting: RewritingWriter): void {
   const avIds = seedAttributes(db, drafts);
@@ -113,11 +113,7 @@ export function seedProducts(db: Db, drafts: ProductDraft[], categoryIds: Map<st
       if (p.finish) combination.run(COLOR_ATTRIBUTE_ID, avIds.get(`color:${p.finish}`) ?? 0, p.id);
       if (p.size) combination.run(SIZE_ATTRIBUTE_ID, avIds.get(`size:${p.size}`) ?? 0, p.id);
       price.run(p.id, p.net, p.promoNet, p.listenNet, d.promo?.start ?? null);
-      if (d.promo) {
-        history.run(p.id, round2(p.net * d.promo.earlierFactor), d.promo.firstSeen, d.promo.lastChange);
-        history.run(p.id, p.net, d.promo.lastChange, d.promo.start);
-        history.run(p.id, p.promoNet, d.promo.start, '9999-12-31');
-      }
+      for (const period of priceHistory(d, p)) history.run(p.id, period.price, period.from, period.to);
     });
   }
   seedProductUrls(drafts, rewriting);

@@ -11,6 +11,7 @@ import { seedCounties } from './counties';
 import { seedCountries } from './countries';
 import { seedCustomers } from './customers';
 import { seedCustomerCoupons } from './customer-coupons';
+import { seedEnergyLabels } from './energy-labels';
 import { seedFulfilment } from './fulfilment';
 import { futureBase } from './locales';
 import { seedPaymentModules } from './payment-modules';
@@ -66,6 +67,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedReport {
     seedProducts(db, drafts, categoryIds, brandIds, rewriting);
     seedFeatures(db, drafts);
     const documents = seedDocuments(db, rng.fork(2), drafts);
+    seedEnergyLabels(db, drafts);
     seedKeywords(db, rng.fork(3), drafts);
     seedAssociations(db, rng.fork(4), drafts);
     seedFulfilment(db, rng.fork(5), drafts);

@@ -125,6 +125,7 @@ export async function ProductPage({ shop, rawId, rawPse }: { shop: Shop; rawId: 
               zeroVatCategory={inZeroVatCategory(categoryIds, layout.config.categories_0_vat)}
               shippingHref={shippingCostsPath(shop.code)}
               freight={product.freight}
+              energyLabel={product.energy_label}
             />
           </div>
         </div>
