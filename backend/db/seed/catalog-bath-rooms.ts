@@ -134,7 +134,7 @@ export const BATH_ROOM_FAMILIES: Family[] = [
   },
   {
     leaf: 'bodenablaeufe', count: 20, kind: 'shower_drain', price: [40, 200],
-    brands: { viega: ['Advantix'], tece: ['TECEdrainpoint S'], geberit: ['Bodenablauf'] },
+    brands: { viega: ['Advantix'], tece: ['TECEdrainpoint S'], geberit: ['CleanLine'] },
     types: [text('Bodenablauf', 'Sifon de pardoseală'), text('Bodenablauf mit Geruchsverschluss', 'Sifon de pardoseală cu închidere hidraulică'), text('Bodenablauf senkrecht', 'Sifon de pardoseală vertical')],
     dims: [same('DN 40'), same('DN 50'), same('DN 70'), same('DN 100')], finishes: ['edelstahl', 'mattschwarz'], colorChance: 0.2, weight: [0.8, 2],
   },
@@ -180,7 +180,7 @@ export const BATH_ROOM_FAMILIES: Family[] = [
   },
   {
     leaf: 'accessoires', count: 70, kind: 'accessory', price: [15, 150],
-    brands: { keuco: ['Plan', 'Moll', 'Edition 11', 'Reva'], grohe: ['Essentials', 'Selection', 'BauCosmopolitan'], hansgrohe: ['Logis Universal', 'AddStoris', 'WallStoris'], hansa: ['Hansa'], kludi: ['A-XES'] },
+    brands: { keuco: ['Plan', 'Moll', 'Edition 11', 'Reva'], grohe: ['Essentials', 'Selection', 'BauCosmopolitan'], hansgrohe: ['Logis Universal', 'AddStoris', 'WallStoris'], hansa: ['Hansaclassic'], kludi: ['A-XES'] },
     types: [
       text('Handtuchhalter', 'Suport prosop'), text('Papierrollenhalter', 'Suport hârtie igienică'), text('Seifenspender', 'Dozator de săpun'),
       text('Toilettenbürstengarnitur', 'Perie WC cu suport'), text('Haltegriff', 'Mâner de sprijin'), text('Handtuchring', 'Inel pentru prosop'),

@@ -117,14 +117,14 @@ export const BATH_TAP_FAMILIES: Family[] = [
   },
   {
     leaf: 'brauseschlaeuche', count: 30, kind: 'hand_shower', price: [10, 50],
-    brands: { grohe: ['Silverflex', 'Relexaflex', 'Rotaflex'], hansgrohe: ['Isiflex', 'Metaflex', 'Designflex'], kludi: ['Logoflex'], hansa: ['Hansa'] },
+    brands: { grohe: ['Silverflex', 'Relexaflex', 'Rotaflex'], hansgrohe: ['Isiflex', 'Metaflex', 'Designflex'], kludi: ['Logoflex'], hansa: ['Hansaflex'] },
     types: [text('Brauseschlauch', 'Furtun de duș')],
     dims: [same('1250 mm'), same('1500 mm'), same('1600 mm'), same('1750 mm'), same('2000 mm')],
     finishes: ['chrom', 'mattschwarz'], colorChance: 0.2, weight: [0.2, 0.4],
   },
   {
     leaf: 'wandanschluesse', count: 20, kind: 'valve', price: [15, 90],
-    brands: { grohe: ['Rainshower', 'Relexa'], hansgrohe: ['FixFit E', 'FixFit S', 'FixFit Q'], kludi: ['Logo'], hansa: ['Hansa'] },
+    brands: { grohe: ['Rainshower', 'Relexa'], hansgrohe: ['FixFit E', 'FixFit S', 'FixFit Q'], kludi: ['Logo'], hansa: ['Hansaunita'] },
     types: [text('Wandanschlussbogen', 'Cot de racord pentru perete'), text('Schlauchanschluss mit Rückflussverhinderer', 'Racord furtun cu clapetă de sens')],
     dims: [same('DN 15'), same('1/2"')], finishes: ['chrom', 'natur'], colorChance: 0.1, weight: [0.1, 0.3],
   },
@@ -144,7 +144,7 @@ export const BATH_TAP_FAMILIES: Family[] = [
   },
   {
     leaf: 'wanneneinlaeufe', count: 20, kind: 'bath_tap', price: [40, 200],
-    brands: { grohe: ['Eurosmart', 'Essence', 'BauCosmopolitan'], hansgrohe: ['Logis', 'Talis S', 'Vernis Blend'], keuco: ['Edition 400'], hansa: ['Hansa'] },
+    brands: { grohe: ['Eurosmart', 'Essence', 'BauCosmopolitan'], hansgrohe: ['Logis', 'Talis S', 'Vernis Blend'], keuco: ['Edition 400'], hansa: ['Hansavantis'] },
     types: [text('Wanneneinlauf', 'Pipă cadă de perete')],
     dims: [same('170 mm'), same('180 mm'), same('200 mm')], finishes: ['chrom', 'mattschwarz'], colorChance: 0.3, weight: [0.5, 1.2],
   },

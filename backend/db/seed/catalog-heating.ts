@@ -18,12 +18,12 @@ function panelDim(type: number) {
 }
 
 /** Gross price of a panel radiator: about 130 € for a Typ 22 600x1000. */
-function panelPrice(r: Rng, dim: Dim | null): number {
+function panelPrice(level: number, dim: Dim | null): number {
   const data = dim?.data ?? {};
   const type = data.type ?? 22;
   const base = { 11: 75, 21: 105, 22: 135, 33: 185 }[type] ?? 135;
   const size = ((data.length ?? 1000) / 1000) * Math.pow((data.height ?? 600) / 600, 0.7);
-  return Math.max(45, base * size * (0.85 + r.next() * 0.4));
+  return Math.max(45, base * size * (0.85 + level * 0.4));
 }
 
 const PANEL_BRANDS: Record<string, string[]> = {
@@ -79,7 +79,7 @@ export const HEATING_FAMILIES: Family[] = [
   },
   {
     leaf: 'elektro-badheizkoerper', count: 30, kind: 'towel_radiator', price: [200, 900],
-    brands: { zehnder: ['Yucca Star', 'Forma Spa'], kermi: ['Credo-Half-E', 'Basic-E'], purmo: ['Kos VE'], 'stiebel-eltron': ['BHE 100 Plus', 'BHE 75 Plus'] },
+    brands: { zehnder: ['Yucca Star', 'Forma Spa'], kermi: ['Credo-Half-E', 'Basic-E'], purmo: ['Kos VE'], 'stiebel-eltron': ['BHE Plus', 'BHE Komfort'] },
     types: [text('Elektro-Badheizkörper mit Heizstab', 'Radiator port-prosop electric'), text('Elektro-Badheizkörper mit Timer', 'Radiator port-prosop electric cu temporizator')],
     dims: [same('500 W'), same('750 W'), same('1000 W')], finishes: ['weiss', 'chrom', 'anthrazit'], colorChance: 0.45, weight: [9, 20], documents: 0.5,
   },
@@ -115,9 +115,9 @@ export const HEATING_FAMILIES: Family[] = [
   {
     leaf: 'luft-wasser-waermepumpen', count: 40, kind: 'heat_pump', price: [6000, 15000],
     brands: {
-      vaillant: ['aroTHERM plus VWL 55/6', 'aroTHERM plus VWL 75/6', 'aroTHERM plus VWL 105/6', 'aroTHERM plus VWL 125/6'],
+      vaillant: ['aroTHERM plus', 'aroTHERM Split plus'],
       viessmann: ['Vitocal 150-A', 'Vitocal 250-A'], buderus: ['Logatherm WLW186i', 'Logatherm WLW196i'], wolf: ['CHA-Monoblock'],
-      'stiebel-eltron': ['WPL 25 A', 'WPL 19 A'], ariston: ['Nimbus Plus'],
+      'stiebel-eltron': ['WPL-A', 'WPL-A Premium'], ariston: ['Nimbus Plus'],
     },
     types: [text('Luft-Wasser-Wärmepumpe Monoblock', 'Pompă de căldură aer-apă monobloc'), text('Luft-Wasser-Wärmepumpe Split', 'Pompă de căldură aer-apă split')],
     dims: [same('5 kW', { kw: 5 }), same('7 kW', { kw: 7 }), same('10 kW', { kw: 10 }), same('12 kW', { kw: 12 }), same('16 kW', { kw: 16 })],
@@ -126,7 +126,7 @@ export const HEATING_FAMILIES: Family[] = [
   },
   {
     leaf: 'warmwasser-waermepumpen', count: 20, kind: 'heat_pump', price: [1500, 3500],
-    brands: { 'stiebel-eltron': ['WWK 220 electronic', 'WWK 300 electronic'], ariston: ['Nuos Plus', 'Nuos Primo'], vaillant: ['aroSTOR VWL B'], viessmann: ['Vitocal 060-A'] },
+    brands: { 'stiebel-eltron': ['WWK electronic', 'WWK Plus'], ariston: ['Nuos Plus', 'Nuos Primo'], vaillant: ['aroSTOR VWL B'], viessmann: ['Vitocal 060-A'] },
     types: [text('Warmwasser-Wärmepumpe', 'Pompă de căldură pentru apă caldă'), text('Warmwasser-Wärmepumpe mit Solarwärmetauscher', 'Pompă de căldură pentru apă caldă cu serpentină solară')],
     dims: [same('200 l', { liters: 200 }), same('250 l', { liters: 250 }), same('300 l', { liters: 300 })],
     freight: true, weight: [80, 120], documents: 0.9, undeliverable: [{ countries: [146], share: 0.2 }],
@@ -146,7 +146,7 @@ export const HEATING_FAMILIES: Family[] = [
   },
   {
     leaf: 'indirekte-speicher', count: 25, kind: 'water_heater', price: [700, 2000],
-    brands: { buderus: ['Logalux SU160.5', 'Logalux SU200.5', 'Logalux SU300.5'], viessmann: ['Vitocell 100-W', 'Vitocell 100-V'], vaillant: ['uniSTOR VIH R'], wolf: ['CEW-2'] },
+    brands: { buderus: ['Logalux SU', 'Logalux SM'], viessmann: ['Vitocell 100-W', 'Vitocell 100-V'], vaillant: ['uniSTOR VIH R'], wolf: ['CEW-2'] },
     types: [text('Warmwasserspeicher indirekt beheizt', 'Boiler cu serpentină'), text('Bivalenter Solarspeicher', 'Boiler bivalent solar')],
     dims: [same('150 l', { liters: 150 }), same('200 l', { liters: 200 }), same('300 l', { liters: 300 })],
     freight: true, weight: [60, 120], documents: 0.7, undeliverable: [{ countries: [146], share: 0.2 }],
@@ -156,7 +156,7 @@ export const HEATING_FAMILIES: Family[] = [
     brands: { viega: ['Fonterra'], oventrop: ['Copipe HS', 'Cofloor'], purmo: ['Unisol'], danfoss: ['FHR'] },
     types: [text('Fußbodenheizungsrohr PE-RT 16 x 2,0 mm', 'Țeavă PE-RT pentru încălzire în pardoseală 16 x 2,0 mm'), text('Fußbodenheizungsrohr PE-Xa 17 x 2,0 mm', 'Țeavă PE-Xa pentru încălzire în pardoseală 17 x 2,0 mm')],
     dims: [text('Rolle 120 m', 'colac 120 m'), text('Rolle 240 m', 'colac 240 m'), text('Rolle 600 m', 'colac 600 m')].map((d, i) => ({ ...d, data: { meters: [120, 240, 600][i] ?? 120 } })),
-    priceOf: (r, dim) => (dim?.data?.meters ?? 120) * (0.9 + r.next() * 1.2),
+    priceOf: (level, dim) => (dim?.data?.meters ?? 120) * (0.9 + level * 1.2),
     unit: (dim) => ({ unit: 'm', content: dim?.data?.meters ?? 120 }), weight: [8, 40], accessories: ['heizkreisverteiler'],
   },
   {
@@ -175,7 +175,7 @@ export const HEATING_FAMILIES: Family[] = [
   },
   {
     leaf: 'umwaelzpumpen', count: 35, kind: 'pump', price: [120, 600],
-    brands: { grundfos: ['ALPHA2 25-60', 'ALPHA3 25-40', 'UPS3 25-70', 'MAGNA1 32-80'], wilo: ['Stratos PICO 25/1-6', 'Yonos PICO 25/1-8', 'Para 25/6'] },
+    brands: { grundfos: ['ALPHA2', 'ALPHA3', 'UPS3', 'MAGNA1'], wilo: ['Stratos PICO', 'Yonos PICO', 'Para'] },
     types: [
       text('Hocheffizienz-Umwälzpumpe', 'Pompă de recirculare de înaltă eficiență'), text('Heizungspumpe mit Verschraubungen', 'Pompă de circulație cu racorduri'),
       text('Solar-Umwälzpumpe', 'Pompă de recirculare pentru solar'),

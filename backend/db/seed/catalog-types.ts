@@ -29,8 +29,11 @@ export type Family = {
   /** Size variants (second axis): sizes offered and the share of products that have them. */
   sizes?: string[];
   sizeChance?: number;
-  /** Price from the dimension (overrides the uniform range), gross EUR before the brand factor. */
-  priceOf?: (r: Rng, dim: Dim | null) => number;
+  /**
+   * Price from the dimension (overrides the family's range), gross EUR before the brand factor; `level` in [0, 1) is
+   * fixed per series, so the price of a series rises with the dimension only.
+   */
+  priceOf?: (level: number, dim: Dim | null) => number;
   unit?: (dim: Dim | null) => UnitSpec;
   minQuantity?: number;
   quantityMultiple?: number;
