@@ -81,6 +81,11 @@ export function productDrawingPath(kind: ProductKind): string {
   return `/media/product/${kind.replace(/_/g, '-')}-masszeichnung.webp`;
 }
 
+/** The detail view of a kind in a finish (a close-up of the drawing: handle, outlet, surface). */
+export function productDetailPath(kind: ProductKind, finish: FinishCode): string {
+  return `/media/product/${kind.replace(/_/g, '-')}-${finish}-detail.webp`;
+}
+
 /** The finish a product of this kind shows when it has no colour variants. */
 export function defaultFinish(kind: ProductKind): FinishCode {
   return PRODUCT_KINDS[kind][0];

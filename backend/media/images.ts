@@ -3,7 +3,7 @@ import type { FinishCode, ProductKind } from './catalog';
 import {
   ANPC_SIZE, BANNER_MOBILE_SIZE, BANNER_SIZE, BANNER_THEMES, DELIVERY_LOGOS, FINISHES, FOOTER_IMAGES, LOGO_TILE_SIZE, MEDIA_SHOPS, MISC,
   PAYMENT_LOGOS, PRODUCT_KINDS, adventImagePath, bannerPath, brandLogoPath, deliveryLogoPath, flagPath, footerImagePath, paymentLogoPath,
-  productDrawingPath, productImagePath, shopLogoPath,
+  productDetailPath, productDrawingPath, productImagePath, shopLogoPath,
 } from './catalog';
 import type { Drawing } from './draw-bath';
 import { BATH_DRAWINGS } from './draw-bath';
@@ -31,6 +31,12 @@ export function paletteOf(finish: FinishCode | null): { palette: Palette; defs: 
   };
 }
 
+/** A close-up of the drawing in a finish: the upper middle of the product at twice the size. */
+export function productDetail(kind: ProductKind, finish: FinishCode): string {
+  const { palette, defs } = paletteOf(finish);
+  return productFrame(DRAWINGS[kind](palette), defs, false, '').replace('viewBox="0 0 800 800"', 'viewBox="200 180 400 400"');
+}
+
 export function productDrawing(kind: ProductKind, finish: FinishCode | null): string {
   const { palette, defs } = paletteOf(finish);
   return productFrame(DRAWINGS[kind](palette), defs, finish === null, 'Maßzeichnung / Desen tehnic – Maße in mm');
@@ -40,7 +46,10 @@ export function productDrawing(kind: ProductKind, finish: FinishCode | null): st
 export function imageJobs(): ImageJob[] {
   const jobs: ImageJob[] = [];
   for (const [kind, finishes] of Object.entries(PRODUCT_KINDS) as [ProductKind, readonly FinishCode[]][]) {
-    for (const finish of finishes) jobs.push({ path: productImagePath(kind, finish), render: () => productDrawing(kind, finish) });
+    for (const finish of finishes) {
+      jobs.push({ path: productImagePath(kind, finish), render: () => productDrawing(kind, finish) });
+      jobs.push({ path: productDetailPath(kind, finish), render: () => productDetail(kind, finish) });
+    }
     jobs.push({ path: productDrawingPath(kind), render: () => productDrawing(kind, null) });
   }
   for (const brand of BRANDS) jobs.push({ path: brandLogoPath(brand.key), render: () => brandLogo(brand.title, brand.color) });

@@ -48,6 +48,10 @@ export function createProductDetailRepo(db: Db, pricing: PricingRepo, rewriting:
     'SELECT category_id AS id FROM product_category WHERE product_id = ? ORDER BY default_category DESC, position LIMIT 1',
   );
   const images = db.prepare('SELECT file, width, height FROM product_image WHERE product_id = ? AND visible = 1 ORDER BY position');
+  const pseImages = db.prepare(
+    `SELECT pi.product_sale_elements_id AS pseId, i.file, i.width, i.height FROM product_sale_elements_product_image pi
+     JOIN product_image i ON i.id = pi.product_image_id AND i.visible = 1 WHERE pi.product_sale_elements_id IN (SELECT value FROM json_each(?))`,
+  );
   const brand = db.prepare(
     `SELECT b.id, b.logo, b.manufacturer_name AS name, b.manufacturer_address AS address, b.manufacturer_email AS email, i.title
      FROM brand b LEFT JOIN brand_i18n i ON i.id = b.id AND i.locale = ? WHERE b.id = ? AND b.visible = 1`,
@@ -86,13 +90,16 @@ export function createProductDetailRepo(db: Db, pricing: PricingRepo, rewriting:
     const lowest = pricing.lowest30(list.filter((p) => p.promo === 1).map((p) => p.id));
     const blocked = cards.undeliverable([row.id]).get(row.id) ?? [];
     const percent = pricing.taxPercent(countryId, row.taxRuleId);
+    const ownImages = new Map((pseImages.all(jsonIds(ids)) as { pseId: number; file: string; width: number; height: number }[]).map((i) => [i.pseId, i]));
     return list.map((p) => {
       const a = attrs.get(p.id);
+      const own = ownImages.get(p.id);
       const variant: Pse = {
         id: p.id, ref: p.ref, ean: p.ean, color: a?.color ?? null, color_hex: a?.colorHex ?? null, size: a?.size ?? null,
         quantity: p.quantity, stock_state: effectiveStockState(p.stockState, blocked, countryId), available_from: p.availableFrom,
         is_default: p.isDefault === 1, weight: p.weight, prices: pricing.price(p, percent, lowest.get(p.id)),
         url: urls.get(p.id)?.[locale] ?? productUrl,
+        image: own ? { url: own.file, alt: [row.title ?? '', a?.color].filter(Boolean).join(' – '), width: own.width, height: own.height } : null,
       };
       return { pse: variant, deliveryMin: p.deliveryMin, deliveryMax: p.deliveryMax };
     });

@@ -41,6 +41,8 @@ export const pseSchema = z.object({
   weight: z.number().nonnegative(),
   prices: priceSchema,
   url: z.string(),
+  /** The image of the variant's colour (Thelia's product_sale_elements_product_image); null when it has none of its own. */
+  image: z.nullable(imageSchema),
 });
 export type Pse = z.infer<typeof pseSchema>;
 

@@ -94,7 +94,7 @@ export async function ProductPage({ shop, rawId, rawPse }: { shop: Shop; rawId: 
       <PageMessages namespaces={PAGE_CLIENT_NAMESPACES.product}>
         <div className={styles.layout}>
           <div className={styles.gallery}>
-            <ProductGallery images={product.images} title={product.title} />
+            <ProductGallery productId={product.id} images={product.images} title={product.title} pses={product.pses} initialColour={pse.color} />
           </div>
           <div className={styles.summary}>
             <h1 className={styles.title}>{product.title}</h1>
