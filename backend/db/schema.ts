@@ -404,7 +404,7 @@ CREATE TABLE product_sale_elements_product_image (
 );
 CREATE INDEX pse_image_pse ON product_sale_elements_product_image(product_sale_elements_id);
 CREATE TABLE brand_gpsr (
-  brand_id INTEGER PRIMARY KEY REFERENCES brand(id), website TEXT NOT NULL, phone TEXT NOT NULL,
+  brand_id INTEGER PRIMARY KEY REFERENCES brand(id), website TEXT NOT NULL,
   eu_name TEXT, eu_address TEXT, eu_email TEXT
 );
 

@@ -20,6 +20,11 @@ type PseRow = PriceRow & {
   isDefault: number; weight: number; deliveryMin: number; deliveryMax: number;
 };
 
+type BrandRow = {
+  id: number; logo: string | null; name: string; address: string; email: string; title: string | null;
+  website: string | null; euName: string | null; euAddress: string | null; euEmail: string | null;
+};
+
 type AttributeRow = { pseId: number; attribute: string; code: string; hex: string | null; title: string | null };
 
 /** Product detail, its PSEs (variants), documents and delivery delays. */
@@ -53,8 +58,10 @@ export function createProductDetailRepo(db: Db, pricing: PricingRepo, rewriting:
      JOIN product_image i ON i.id = pi.product_image_id AND i.visible = 1 WHERE pi.product_sale_elements_id IN (SELECT value FROM json_each(?))`,
   );
   const brand = db.prepare(
-    `SELECT b.id, b.logo, b.manufacturer_name AS name, b.manufacturer_address AS address, b.manufacturer_email AS email, i.title
-     FROM brand b LEFT JOIN brand_i18n i ON i.id = b.id AND i.locale = ? WHERE b.id = ? AND b.visible = 1`,
+    `SELECT b.id, b.logo, b.manufacturer_name AS name, b.manufacturer_address AS address, b.manufacturer_email AS email, i.title,
+       g.website, g.eu_name AS euName, g.eu_address AS euAddress, g.eu_email AS euEmail
+     FROM brand b LEFT JOIN brand_i18n i ON i.id = b.id AND i.locale = ? LEFT JOIN brand_gpsr g ON g.brand_id = b.id
+     WHERE b.id = ? AND b.visible = 1`,
   );
   const documents = db.prepare(
     `SELECT d.type, d.file, COALESCE(i.title, d.type) AS title FROM product_document d
@@ -118,7 +125,7 @@ export function createProductDetailRepo(db: Db, pricing: PricingRepo, rewriting:
       const main = all.find((p) => p.is_default) ?? all[0];
       if (!main) return null;
       const categoryId = (defaultCategory.get(id) as { id: number } | undefined)?.id ?? 1;
-      const b = row.brandId === null ? undefined : (brand.get(locale, row.brandId) as { id: number; logo: string | null; name: string; address: string; email: string; title: string | null } | undefined);
+      const b = row.brandId === null ? undefined : (brand.get(locale, row.brandId) as BrandRow | undefined);
       const title = row.title ?? '';
       const imageList: Image[] = (images.all(id) as { file: string; width: number; height: number }[]).map((img, index) => ({
         url: img.file, alt: index === 0 ? title : `${title} (${index + 1})`, width: img.width, height: img.height,
@@ -128,7 +135,12 @@ export function createProductDetailRepo(db: Db, pricing: PricingRepo, rewriting:
         id, ref: row.ref, visible: true, title, chapo: row.chapo ?? '', description: row.description ?? '', meta_title: row.metaTitle ?? title,
         meta_description: row.metaDescription ?? '', url, urls, default_category_id: categoryId, path: categories.path(categoryId, locale),
         brand: b ? { id: b.id, title: b.title ?? '', url: rewriting.urlIn('brand', b.id, locale), logo: b.logo ? { url: b.logo, alt: b.title ?? '', width: 400, height: 200 } : null } : null,
-        manufacturer: b ? { name: b.name, address: b.address, email: b.email } : null,
+        manufacturer: b
+          ? {
+              name: b.name, address: b.address, email: b.email, website: b.website,
+              eu_responsible: b.euName && b.euAddress && b.euEmail ? { name: b.euName, address: b.euAddress, email: b.euEmail } : null,
+            }
+          : null,
         images: imageList, prices: main.prices,
         unit_price: unit.success && row.unitContent !== null && row.unitContent > 0 ? { unit: unit.data, content: row.unitContent } : null,
         quantity: main.quantity, min_quantity: row.minQuantity, quantity_multiple: row.quantityMultiple, stock_state: main.stock_state,

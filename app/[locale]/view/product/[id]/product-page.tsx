@@ -144,10 +144,7 @@ export async function ProductPage({ shop, rawId, rawPse }: { shop: Shop; rawId: 
       ))}
       <ProductReviews locale={shop.locale} reviews={reviews} pseId={pse.id} />
       {product.manufacturer ? (
-        <ManufacturerInfo
-          manufacturer={product.manufacturer}
-          labels={{ title: t('manufacturer'), name: t('manufacturerName'), address: t('manufacturerAddress'), email: t('manufacturerEmail') }}
-        />
+        <ManufacturerInfo manufacturer={product.manufacturer} locale={shop.locale} />
       ) : null}
     </div>
   );

@@ -51,3 +51,32 @@ describe('images of colour variants', () => {
     expect(item?.IMAGE?.url).not.toBe(detail.images[0]?.url);
   });
 });
+
+describe('manufacturer information (GPSR)', () => {
+  const productOf = (brand: string) =>
+    (t.db.prepare(
+      `SELECT p.id FROM product p JOIN brand_i18n b ON b.id = p.brand_id AND b.locale = 'de_AT' WHERE b.title = ? AND p.visible = 1 ORDER BY p.id LIMIT 1`,
+    ).get(brand) as { id: number }).id;
+
+  it('names a Swiss maker with its responsible person in the EU, a German maker without one', async () => {
+    const geberit = await t.getParsed(`/api/products/${productOf('Geberit')}`, productDetailSchema);
+    expect(geberit.manufacturer).toMatchObject({ name: 'Geberit International AG', website: 'www.geberit.de' });
+    expect(geberit.manufacturer?.address).toMatch(/Schweiz$/);
+    expect(geberit.manufacturer?.eu_responsible?.address).toMatch(/\d{5} .+, Deutschland$/);
+    const grohe = await t.getParsed(`/api/products/${productOf('Grohe')}`, productDetailSchema);
+    expect(grohe.manufacturer).toMatchObject({ name: 'Grohe AG', eu_responsible: null });
+  });
+
+  it('gives every brand a postal address with postcode and country, an e-mail address and a web address', () => {
+    const rows = t.db.prepare('SELECT b.manufacturer_address AS address, b.manufacturer_email AS email, g.website FROM brand b JOIN brand_gpsr g ON g.brand_id = b.id').all() as {
+      address: string; email: string; website: string;
+    }[];
+    expect(rows).toHaveLength(34);
+    for (const row of rows) {
+      expect(row.address).toMatch(/, [\w-]*\d{3,5}[\w-]* .+, [A-ZÖÄÜ][a-zäöüâ]+$/u);
+      expect(row.email).toMatch(/^[\w.-]+@[\w.-]+\.[a-z]{2,}$/);
+      expect(row.email).not.toMatch(/\.example$/);
+      expect(row.website).toMatch(/^www\.[\w-]+\.[a-z.]{2,}$/);
+    }
+  });
+});
