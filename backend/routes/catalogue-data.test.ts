@@ -38,7 +38,7 @@ describe('images of colour variants', () => {
     expect(detail.images.some((i) => i.url.endsWith('-masszeichnung.webp'))).toBe(true);
   });
 
-  it('shows the chosen colour in the cart line, not the first colour of the product', async () => {
+  it('S3-29 shows the chosen colour in the cart line (IMAGE), not the first colour of the product', async () => {
     const { productId, pseId } = row();
     const added = await t.post('/cart/add', {
       'thelia.cart_id': null, thelia_cart_add: { append: true, product: productId, product_sale_elements_id: pseId, quantity: 1 }, thelia_login: null, locale: 'de_AT',
