@@ -8,7 +8,7 @@ import { ASPECTS, EXPERIENCES, FIRST_NAMES, GROUP_TITLES, INITIALS, REVIEW_GROUP
 /** Salt of the reviews' own generator: independent of the catalogue's chain, so adding reviews shifts nothing else. */
 const REVIEW_SALT = 0x5e7e;
 /** Reviews of the best-selling products; most products have a handful. */
-export const MAX_REVIEWS = 36;
+export const MAX_REVIEWS = 24;
 const BEST_SALES = 2400;
 
 type Stars = 1 | 2 | 3 | 4 | 5;
