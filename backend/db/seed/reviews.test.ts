@@ -84,7 +84,7 @@ describe('review parts', () => {
   it('gives more reviews to products that sell more, and stops writing when a kind has no new text left', () => {
     const r = new Rng(3);
     expect(reviewCount(r, 0)).toBe(1);
-    expect(reviewCount(r, 2400)).toBeGreaterThan(10);
+    expect(reviewCount(r, 2400)).toBeGreaterThan(reviewCount(new Rng(3), 200));
     const write = createReviewWriter(new Rng(1));
     const texts = new Set<string>();
     for (let i = 0; i < 2000; i += 1) {
