@@ -5,6 +5,7 @@ import type { Dim, Family, UnitSpec } from './catalog-types';
 import { BRAND_PRICE_FACTOR } from './catalog-types';
 import type { FeatureValue } from './features';
 import { featuresFor } from './features';
+import { withMeasures } from './measures';
 import { REFERENCE_DATE, isoDay, isoTime } from './locales';
 import type { Rng } from './random';
 import { seriesEnding, seriesJitter, seriesPrice } from './series-price';
@@ -244,12 +245,15 @@ export function buildFamily(r: Rng, family: Family, familyIndex: number, count: 
       unit, minQuantity: family.minQuantity ?? 1, quantityMultiple: family.quantityMultiple ?? 1,
       freight: typeof family.freight === 'function' ? family.freight(dim) : family.freight === true,
       visible: id % 131 !== 0, newness, promo, undeliverable: [...undeliverable].sort((a, b) => a - b), pses,
-      features: [
-        ...featuresFor(r, { kind: family.kind, finish: hasColourAxis ? null : FINISHES[colours[0] ?? 'chrom'], dim }),
-        ...(hasColourAxis
-          ? [{ key: 'finish' as const, de: colours.map((c) => FINISHES[c].de).join(', '), ro: colours.map((c) => FINISHES[c].ro).join(', ') }]
-          : []),
-      ],
+      features: withMeasures(
+        [
+          ...featuresFor(r, { kind: family.kind, finish: hasColourAxis ? null : FINISHES[colours[0] ?? 'chrom'], dim }),
+          ...(hasColourAxis
+            ? [{ key: 'finish' as const, de: colours.map((c) => FINISHES[c].de).join(', '), ro: colours.map((c) => FINISHES[c].ro).join(', ') }]
+            : []),
+        ],
+        { kind: family.kind, type: type.de, dim, key: ref },
+      ),
       documents: r.chance(family.documents ?? 0.1), familyIndex,
     });
   }
