@@ -92,7 +92,7 @@ export const BATH_TAP_FAMILIES: Family[] = [
     finishes: ['chrom', 'mattschwarz', 'bronze'], colorChance: 0.45, weight: [4, 9], accessories: ['brauseschlaeuche', 'kartuschen'], documents: 0.6,
   },
   {
-    leaf: 'kopfbrausen', count: 50, kind: 'shower', price: [40, 600],
+    leaf: 'kopfbrausen', count: 50, kind: 'shower', drawing: 'head-shower', price: [40, 600],
     brands: {
       grohe: ['Rainshower Cosmopolitan', 'Tempesta 250', 'Rainshower Mono', 'Euphoria 260'],
       hansgrohe: ['Raindance S', 'Crometta S', 'Rainfinity', 'Pulsify E'], dornbracht: ['Rain Sky E', 'Big Rain'], keuco: ['Plan'], kludi: ['A-Qa', 'Fizz'],
@@ -116,7 +116,7 @@ export const BATH_TAP_FAMILIES: Family[] = [
     finishes: ['chrom', 'mattschwarz', 'weiss'], colorChance: 0.4, weight: [0.8, 1.8], accessories: ['brauseschlaeuche'],
   },
   {
-    leaf: 'brauseschlaeuche', count: 30, kind: 'hand_shower', price: [10, 50],
+    leaf: 'brauseschlaeuche', count: 30, kind: 'hand_shower', drawing: 'shower-hose', price: [10, 50],
     brands: { grohe: ['Silverflex', 'Relexaflex', 'Rotaflex'], hansgrohe: ['Isiflex', 'Metaflex', 'Designflex'], kludi: ['Logoflex'], hansa: ['Hansaflex'] },
     types: [text('Brauseschlauch', 'Furtun de duș')],
     dims: [same('1250 mm'), same('1500 mm'), same('1600 mm'), same('1750 mm'), same('2000 mm')],

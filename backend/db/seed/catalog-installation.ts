@@ -52,7 +52,7 @@ export const INSTALLATION_FAMILIES: Family[] = [
     dims: [same('DN 10'), same('DN 15'), same('DN 20')], finishes: ['natur', 'chrom'], colorChance: 0.2, weight: [0.2, 0.5], accessories: ['thermostatkoepfe'],
   },
   {
-    leaf: 'kugelhaehne', count: 40, kind: 'valve', price: [5, 60],
+    leaf: 'kugelhaehne', count: 40, kind: 'valve', drawing: 'ball-valve', price: [5, 60],
     brands: { oventrop: ['Optibal', 'Optibal W'], '': ['Messing', 'PN 40'] },
     types: [text('Kugelhahn mit Flügelgriff', 'Robinet cu bilă cu mâner fluture'), text('Kugelhahn mit Hebelgriff', 'Robinet cu bilă cu mâner pârghie'), text('Kugelhahn mit Entleerung', 'Robinet cu bilă cu golire')],
     dims: INCH, finishes: ['natur'], weight: [0.15, 0.9],
@@ -107,7 +107,7 @@ export const SPARE_PART_FAMILIES: Family[] = [
     dims: [same('35 mm'), same('40 mm'), same('46 mm'), same('1/2"')], weight: [0.1, 0.3],
   },
   {
-    leaf: 'strahlregler', count: 25, kind: 'spare_part', price: [3, 20],
+    leaf: 'strahlregler', count: 25, kind: 'spare_part', drawing: 'aerator', price: [3, 20],
     brands: { grohe: ['Mousseur'], hansgrohe: ['QuickClean'], kludi: ['Logo'], '': ['Perlator', 'Spar-Strahlregler'] },
     types: [text('Strahlregler', 'Perlator'), text('Spar-Strahlregler 5 l/min', 'Perlator economic 5 l/min')],
     dims: [same('M16,5 x 1'), same('M18 x 1'), same('M22 x 1'), same('M24 x 1'), same('M28 x 1'), text('Cache-Size', 'Cache-Size')], weight: [0.01, 0.05],

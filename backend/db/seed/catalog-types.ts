@@ -1,4 +1,5 @@
 import type { FinishCode, ProductKind } from '@/backend/media/catalog';
+import type { FamilyDrawing } from '@/backend/media/draw-families';
 import type { Rng } from './random';
 
 /** A text in German (de_AT and de_DE share it) and Romanian. */
@@ -18,6 +19,8 @@ export type Family = {
   leaf: string;
   count: number;
   kind: ProductKind;
+  /** The family's own drawing where it looks unlike the rest of its kind (an urinal among the WCs). */
+  drawing?: FamilyDrawing;
   /** Gross price range in EUR (Austrian VAT) before the brand factor. */
   price: [number, number];
   brands: Record<string, string[]>;

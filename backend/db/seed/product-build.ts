@@ -1,4 +1,4 @@
-import type { FinishCode, ProductKind } from '@/backend/media/catalog';
+import type { DrawingName, FinishCode, ProductKind } from '@/backend/media/catalog';
 import { FINISHES, PRODUCT_KINDS } from '@/backend/media/catalog';
 import { BRANDS } from './brands-data';
 import type { Dim, Family, UnitSpec } from './catalog-types';
@@ -34,6 +34,8 @@ export type ProductDraft = {
   ref: string;
   leaf: string;
   kind: ProductKind;
+  /** The drawing its images show: the family's own or the kind's. */
+  drawing: DrawingName;
   brandKey: string;
   brandTitle: string;
   series: string;
@@ -233,7 +235,7 @@ export function buildFamily(r: Rng, family: Family, familyIndex: number, count: 
     const newness = ageDays <= 60 && r.chance(0.7);
     const unit = family.unit ? family.unit(dim) : null;
     drafts.push({
-      id, ref, leaf: family.leaf, kind: family.kind, brandKey, brandTitle, series, titleDe, titleRo,
+      id, ref, leaf: family.leaf, kind: family.kind, drawing: family.drawing ?? family.kind, brandKey, brandTitle, series, titleDe, titleRo,
       oldTitleDe: [type.de, brandTitle, series, dim?.de].filter(Boolean).join(' '),
       oldTitleRo: [brandTitle, series, type.ro, dim?.ro].filter(Boolean).join(' '),
       chapoDe: `${type.de}${brandTitle ? ` von ${brandTitle}` : ''}${series ? ` aus der Serie ${series}` : ''}${dim ? `, Ausführung ${dim.de}` : ''}.`,

@@ -105,7 +105,7 @@ export function seedProducts(db: Db, drafts: ProductDraft[], categoryIds: Map<st
     for (const country of d.undeliverable) undeliverable.run(d.id, country);
     // Main image in the first colour, its close-up, the dimension drawing, then the other colours.
     const first: FinishCode = d.imageFinishes[0] ?? 'chrom';
-    const files = [productImagePath(d.kind, first), productDetailPath(d.kind, first), productDrawingPath(d.kind), ...d.imageFinishes.slice(1).map((f: FinishCode) => productImagePath(d.kind, f))];
+    const files = [productImagePath(d.drawing, first), productDetailPath(d.drawing, first), productDrawingPath(d.drawing), ...d.imageFinishes.slice(1).map((f: FinishCode) => productImagePath(d.drawing, f))];
     const imageIds = files.map((file, position) => Number(image.run(d.id, file, PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_SIZE, position + 1).lastInsertRowid));
     const colourImage = new Map<FinishCode, number>(d.imageFinishes.map((f, i) => [f, (i === 0 ? imageIds[0] : imageIds[i + 2]) ?? 0]));
 
