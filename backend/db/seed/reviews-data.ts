@@ -89,6 +89,8 @@ export const ASPECTS: Record<ReviewGroup, Record<Tone, Pair[]>> = {
       p('Der Anschluss an die Eckventile war mit den beiliegenden Schläuchen in zehn Minuten erledigt.', 'Racordarea la robineții de colț a durat zece minute cu furtunurile incluse.'),
       p('Die Auslaufhöhe passt genau zu unserem Becken, auch große Töpfe haben Platz.', 'Înălțimea pipei se potrivește exact, încap și oalele mari.'),
       p('Schwer, massiv und ohne wackelnde Teile: man merkt das Messing.', 'Grea, masivă și fără piese care se mișcă: se simte alama.'),
+      p('Sie läuft leise, auch beim vollen Aufdrehen pfeift nichts.', 'Funcționează silențios, nu șuieră nici la debit maxim.'),
+      p('Die Form passt zu den übrigen Armaturen im Bad.', 'Forma se potrivește cu celelalte baterii din baie.'),
     ],
     mixed: [
       p('Die Armatur sieht gut aus, aber der Hebel hat etwas mehr Widerstand als erwartet.', 'Bateria arată bine, dar maneta are mai multă rezistență decât mă așteptam.'),
@@ -177,6 +179,8 @@ export const ASPECTS: Record<ReviewGroup, Record<Tone, Pair[]>> = {
       p('Auch mit der niedrigen Vorlauftemperatur der Wärmepumpe reicht die Leistung.', 'Puterea este suficientă și la temperatura redusă a pompei de căldură.'),
       p('Die Pulverbeschichtung ist gleichmäßig und ohne Tropfnasen.', 'Vopseaua în câmp electrostatic este uniformă, fără scurgeri.'),
       p('Im Bad trocknen die Handtücher über Nacht, genau was wir wollten.', 'În baie prosoapele se usucă peste noapte, exact ce ne doream.'),
+      p('Optisch schlicht und trotzdem schön, er fällt im Raum angenehm wenig auf.', 'Aspect simplu și totuși frumos, nu iese în evidență în cameră.'),
+      p('Die Verpackung mit Kantenschutz hat ihn unbeschadet ankommen lassen.', 'Ambalajul cu protecții la colțuri l-a adus intact.'),
     ],
     mixed: [
       p('Heizt gut, aber in der ersten Woche roch der Lack etwas.', 'Încălzește bine, dar în prima săptămână vopseaua a mirosit puțin.'),
@@ -221,6 +225,10 @@ export const ASPECTS: Record<ReviewGroup, Record<Tone, Pair[]>> = {
       p('Das Ersatzteil passte genau in unser älteres Gerät.', 'Piesa de schimb s-a potrivit exact în aparatul nostru mai vechi.'),
       p('Gute Dokumentation, alle Maße stehen auf dem Datenblatt.', 'Documentație bună, toate cotele sunt în fișa tehnică.'),
       p('Ordentlich verpackt und richtig beschriftet, das spart auf der Baustelle Zeit.', 'Ambalat corect și bine etichetat, economisește timp pe șantier.'),
+      p('Die Druckprobe hat es ohne Nacharbeit bestanden.', 'A trecut proba de presiune fără nicio intervenție.'),
+      p('Das Teil ist robust und macht einen langlebigen Eindruck.', 'Piesa este robustă și pare durabilă.'),
+      p('Genau das Originalteil, das der Kundendienst sonst teuer verbaut.', 'Exact piesa originală pe care service-ul o montează mult mai scump.'),
+      p('Die Dichtungen waren schon dabei, mehr braucht man nicht.', 'Garniturile au fost incluse, nu mai e nevoie de nimic altceva.'),
     ],
     mixed: [
       p('Funktioniert, aber die Anleitung besteht nur aus Bildern.', 'Funcționează, dar instrucțiunile conțin doar desene.'),
@@ -263,6 +271,16 @@ export const EXPERIENCES: Record<Tone, Pair[]> = {
     p('Wir haben uns für ein anderes Modell entschieden.', 'Am ales în final un alt model.'),
     p('Die Garantieabwicklung zieht sich seit Wochen.', 'Procesarea garanției durează de săptămâni.'),
   ],
+};
+
+/** A closing remark, or none (the empty pair), by tone. */
+export const CLOSINGS: Record<Tone, Pair[]> = {
+  good: [
+    p('', ''), p('Würde ich wieder kaufen.', 'L-aș cumpăra din nou.'), p('Von mir eine klare Empfehlung.', 'Din partea mea, o recomandare clară.'),
+    p('Danke für die schnelle Abwicklung!', 'Mulțumesc pentru procesarea rapidă!'), p('Wir sind rundum zufrieden.', 'Suntem pe deplin mulțumiți.'),
+  ],
+  mixed: [p('', ''), p('Insgesamt in Ordnung.', 'În ansamblu, în regulă.'), p('Mal sehen, wie es sich auf Dauer macht.', 'Rămâne de văzut cum se comportă în timp.')],
+  bad: [p('', ''), p('Schade.', 'Păcat.'), p('So leider nicht zu empfehlen.', 'Așa, din păcate, nu îl recomand.')],
 };
 
 /** Where and why the buyer used it (any tone). */

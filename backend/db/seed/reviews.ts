@@ -3,7 +3,7 @@ import type { ProductDraft } from './product-build';
 import { REFERENCE_DATE, isoTime } from './locales';
 import { Rng, SEED } from './random';
 import type { Pair, Tone } from './reviews-data';
-import { ASPECTS, EXPERIENCES, FIRST_NAMES, GROUP_TITLES, INITIALS, REVIEW_GROUP, SITUATIONS, TITLES } from './reviews-data';
+import { ASPECTS, CLOSINGS, EXPERIENCES, FIRST_NAMES, GROUP_TITLES, INITIALS, REVIEW_GROUP, SITUATIONS, TITLES } from './reviews-data';
 
 /** Salt of the reviews' own generator: independent of the catalogue's chain, so adding reviews shifts nothing else. */
 const REVIEW_SALT = 0x5e7e;
@@ -41,25 +41,32 @@ export type ReviewText = { title: Pair; content: Pair };
 
 /**
  * Writes review texts that fit a product kind and never repeat: each text is a sentence about the product type, one
- * about buying or service and the buyer's situation, in one of two orders; a text already used anywhere is drawn again.
+ * about buying or service and the buyer's situation, in one of two orders, and a closing remark or none; a text
+ * already used anywhere is drawn again. `seenOnProduct` holds the titles and sentences of the product's earlier reviews, which are avoided while others are left.
  */
 export function createReviewWriter(r: Rng) {
   const used = new Set<string>();
-  return (kind: ProductDraft['kind'], stars: Stars, titlesOfProduct: Set<string>): ReviewText | null => {
+  return (kind: ProductDraft['kind'], stars: Stars, seenOnProduct: Set<string>): ReviewText | null => {
     const group = REVIEW_GROUP[kind];
     const tone = toneOf(stars);
-    for (let attempt = 0; attempt < 24; attempt += 1) {
-      const aspect = r.pick(ASPECTS[group][tone]);
-      const experience = r.pick(EXPERIENCES[tone]);
-      const situation = r.pick(SITUATIONS);
-      const order = r.chance(0.5) ? [aspect, experience, situation] : [situation, aspect, experience];
+    // Sentences this product's reviews have not used yet come first, so its reviews read like different people.
+    const fresh = (pool: readonly Pair[]) => {
+      const unused = pool.filter((s) => !seenOnProduct.has(s.de));
+      return unused.length > 0 ? unused : pool;
+    };
+    for (let attempt = 0; attempt < 60; attempt += 1) {
+      const relaxed = attempt >= 40;
+      const aspect = r.pick(relaxed ? ASPECTS[group][tone] : fresh(ASPECTS[group][tone]));
+      const experience = r.pick(relaxed ? EXPERIENCES[tone] : fresh(EXPERIENCES[tone]));
+      const situation = r.pick(relaxed ? SITUATIONS : fresh(SITUATIONS));
+      const closing = r.pick(relaxed ? CLOSINGS[tone] : fresh(CLOSINGS[tone]));
+      const order = (r.chance(0.5) ? [aspect, experience, situation] : [situation, aspect, experience]).concat(closing.de ? [closing] : []);
       const content = { de: order.map((s) => s.de).join(' '), ro: order.map((s) => s.ro).join(' ') };
       if (used.has(content.de)) continue;
       used.add(content.de);
-      const titles = [...TITLES[tone], ...GROUP_TITLES[group][tone]];
-      const fresh = titles.filter((t) => !titlesOfProduct.has(t.de));
-      const title = r.pick(fresh.length > 0 ? fresh : titles);
-      titlesOfProduct.add(title.de);
+      const title = r.pick(fresh([...TITLES[tone], ...GROUP_TITLES[group][tone]]));
+      // The empty closing stays available to every review.
+      for (const part of [title, ...order]) if (part.de) seenOnProduct.add(part.de);
       return { title, content };
     }
     return null;
@@ -86,7 +93,7 @@ export function seedReviews(db: Db, drafts: readonly ProductDraft[]): number {
     const target = 3.8 + (((d.rating?.value ?? 4.4) - 3.2) / 1.8) * 1.2;
     const count = reviewCount(r, d.salesCount);
     const pending = r.chance(0.15) ? 1 : 0;
-    const titles = new Set<string>();
+    const seen = new Set<string>();
     const stars: Stars[] = [];
     // Whole days online before the reference date; a product online for less than two days has no reviews yet.
     const ageDays = Math.floor((REFERENCE_DATE.getTime() - new Date(d.createdAt).getTime()) / 86_400_000);
@@ -96,7 +103,7 @@ export function seedReviews(db: Db, drafts: readonly ProductDraft[]): number {
     }
     for (let i = 0; i < count + pending; i += 1) {
       const value = drawStars(r, target);
-      const body = write(d.kind, value, titles);
+      const body = write(d.kind, value, seen);
       if (!body) continue;
       const approved = i < count;
       // Written after the product went online and before the reference date.
