@@ -16,7 +16,7 @@ async function fileOf(image: Locator): Promise<string> {
 test('a colour variant shows its colour: in the gallery when chosen, after a reload of its URL, and in the cart line', async ({ page, shop }) => {
   const m = messagesOf(shop);
   const locale = theliaLocaleOf(shop.name);
-  // A product sold singly whose second colour is in stock and deliverable here, with that colour's image and title.
+  // A product sold singly whose second colour (with a URL of its own) is in stock and deliverable here, with its image and title.
   const product = first<{ url: string; colour: string; file: string; firstFile: string }>(
     `SELECT r.url, avi.title AS colour, i.file, (SELECT f.file FROM product_image f WHERE f.product_id = p.id ORDER BY f.position LIMIT 1) AS firstFile
      FROM product p JOIN product_sale_elements d ON d.product_id = p.id AND d.is_default = 0
@@ -24,6 +24,7 @@ test('a colour variant shows its colour: in the gallery when chosen, after a rel
      JOIN attribute_combination ac ON ac.product_sale_elements_id = d.id AND ac.attribute_id = 1
      JOIN attribute_av_i18n avi ON avi.id = ac.attribute_av_id AND avi.locale = @locale
      JOIN rewriting_url r ON r.view = 'product' AND r.view_id = p.id AND r.view_locale = @locale AND r.redirected IS NULL
+     JOIN rewriting_url vr ON vr.view = 'pse' AND vr.view_id = d.id AND vr.view_locale = @locale AND vr.redirected IS NULL
      WHERE p.visible = 1 AND p.min_quantity = 1 AND p.quantity_multiple = 1 AND d.stock_state = 'in_stock' AND d.quantity >= 5 AND d.promo = 0
        AND NOT EXISTS (SELECT 1 FROM attribute_combination sz WHERE sz.product_sale_elements_id = d.id AND sz.attribute_id = 2)
        AND NOT EXISTS (SELECT 1 FROM product_undeliverable_country u WHERE u.product_id = p.id AND u.country_id = @country)
