@@ -404,6 +404,18 @@ CREATE TABLE newsletter_subscription (
   created_at TEXT NOT NULL, confirmed_at TEXT, unsubscribed_at TEXT
 );
 
+-- Catalogue data of a real shop (ADR 0033): the image of a colour variant (Thelia's product_sale_elements_product_image),
+-- and per brand the maker's web contact and, for a maker outside the EU, its responsible person in the EU (GPSR art. 4).
+CREATE TABLE product_sale_elements_product_image (
+  id INTEGER PRIMARY KEY, product_sale_elements_id INTEGER NOT NULL REFERENCES product_sale_elements(id),
+  product_image_id INTEGER NOT NULL REFERENCES product_image(id)
+);
+CREATE INDEX pse_image_pse ON product_sale_elements_product_image(product_sale_elements_id);
+CREATE TABLE brand_gpsr (
+  brand_id INTEGER PRIMARY KEY REFERENCES brand(id), website TEXT NOT NULL,
+  eu_name TEXT, eu_address TEXT, eu_email TEXT
+);
+
 -- The search engine's indexes (backend/search/index-store.ts): definition, documents; FTS5 tables per index.
 CREATE TABLE search_index (n INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, definition TEXT NOT NULL, text_fields TEXT NOT NULL);
 CREATE TABLE search_doc (

@@ -2,6 +2,7 @@
  * What the media generator draws and what the seed links to: product kinds (one line drawing each), finish
  * colours, brand logos, shop logos, banners and the small images of the footer. Paths are below `/media`.
  */
+import type { FamilyDrawing } from './draw-families';
 
 export type FinishCode =
   | 'chrom'
@@ -72,13 +73,21 @@ export type ProductKind = keyof typeof PRODUCT_KINDS;
 
 export const PRODUCT_IMAGE_SIZE = 800;
 
-export function productImagePath(kind: ProductKind, finish: FinishCode): string {
-  return `/media/product/${kind.replace(/_/g, '-')}-${finish}.webp`;
+/** What a product image shows: the drawing of its kind, or of its family where the family looks different. */
+export type DrawingName = ProductKind | FamilyDrawing;
+
+export function productImagePath(drawing: DrawingName, finish: FinishCode): string {
+  return `/media/product/${drawing.replace(/_/g, '-')}-${finish}.webp`;
 }
 
-/** The dimension drawing of a kind (the second image of a product). */
-export function productDrawingPath(kind: ProductKind): string {
-  return `/media/product/${kind.replace(/_/g, '-')}-masszeichnung.webp`;
+/** The dimension drawing (outline with measures). */
+export function productDrawingPath(drawing: DrawingName): string {
+  return `/media/product/${drawing.replace(/_/g, '-')}-masszeichnung.webp`;
+}
+
+/** The detail view in a finish (a close-up of the drawing: handle, outlet, surface). */
+export function productDetailPath(drawing: DrawingName, finish: FinishCode): string {
+  return `/media/product/${drawing.replace(/_/g, '-')}-${finish}-detail.webp`;
 }
 
 /** The finish a product of this kind shows when it has no colour variants. */

@@ -1,13 +1,14 @@
 import { BRANDS } from '@/backend/db/seed/brands-data';
-import type { FinishCode, ProductKind } from './catalog';
+import type { DrawingName, FinishCode, ProductKind } from './catalog';
 import {
   ANPC_SIZE, BANNER_MOBILE_SIZE, BANNER_SIZE, BANNER_THEMES, DELIVERY_LOGOS, FINISHES, FOOTER_IMAGES, LOGO_TILE_SIZE, MEDIA_SHOPS, MISC,
   PAYMENT_LOGOS, PRODUCT_KINDS, adventImagePath, bannerPath, brandLogoPath, deliveryLogoPath, flagPath, footerImagePath, paymentLogoPath,
-  productDrawingPath, productImagePath, shopLogoPath,
+  productDetailPath, productDrawingPath, productImagePath, shopLogoPath,
 } from './catalog';
 import type { Drawing } from './draw-bath';
 import { BATH_DRAWINGS } from './draw-bath';
 import { banner, brandLogo, cartoon404, flag, footerCard, labelTile, loadingSpinner, productFrame, shopLogo } from './draw-misc';
+import { FAMILY_DRAWINGS, type FamilyDrawing } from './draw-families';
 import { TECH_DRAWINGS } from './draw-tech';
 import { advent } from './draw-advent';
 import { ADVENT_BANNER_IMAGE } from '@/lib/layout/advent-banner-image';
@@ -33,17 +34,40 @@ export function paletteOf(finish: FinishCode | null): { palette: Palette; defs: 
   };
 }
 
-export function productDrawing(kind: ProductKind, finish: FinishCode | null): string {
+/** The drawing and the finishes of a kind or of a family with its own drawing. */
+function drawingOf(name: DrawingName): { draw: Drawing; finishes: readonly FinishCode[] } {
+  if (isFamilyDrawing(name)) {
+    const family = FAMILY_DRAWINGS[name];
+    return { draw: family.draw, finishes: PRODUCT_KINDS[family.kind] };
+  }
+  return { draw: DRAWINGS[name], finishes: PRODUCT_KINDS[name] };
+}
+
+function isFamilyDrawing(name: DrawingName): name is FamilyDrawing {
+  return Object.hasOwn(FAMILY_DRAWINGS, name);
+}
+
+/** A close-up of the drawing in a finish: the upper middle of the product at twice the size. */
+export function productDetail(name: DrawingName, finish: FinishCode): string {
   const { palette, defs } = paletteOf(finish);
-  return productFrame(DRAWINGS[kind](palette), defs, finish === null, 'Maßzeichnung / Desen tehnic – Maße in mm');
+  return productFrame(drawingOf(name).draw(palette), defs, false, '').replace('viewBox="0 0 800 800"', 'viewBox="200 180 400 400"');
+}
+
+export function productDrawing(name: DrawingName, finish: FinishCode | null): string {
+  const { palette, defs } = paletteOf(finish);
+  return productFrame(drawingOf(name).draw(palette), defs, finish === null, 'Maßzeichnung / Desen tehnic – Maße in mm');
 }
 
 /** Every image of the reference shop (about 200). */
 export function imageJobs(): ImageJob[] {
   const jobs: ImageJob[] = [];
-  for (const [kind, finishes] of Object.entries(PRODUCT_KINDS) as [ProductKind, readonly FinishCode[]][]) {
-    for (const finish of finishes) jobs.push({ path: productImagePath(kind, finish), render: () => productDrawing(kind, finish) });
-    jobs.push({ path: productDrawingPath(kind), render: () => productDrawing(kind, null) });
+  const names: DrawingName[] = [...(Object.keys(PRODUCT_KINDS) as ProductKind[]), ...(Object.keys(FAMILY_DRAWINGS) as FamilyDrawing[])];
+  for (const name of names) {
+    for (const finish of drawingOf(name).finishes) {
+      jobs.push({ path: productImagePath(name, finish), render: () => productDrawing(name, finish) });
+      jobs.push({ path: productDetailPath(name, finish), render: () => productDetail(name, finish) });
+    }
+    jobs.push({ path: productDrawingPath(name), render: () => productDrawing(name, null) });
   }
   for (const brand of BRANDS) jobs.push({ path: brandLogoPath(brand.key), render: () => brandLogo(brand.title, brand.color) });
   for (const shop of MEDIA_SHOPS) {

@@ -37,6 +37,21 @@ describe('media generation', () => {
     }
   });
 
+  it('renders every image the catalogue links, and the families that look unlike their kind have their own drawing', () => {
+    const planned = new Set(imageJobs().map((j) => j.path));
+    const linked = (t.db.prepare('SELECT DISTINCT file FROM product_image').all() as { file: string }[]).map((r) => r.file);
+    expect(linked.filter((file) => !planned.has(file))).toEqual([]);
+    const firstImage = (leaf: string) =>
+      (t.db.prepare(
+        `SELECT i.file FROM product_image i JOIN product_category pc ON pc.product_id = i.product_id JOIN rewriting_url u ON u.view = 'category'
+         AND u.view_id = pc.category_id AND u.view_locale = 'de_AT' AND u.redirected IS NULL WHERE u.url = ? AND i.position = 1 LIMIT 1`,
+      ).get(`${leaf}.html`) as { file: string } | undefined)?.file;
+    expect(firstImage('urinale')).toMatch(/\/urinal-/);
+    expect(firstImage('wand-wcs')).toMatch(/\/wc-/);
+    expect(firstImage('kopfbrausen')).toMatch(/\/head-shower-/);
+    expect(firstImage('durchlauferhitzer')).toMatch(/\/instant-heater-/);
+  });
+
   it('renders 800x800 WebP product images and 250x50 ANPC icons', async () => {
     const product = await sharp(path.join(dir, 'product/tap-chrom.webp')).metadata();
     expect([product.format, product.width, product.height]).toEqual(['webp', 800, 800]);

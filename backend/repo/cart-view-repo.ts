@@ -35,6 +35,10 @@ export function createCartViewRepo(db: Db, carts: CartRepo, pricing: PricingRepo
     `SELECT product_id AS productId, file, width, height FROM product_image
      WHERE visible = 1 AND product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, position`,
   );
+  const pseImages = db.prepare(
+    `SELECT pi.product_sale_elements_id AS pseId, i.file, i.width, i.height FROM product_sale_elements_product_image pi
+     JOIN product_image i ON i.id = pi.product_image_id AND i.visible = 1 WHERE pi.product_sale_elements_id IN (SELECT value FROM json_each(?))`,
+  );
   const categories = db.prepare(
     `SELECT pc.product_id AS productId, pc.category_id AS id, pc.default_category AS isDefault, COALESCE(ci.title, '') AS title
      FROM product_category pc LEFT JOIN category_i18n ci ON ci.id = pc.category_id AND ci.locale = ?
@@ -64,6 +68,8 @@ export function createCartViewRepo(db: Db, carts: CartRepo, pricing: PricingRepo
       attrs.set(row.pseId, entry);
     }
     const imageMap = group(images.all(productIds) as { productId: number; file: string; width: number; height: number }[]);
+    // A colour variant shows its own colour in the cart line (first picture), the product's images follow.
+    const variantImages = new Map((pseImages.all(jsonIds(pseIds)) as { pseId: number; file: string; width: number; height: number }[]).map((i) => [i.pseId, i]));
     const categoryMap = group(categories.all(locale, productIds) as { productId: number; id: number; isDefault: number; title: string }[]);
     const blocked = group(undeliverable.all(productIds) as { productId: number; countryId: number }[]);
     const productUrls = rewriting.urlsOf('product', [...new Set(rows.map((r) => r.productId))]);
@@ -75,7 +81,9 @@ export function createCartViewRepo(db: Db, carts: CartRepo, pricing: PricingRepo
       if (!product || !variant) return [];
       const percent = pricing.taxPercent(countryId, product.taxRuleId);
       const price = pricing.price({ pseId: row.pseId, net: row.net, promoNet: row.promoNet, listenNet: row.listenNet, promo: row.promo, promoStart: null }, percent, undefined);
-      const pictures: Image[] = (imageMap.get(row.productId) ?? []).map((img) => ({ url: img.file, alt: product.title, width: img.width, height: img.height }));
+      const own = variantImages.get(row.pseId);
+      const productPictures = (imageMap.get(row.productId) ?? []).filter((img) => img.file !== own?.file);
+      const pictures: Image[] = [...(own ? [own] : []), ...productPictures].map((img) => ({ url: img.file, alt: product.title, width: img.width, height: img.height }));
       const attr = attrs.get(row.pseId) ?? { color: null, size: null };
       const state = effectiveStockState(variant.stockState, (blocked.get(row.productId) ?? []).map((b) => b.countryId), countryId);
       const url = productUrls.get(row.productId)?.[locale] ?? '';

@@ -20,6 +20,11 @@ type PseRow = PriceRow & {
   isDefault: number; weight: number; deliveryMin: number; deliveryMax: number;
 };
 
+type BrandRow = {
+  id: number; logo: string | null; name: string; address: string; email: string; title: string | null;
+  website: string | null; euName: string | null; euAddress: string | null; euEmail: string | null;
+};
+
 type AttributeRow = { pseId: number; attribute: string; code: string; hex: string | null; title: string | null };
 
 /** Product detail, its PSEs (variants), documents and delivery delays. */
@@ -48,9 +53,15 @@ export function createProductDetailRepo(db: Db, pricing: PricingRepo, rewriting:
     'SELECT category_id AS id FROM product_category WHERE product_id = ? ORDER BY default_category DESC, position LIMIT 1',
   );
   const images = db.prepare('SELECT file, width, height FROM product_image WHERE product_id = ? AND visible = 1 ORDER BY position');
+  const pseImages = db.prepare(
+    `SELECT pi.product_sale_elements_id AS pseId, i.file, i.width, i.height FROM product_sale_elements_product_image pi
+     JOIN product_image i ON i.id = pi.product_image_id AND i.visible = 1 WHERE pi.product_sale_elements_id IN (SELECT value FROM json_each(?))`,
+  );
   const brand = db.prepare(
-    `SELECT b.id, b.logo, b.manufacturer_name AS name, b.manufacturer_address AS address, b.manufacturer_email AS email, i.title
-     FROM brand b LEFT JOIN brand_i18n i ON i.id = b.id AND i.locale = ? WHERE b.id = ? AND b.visible = 1`,
+    `SELECT b.id, b.logo, b.manufacturer_name AS name, b.manufacturer_address AS address, b.manufacturer_email AS email, i.title,
+       g.website, g.eu_name AS euName, g.eu_address AS euAddress, g.eu_email AS euEmail
+     FROM brand b LEFT JOIN brand_i18n i ON i.id = b.id AND i.locale = ? LEFT JOIN brand_gpsr g ON g.brand_id = b.id
+     WHERE b.id = ? AND b.visible = 1`,
   );
   const documents = db.prepare(
     `SELECT d.type, d.file, COALESCE(i.title, d.type) AS title FROM product_document d
@@ -86,13 +97,16 @@ export function createProductDetailRepo(db: Db, pricing: PricingRepo, rewriting:
     const lowest = pricing.lowest30(list.filter((p) => p.promo === 1).map((p) => p.id));
     const blocked = cards.undeliverable([row.id]).get(row.id) ?? [];
     const percent = pricing.taxPercent(countryId, row.taxRuleId);
+    const ownImages = new Map((pseImages.all(jsonIds(ids)) as { pseId: number; file: string; width: number; height: number }[]).map((i) => [i.pseId, i]));
     return list.map((p) => {
       const a = attrs.get(p.id);
+      const own = ownImages.get(p.id);
       const variant: Pse = {
         id: p.id, ref: p.ref, ean: p.ean, color: a?.color ?? null, color_hex: a?.colorHex ?? null, size: a?.size ?? null,
         quantity: p.quantity, stock_state: effectiveStockState(p.stockState, blocked, countryId), available_from: p.availableFrom,
         is_default: p.isDefault === 1, weight: p.weight, prices: pricing.price(p, percent, lowest.get(p.id)),
         url: urls.get(p.id)?.[locale] ?? productUrl,
+        image: own ? { url: own.file, alt: [row.title ?? '', a?.color].filter(Boolean).join(' – '), width: own.width, height: own.height } : null,
       };
       return { pse: variant, deliveryMin: p.deliveryMin, deliveryMax: p.deliveryMax };
     });
@@ -111,7 +125,7 @@ export function createProductDetailRepo(db: Db, pricing: PricingRepo, rewriting:
       const main = all.find((p) => p.is_default) ?? all[0];
       if (!main) return null;
       const categoryId = (defaultCategory.get(id) as { id: number } | undefined)?.id ?? 1;
-      const b = row.brandId === null ? undefined : (brand.get(locale, row.brandId) as { id: number; logo: string | null; name: string; address: string; email: string; title: string | null } | undefined);
+      const b = row.brandId === null ? undefined : (brand.get(locale, row.brandId) as BrandRow | undefined);
       const title = row.title ?? '';
       const imageList: Image[] = (images.all(id) as { file: string; width: number; height: number }[]).map((img, index) => ({
         url: img.file, alt: index === 0 ? title : `${title} (${index + 1})`, width: img.width, height: img.height,
@@ -121,7 +135,12 @@ export function createProductDetailRepo(db: Db, pricing: PricingRepo, rewriting:
         id, ref: row.ref, visible: true, title, chapo: row.chapo ?? '', description: row.description ?? '', meta_title: row.metaTitle ?? title,
         meta_description: row.metaDescription ?? '', url, urls, default_category_id: categoryId, path: categories.path(categoryId, locale),
         brand: b ? { id: b.id, title: b.title ?? '', url: rewriting.urlIn('brand', b.id, locale), logo: b.logo ? { url: b.logo, alt: b.title ?? '', width: 400, height: 200 } : null } : null,
-        manufacturer: b ? { name: b.name, address: b.address, email: b.email } : null,
+        manufacturer: b
+          ? {
+              name: b.name, address: b.address, email: b.email, website: b.website,
+              eu_responsible: b.euName && b.euAddress && b.euEmail ? { name: b.euName, address: b.euAddress, email: b.euEmail } : null,
+            }
+          : null,
         images: imageList, prices: main.prices,
         unit_price: unit.success && row.unitContent !== null && row.unitContent > 0 ? { unit: unit.data, content: row.unitContent } : null,
         quantity: main.quantity, min_quantity: row.minQuantity, quantity_multiple: row.quantityMultiple, stock_state: main.stock_state,

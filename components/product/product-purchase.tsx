@@ -12,6 +12,7 @@ import type { CurrencySettings } from '@/lib/pricing/money';
 import type { UnitPriceSpec } from '@/lib/pricing/unit-price';
 import { priceDisplay, vatMode } from '@/lib/product/price-display';
 import { adjustQuantity, quantityRule } from '@/lib/product/quantity';
+import { chosenColourStore } from '@/lib/product/chosen-colour';
 import { chooseColour, chooseSize, choiceOf, findVariant, type VariantChoice } from '@/lib/product/variants';
 import type { ShopCode } from '@/lib/shop/shops';
 import { useDeliveryCountryStore } from '@/lib/ui-state/delivery-country-store';
@@ -71,6 +72,8 @@ export function ProductPurchase(props: ProductPurchaseProps) {
 
   const choose = (next: VariantChoice) => {
     setChoice(next);
+    // The gallery shows the chosen colour's image (lib/product/chosen-colour.ts).
+    chosenColourStore.set(props.productId, next.color);
     const variant = findVariant(pses, next);
     // The address bar follows the variant, so a shared URL opens it (the proxy resolves pse URLs).
     if (variant) window.history.replaceState(window.history.state, '', encodeURI(toHref(variant.url)));

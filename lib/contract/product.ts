@@ -42,6 +42,8 @@ export const pseSchema = z.object({
   weight: z.number().nonnegative(),
   prices: priceSchema,
   url: z.string(),
+  /** The image of the variant's colour (Thelia's product_sale_elements_product_image); null when it has none of its own. */
+  image: z.nullable(imageSchema),
 });
 export type Pse = z.infer<typeof pseSchema>;
 
@@ -58,7 +60,16 @@ export const productDetailSchema = z.object({
   brand: z
     .object({ id: z.number().int(), title: z.string(), url: z.string(), logo: z.nullable(imageSchema) })
     .nullable(),
-  manufacturer: z.object({ name: z.string(), address: z.string(), email: z.string() }).nullable(),
+  /** GPSR art. 19: the maker's name, postal and electronic address; a maker outside the EU also its EU responsible person. */
+  manufacturer: z
+    .object({
+      name: z.string(),
+      address: z.string(),
+      email: z.string(),
+      website: z.nullable(z.string()),
+      eu_responsible: z.nullable(z.object({ name: z.string(), address: z.string(), email: z.string() })),
+    })
+    .nullable(),
   images: z.array(imageSchema),
   prices: priceSchema,
   unit_price: z.nullable(unitPriceSchema),

@@ -5,7 +5,7 @@ const prices = { price: 10, taxed_price: 12, promo_price: 10, taxed_promo_price:
 function pse(id: number, color: string | null, size: string | null, quantity: number): Pse {
   return {
     id, ref: `R-${id}`, ean: '4000000000000', color, color_hex: color === 'Chrom' ? '#c0c0c0' : '#111111', size, quantity,
-    stock_state: quantity > 0 ? 'in_stock' : 'out_of_stock', available_from: null, is_default: id === 1, weight: 1, prices, url: `p-${id}.html`,
+    stock_state: quantity > 0 ? 'in_stock' : 'out_of_stock', available_from: null, is_default: id === 1, weight: 1, prices, url: `p-${id}.html`, image: null,
   };
 }
 

@@ -4,7 +4,7 @@ import { productJsonLd } from './product-json-ld';
 const prices = { price: 100, taxed_price: 120, promo_price: 80, taxed_promo_price: 96, is_promo: true, listen_price: null, lowest_30d_taxed: 110, tax_percent: 20 };
 const pse: Pse = {
   id: 7, ref: 'GRO-12345678-CHR', ean: '4012345678901', color: 'Chrom', color_hex: '#ccc', size: null, quantity: 4, stock_state: 'in_stock',
-  available_from: null, is_default: true, weight: 2, prices, url: 'grohe-eurosmart-chrom.html',
+  available_from: null, is_default: true, weight: 2, prices, url: 'grohe-eurosmart-chrom.html', image: null,
 };
 const product = {
   id: 3, ref: 'GRO-12345678', visible: true, title: 'Grohe Eurosmart', chapo: 'Waschtischbatterie.', description: '', meta_title: '', meta_description: '',

@@ -21,9 +21,12 @@ export function seedBrands(db: Db, rewriting: RewritingWriter): SeededBrand[] {
   const insertI18n = db.prepare(
     'INSERT INTO brand_i18n (id, locale, title, chapo, description, meta_title, meta_description) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
+  const gpsr = db.prepare('INSERT INTO brand_gpsr (brand_id, website, eu_name, eu_address, eu_email) VALUES (?, ?, ?, ?, ?)');
   const seeded = BRANDS.map((brand, index) => {
     const id = index + 1;
     insert.run(id, index + 1, brandLogoPath(brand.key), brand.manufacturer, brand.address, brand.email);
+    const eu = brand.euResponsible ?? null;
+    gpsr.run(id, brand.website, eu?.name ?? null, eu?.address ?? null, eu?.email ?? null);
     for (const locale of LOCALES) {
       const de = languageOf(locale) === 'de';
       const chapo = de ? brand.de : brand.ro;

@@ -19,7 +19,7 @@ const FREIGHT_UNDELIVERABLE = [
 
 export const BATH_ROOM_FAMILIES: Family[] = [
   {
-    leaf: 'aufsatzwaschtische', count: 40, kind: 'basin', price: [80, 600], brands: CERAMICS,
+    leaf: 'aufsatzwaschtische', count: 40, kind: 'basin', drawing: 'vessel-basin', price: [80, 600], brands: CERAMICS,
     types: [text('Aufsatzwaschtisch', 'Lavoar pe blat'), text('Aufsatzschale rund', 'Lavoar rotund pe blat')],
     dims: [cm(40, 40), cm(45, 45), cm(60, 38), cm(50, 40), cm(55, 35)],
     finishes: ['weiss', 'mattschwarz'], colorChance: 0.35, weight: [6, 14], accessories: ['siphons', 'ablaufgarnituren', 'waschtischarmaturen'], documents: 0.3,
@@ -57,7 +57,7 @@ export const BATH_ROOM_FAMILIES: Family[] = [
     finishes: ['weiss', 'mattschwarz'], colorChance: 0.2, weight: [18, 28], accessories: ['wc-sitze', 'installationselemente', 'betaetigungsplatten'], documents: 0.5,
   },
   {
-    leaf: 'stand-wcs', count: 30, kind: 'wc', price: [150, 500],
+    leaf: 'stand-wcs', count: 30, kind: 'wc', drawing: 'floor-wc', price: [150, 500],
     brands: { 'villeroy-boch': ['O.novo', 'Subway 3.0'], duravit: ['DuraStyle', 'Starck 3'], laufen: ['Pro'], 'ideal-standard': ['Tesi', 'Connect'], cersanit: ['Moduo', 'Crea', 'Caspia'] },
     types: [text('Stand-WC-Kombination', 'Vas WC pe pardoseală cu rezervor'), text('Stand-Tiefspül-WC spülrandlos', 'Vas WC pe pardoseală fără ramă')],
     dims: [text('Abgang waagerecht', 'evacuare orizontală'), text('Abgang senkrecht', 'evacuare verticală')], finishes: ['weiss'], weight: [25, 40], accessories: ['wc-sitze', 'spuelkasten-ersatzteile'],
@@ -76,13 +76,13 @@ export const BATH_ROOM_FAMILIES: Family[] = [
     finishes: ['weiss', 'mattschwarz'], colorChance: 0.25, weight: [1.5, 3],
   },
   {
-    leaf: 'urinale', count: 15, kind: 'wc', price: [150, 600], brands: { geberit: ['Preda', 'Selva'], 'villeroy-boch': ['Architectura', 'Subway 2.0'], duravit: ['ME by Starck'], laufen: ['Taro'], 'ideal-standard': ['Connect'] },
+    leaf: 'urinale', count: 15, kind: 'wc', drawing: 'urinal', price: [150, 600], brands: { geberit: ['Preda', 'Selva'], 'villeroy-boch': ['Architectura', 'Subway 2.0'], duravit: ['ME by Starck'], laufen: ['Taro'], 'ideal-standard': ['Connect'] },
     types: [text('Urinal Zulauf von hinten', 'Pisoar cu alimentare din spate'), text('Absaug-Urinal', 'Pisoar cu sifon integrat')],
     dims: [text('spülrandlos', 'fără ramă'), text('mit Deckel', 'cu capac')],
     finishes: ['weiss'], weight: [10, 18], documents: 0.4,
   },
   {
-    leaf: 'bidets', count: 15, kind: 'wc', price: [150, 400], brands: CERAMICS,
+    leaf: 'bidets', count: 15, kind: 'wc', drawing: 'bidet', price: [150, 400], brands: CERAMICS,
     types: [text('Wand-Bidet', 'Bideu suspendat'), text('Stand-Bidet', 'Bideu pe pardoseală')], finishes: ['weiss'], weight: [14, 22], accessories: ['bidetarmaturen'],
   },
   {
@@ -107,7 +107,7 @@ export const BATH_ROOM_FAMILIES: Family[] = [
     freight: true, weight: [28, 60], accessories: ['ablaufgarnituren', 'wannenbatterien', 'wanneneinlaeufe'], documents: 0.5, undeliverable: FREIGHT_UNDELIVERABLE,
   },
   {
-    leaf: 'freistehende-badewannen', count: 25, kind: 'bathtub', price: [800, 3000],
+    leaf: 'freistehende-badewannen', count: 25, kind: 'bathtub', drawing: 'freestanding-tub', price: [800, 3000],
     brands: { kaldewei: ['Meisterstück Conoduo', 'Meisterstück Centro Duo Oval'], bette: ['BetteLux Oval Silhouette', 'BetteStarlet Silhouette'], 'villeroy-boch': ['Theano', 'Antao'], duravit: ['Luv', 'Cape Cod'] },
     types: [text('Freistehende Badewanne', 'Cadă freestanding'), text('Freistehende Badewanne oval', 'Cadă freestanding ovală')],
     dims: [cm(170, 75), cm(180, 80), cm(185, 85)], freight: true, weight: [45, 120], accessories: ['wanneneinlaeufe', 'ablaufgarnituren'], documents: 0.7,
@@ -134,12 +134,12 @@ export const BATH_ROOM_FAMILIES: Family[] = [
   },
   {
     leaf: 'bodenablaeufe', count: 20, kind: 'shower_drain', price: [40, 200],
-    brands: { viega: ['Advantix'], tece: ['TECEdrainpoint S'], geberit: ['Bodenablauf'] },
+    brands: { viega: ['Advantix'], tece: ['TECEdrainpoint S'], geberit: ['CleanLine'] },
     types: [text('Bodenablauf', 'Sifon de pardoseală'), text('Bodenablauf mit Geruchsverschluss', 'Sifon de pardoseală cu închidere hidraulică'), text('Bodenablauf senkrecht', 'Sifon de pardoseală vertical')],
     dims: [same('DN 40'), same('DN 50'), same('DN 70'), same('DN 100')], finishes: ['edelstahl', 'mattschwarz'], colorChance: 0.2, weight: [0.8, 2],
   },
   {
-    leaf: 'walk-in', count: 30, kind: 'shower_screen', price: [300, 1500],
+    leaf: 'walk-in', count: 30, kind: 'shower_screen', drawing: 'walk-in', price: [300, 1500],
     brands: { kermi: ['Walk-In XC', 'Pasa XP', 'Nica'], 'ideal-standard': ['Connect 2', 'Kubo'], keuco: ['Plan'], cersanit: ['Moduo', 'Larga', 'Crea'] },
     types: [text('Walk-In Duschwand 8 mm ESG', 'Perete de duș walk-in 8 mm'), text('Walk-In Duschwand mit Stabilisator', 'Perete de duș walk-in cu bară de stabilizare')],
     dims: [cm(90, 200), cm(100, 200), cm(120, 200), cm(140, 200)],
@@ -180,7 +180,7 @@ export const BATH_ROOM_FAMILIES: Family[] = [
   },
   {
     leaf: 'accessoires', count: 70, kind: 'accessory', price: [15, 150],
-    brands: { keuco: ['Plan', 'Moll', 'Edition 11', 'Reva'], grohe: ['Essentials', 'Selection', 'BauCosmopolitan'], hansgrohe: ['Logis Universal', 'AddStoris', 'WallStoris'], hansa: ['Hansa'], kludi: ['A-XES'] },
+    brands: { keuco: ['Plan', 'Moll', 'Edition 11', 'Reva'], grohe: ['Essentials', 'Selection', 'BauCosmopolitan'], hansgrohe: ['Logis Universal', 'AddStoris', 'WallStoris'], hansa: ['Hansaclassic'], kludi: ['A-XES'] },
     types: [
       text('Handtuchhalter', 'Suport prosop'), text('Papierrollenhalter', 'Suport hârtie igienică'), text('Seifenspender', 'Dozator de săpun'),
       text('Toilettenbürstengarnitur', 'Perie WC cu suport'), text('Haltegriff', 'Mâner de sprijin'), text('Handtuchring', 'Inel pentru prosop'),

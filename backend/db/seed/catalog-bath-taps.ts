@@ -92,7 +92,7 @@ export const BATH_TAP_FAMILIES: Family[] = [
     finishes: ['chrom', 'mattschwarz', 'bronze'], colorChance: 0.45, weight: [4, 9], accessories: ['brauseschlaeuche', 'kartuschen'], documents: 0.6,
   },
   {
-    leaf: 'kopfbrausen', count: 50, kind: 'shower', price: [40, 600],
+    leaf: 'kopfbrausen', count: 50, kind: 'shower', drawing: 'head-shower', price: [40, 600],
     brands: {
       grohe: ['Rainshower Cosmopolitan', 'Tempesta 250', 'Rainshower Mono', 'Euphoria 260'],
       hansgrohe: ['Raindance S', 'Crometta S', 'Rainfinity', 'Pulsify E'], dornbracht: ['Rain Sky E', 'Big Rain'], keuco: ['Plan'], kludi: ['A-Qa', 'Fizz'],
@@ -116,15 +116,15 @@ export const BATH_TAP_FAMILIES: Family[] = [
     finishes: ['chrom', 'mattschwarz', 'weiss'], colorChance: 0.4, weight: [0.8, 1.8], accessories: ['brauseschlaeuche'],
   },
   {
-    leaf: 'brauseschlaeuche', count: 30, kind: 'hand_shower', price: [10, 50],
-    brands: { grohe: ['Silverflex', 'Relexaflex', 'Rotaflex'], hansgrohe: ['Isiflex', 'Metaflex', 'Designflex'], kludi: ['Logoflex'], hansa: ['Hansa'] },
+    leaf: 'brauseschlaeuche', count: 30, kind: 'hand_shower', drawing: 'shower-hose', price: [10, 50],
+    brands: { grohe: ['Silverflex', 'Relexaflex', 'Rotaflex'], hansgrohe: ['Isiflex', 'Metaflex', 'Designflex'], kludi: ['Logoflex'], hansa: ['Hansaflex'] },
     types: [text('Brauseschlauch', 'Furtun de duș')],
     dims: [same('1250 mm'), same('1500 mm'), same('1600 mm'), same('1750 mm'), same('2000 mm')],
     finishes: ['chrom', 'mattschwarz'], colorChance: 0.2, weight: [0.2, 0.4],
   },
   {
     leaf: 'wandanschluesse', count: 20, kind: 'valve', price: [15, 90],
-    brands: { grohe: ['Rainshower', 'Relexa'], hansgrohe: ['FixFit E', 'FixFit S', 'FixFit Q'], kludi: ['Logo'], hansa: ['Hansa'] },
+    brands: { grohe: ['Rainshower', 'Relexa'], hansgrohe: ['FixFit E', 'FixFit S', 'FixFit Q'], kludi: ['Logo'], hansa: ['Hansaunita'] },
     types: [text('Wandanschlussbogen', 'Cot de racord pentru perete'), text('Schlauchanschluss mit Rückflussverhinderer', 'Racord furtun cu clapetă de sens')],
     dims: [same('DN 15'), same('1/2"')], finishes: ['chrom', 'natur'], colorChance: 0.1, weight: [0.1, 0.3],
   },
@@ -144,7 +144,7 @@ export const BATH_TAP_FAMILIES: Family[] = [
   },
   {
     leaf: 'wanneneinlaeufe', count: 20, kind: 'bath_tap', price: [40, 200],
-    brands: { grohe: ['Eurosmart', 'Essence', 'BauCosmopolitan'], hansgrohe: ['Logis', 'Talis S', 'Vernis Blend'], keuco: ['Edition 400'], hansa: ['Hansa'] },
+    brands: { grohe: ['Eurosmart', 'Essence', 'BauCosmopolitan'], hansgrohe: ['Logis', 'Talis S', 'Vernis Blend'], keuco: ['Edition 400'], hansa: ['Hansavantis'] },
     types: [text('Wanneneinlauf', 'Pipă cadă de perete')],
     dims: [same('170 mm'), same('180 mm'), same('200 mm')], finishes: ['chrom', 'mattschwarz'], colorChance: 0.3, weight: [0.5, 1.2],
   },

@@ -18,12 +18,12 @@ function panelDim(type: number) {
 }
 
 /** Gross price of a panel radiator: about 130 € for a Typ 22 600x1000. */
-function panelPrice(r: Rng, dim: Dim | null): number {
+function panelPrice(level: number, dim: Dim | null): number {
   const data = dim?.data ?? {};
   const type = data.type ?? 22;
   const base = { 11: 75, 21: 105, 22: 135, 33: 185 }[type] ?? 135;
   const size = ((data.length ?? 1000) / 1000) * Math.pow((data.height ?? 600) / 600, 0.7);
-  return Math.max(45, base * size * (0.85 + r.next() * 0.4));
+  return Math.max(45, base * size * (0.85 + level * 0.4));
 }
 
 const PANEL_BRANDS: Record<string, string[]> = {
@@ -60,7 +60,7 @@ export const HEATING_FAMILIES: Family[] = [
     finishes: ['weiss', 'anthrazit'], colorChance: 0.6, weight: [25, 60], accessories: ['thermostatkoepfe', 'heizkoerperventile'], documents: 0.5,
   },
   {
-    leaf: 'roehrenradiatoren', count: 30, kind: 'design_radiator', price: [200, 1200],
+    leaf: 'roehrenradiatoren', count: 30, kind: 'design_radiator', drawing: 'column-radiator', price: [200, 1200],
     brands: { zehnder: ['Charleston 2 Säulen', 'Charleston 3 Säulen', 'Charleston 4 Säulen'], purmo: ['Delta Laserline'], 'vogel-noot': ['Vonova Röhre'] },
     types: [text('Röhrenradiator', 'Radiator tubular'), text('Röhrenradiator mit Ventileinsatz', 'Radiator tubular cu ventil')],
     dims: [same('300 x 1800', { height: 300, length: 1800 }), same('750 x 1200', { height: 750, length: 1200 }), same('600 x 1042', { height: 600, length: 1042 }), same('500 x 1380', { height: 500, length: 1380 }), same('900 x 782', { height: 900, length: 782 }), same('1800 x 414', { height: 1800, length: 414 })],
@@ -79,12 +79,12 @@ export const HEATING_FAMILIES: Family[] = [
   },
   {
     leaf: 'elektro-badheizkoerper', count: 30, kind: 'towel_radiator', price: [200, 900],
-    brands: { zehnder: ['Yucca Star', 'Forma Spa'], kermi: ['Credo-Half-E', 'Basic-E'], purmo: ['Kos VE'], 'stiebel-eltron': ['BHE 100 Plus', 'BHE 75 Plus'] },
+    brands: { zehnder: ['Yucca Star', 'Forma Spa'], kermi: ['Credo-Half-E', 'Basic-E'], purmo: ['Kos VE'], 'stiebel-eltron': ['BHE Plus', 'BHE Komfort'] },
     types: [text('Elektro-Badheizkörper mit Heizstab', 'Radiator port-prosop electric'), text('Elektro-Badheizkörper mit Timer', 'Radiator port-prosop electric cu temporizator')],
     dims: [same('500 W'), same('750 W'), same('1000 W')], finishes: ['weiss', 'chrom', 'anthrazit'], colorChance: 0.45, weight: [9, 20], documents: 0.5,
   },
   {
-    leaf: 'heizstaebe', count: 20, kind: 'spare_part', price: [60, 300],
+    leaf: 'heizstaebe', count: 20, kind: 'spare_part', drawing: 'heating-element', price: [60, 300],
     brands: { zehnder: ['IR-Heizstab'], kermi: ['WKS', 'WKE'], purmo: ['Heizstab'], 'stiebel-eltron': ['BHE'] },
     types: [text('Elektro-Heizstab mit Thermostat', 'Rezistență electrică cu termostat'), text('Elektro-Heizstab mit Fernbedienung', 'Rezistență electrică cu telecomandă')],
     dims: [same('300 W'), same('600 W'), same('900 W'), same('1200 W')], finishes: ['weiss'], weight: [0.5, 1.2],
@@ -115,9 +115,9 @@ export const HEATING_FAMILIES: Family[] = [
   {
     leaf: 'luft-wasser-waermepumpen', count: 40, kind: 'heat_pump', price: [6000, 15000],
     brands: {
-      vaillant: ['aroTHERM plus VWL 55/6', 'aroTHERM plus VWL 75/6', 'aroTHERM plus VWL 105/6', 'aroTHERM plus VWL 125/6'],
+      vaillant: ['aroTHERM plus', 'aroTHERM Split plus'],
       viessmann: ['Vitocal 150-A', 'Vitocal 250-A'], buderus: ['Logatherm WLW186i', 'Logatherm WLW196i'], wolf: ['CHA-Monoblock'],
-      'stiebel-eltron': ['WPL 25 A', 'WPL 19 A'], ariston: ['Nimbus Plus'],
+      'stiebel-eltron': ['WPL-A', 'WPL-A Premium'], ariston: ['Nimbus Plus'],
     },
     types: [text('Luft-Wasser-Wärmepumpe Monoblock', 'Pompă de căldură aer-apă monobloc'), text('Luft-Wasser-Wärmepumpe Split', 'Pompă de căldură aer-apă split')],
     dims: [same('5 kW', { kw: 5 }), same('7 kW', { kw: 7 }), same('10 kW', { kw: 10 }), same('12 kW', { kw: 12 }), same('16 kW', { kw: 16 })],
@@ -125,8 +125,8 @@ export const HEATING_FAMILIES: Family[] = [
     undeliverable: [{ countries: [146], share: 0.35 }, { countries: [5], share: 0.1 }],
   },
   {
-    leaf: 'warmwasser-waermepumpen', count: 20, kind: 'heat_pump', price: [1500, 3500],
-    brands: { 'stiebel-eltron': ['WWK 220 electronic', 'WWK 300 electronic'], ariston: ['Nuos Plus', 'Nuos Primo'], vaillant: ['aroSTOR VWL B'], viessmann: ['Vitocal 060-A'] },
+    leaf: 'warmwasser-waermepumpen', count: 20, kind: 'heat_pump', drawing: 'hot-water-heat-pump', price: [1500, 3500],
+    brands: { 'stiebel-eltron': ['WWK electronic', 'WWK Plus'], ariston: ['Nuos Plus', 'Nuos Primo'], vaillant: ['aroSTOR VWL B'], viessmann: ['Vitocal 060-A'] },
     types: [text('Warmwasser-Wärmepumpe', 'Pompă de căldură pentru apă caldă'), text('Warmwasser-Wärmepumpe mit Solarwärmetauscher', 'Pompă de căldură pentru apă caldă cu serpentină solară')],
     dims: [same('200 l', { liters: 200 }), same('250 l', { liters: 250 }), same('300 l', { liters: 300 })],
     freight: true, weight: [80, 120], documents: 0.9, undeliverable: [{ countries: [146], share: 0.2 }],
@@ -139,14 +139,14 @@ export const HEATING_FAMILIES: Family[] = [
     freight: (dim) => (dim?.data?.liters ?? 0) >= 80, weight: [14, 45], documents: 0.6, undeliverable: [{ countries: [5], share: 0.05 }],
   },
   {
-    leaf: 'durchlauferhitzer', count: 30, kind: 'water_heater', price: [300, 900],
+    leaf: 'durchlauferhitzer', count: 30, kind: 'water_heater', drawing: 'instant-heater', price: [300, 900],
     brands: { 'stiebel-eltron': ['DHB-E', 'DCE-X', 'DEL Plus'], vaillant: ['electronicVED plus', 'electronicVED exclusiv'] },
     types: [text('Elektronischer Durchlauferhitzer', 'Încălzitor instant electronic'), text('Kompakt-Durchlauferhitzer', 'Încălzitor instant compact')],
     dims: [same('11 kW'), same('13 kW'), same('18 kW'), same('21 kW'), same('24 kW'), same('27 kW')], weight: [3.5, 6], documents: 0.7,
   },
   {
-    leaf: 'indirekte-speicher', count: 25, kind: 'water_heater', price: [700, 2000],
-    brands: { buderus: ['Logalux SU160.5', 'Logalux SU200.5', 'Logalux SU300.5'], viessmann: ['Vitocell 100-W', 'Vitocell 100-V'], vaillant: ['uniSTOR VIH R'], wolf: ['CEW-2'] },
+    leaf: 'indirekte-speicher', count: 25, kind: 'water_heater', drawing: 'storage-tank', price: [700, 2000],
+    brands: { buderus: ['Logalux SU', 'Logalux SM'], viessmann: ['Vitocell 100-W', 'Vitocell 100-V'], vaillant: ['uniSTOR VIH R'], wolf: ['CEW-2'] },
     types: [text('Warmwasserspeicher indirekt beheizt', 'Boiler cu serpentină'), text('Bivalenter Solarspeicher', 'Boiler bivalent solar')],
     dims: [same('150 l', { liters: 150 }), same('200 l', { liters: 200 }), same('300 l', { liters: 300 })],
     freight: true, weight: [60, 120], documents: 0.7, undeliverable: [{ countries: [146], share: 0.2 }],
@@ -156,18 +156,18 @@ export const HEATING_FAMILIES: Family[] = [
     brands: { viega: ['Fonterra'], oventrop: ['Copipe HS', 'Cofloor'], purmo: ['Unisol'], danfoss: ['FHR'] },
     types: [text('Fußbodenheizungsrohr PE-RT 16 x 2,0 mm', 'Țeavă PE-RT pentru încălzire în pardoseală 16 x 2,0 mm'), text('Fußbodenheizungsrohr PE-Xa 17 x 2,0 mm', 'Țeavă PE-Xa pentru încălzire în pardoseală 17 x 2,0 mm')],
     dims: [text('Rolle 120 m', 'colac 120 m'), text('Rolle 240 m', 'colac 240 m'), text('Rolle 600 m', 'colac 600 m')].map((d, i) => ({ ...d, data: { meters: [120, 240, 600][i] ?? 120 } })),
-    priceOf: (r, dim) => (dim?.data?.meters ?? 120) * (0.9 + r.next() * 1.2),
+    priceOf: (level, dim) => (dim?.data?.meters ?? 120) * (0.9 + level * 1.2),
     unit: (dim) => ({ unit: 'm', content: dim?.data?.meters ?? 120 }), weight: [8, 40], accessories: ['heizkreisverteiler'],
   },
   {
-    leaf: 'heizkreisverteiler', count: 25, kind: 'floor_heating', price: [100, 700],
+    leaf: 'heizkreisverteiler', count: 25, kind: 'floor_heating', drawing: 'manifold', price: [100, 700],
     brands: { oventrop: ['Multidis SF', 'Multidis SH'], danfoss: ['FHF', 'SSM'], heimeier: ['Dynacon Eclipse'] },
     types: [text('Heizkreisverteiler Edelstahl', 'Distribuitor inox pentru încălzire în pardoseală')],
     dims: [2, 3, 4, 5, 6, 8, 10, 12].map((n) => text(`${n} Heizkreise`, `${n} circuite`)),
     weight: [2, 9], accessories: ['fbh-rohre', 'fbh-regelung'], documents: 0.5,
   },
   {
-    leaf: 'fbh-regelung', count: 30, kind: 'thermostat_head', price: [40, 250],
+    leaf: 'fbh-regelung', count: 30, kind: 'thermostat_head', drawing: 'room-thermostat', price: [40, 250],
     brands: { danfoss: ['Icon2', 'FH-WT', 'Ally'], oventrop: ['R-Tronic', 'Unibox T RTL'], heimeier: ['Unibox E', 'Multibox K'] },
     types: [text('Funk-Raumthermostat', 'Termostat de cameră wireless'), text('Einzelraumregelung für Fußbodenheizung', 'Regulator pentru încălzire în pardoseală')],
     dims: [same('230 V'), same('24 V'), text('mit App-Steuerung', 'cu control prin aplicație')],
@@ -175,7 +175,7 @@ export const HEATING_FAMILIES: Family[] = [
   },
   {
     leaf: 'umwaelzpumpen', count: 35, kind: 'pump', price: [120, 600],
-    brands: { grundfos: ['ALPHA2 25-60', 'ALPHA3 25-40', 'UPS3 25-70', 'MAGNA1 32-80'], wilo: ['Stratos PICO 25/1-6', 'Yonos PICO 25/1-8', 'Para 25/6'] },
+    brands: { grundfos: ['ALPHA2', 'ALPHA3', 'UPS3', 'MAGNA1'], wilo: ['Stratos PICO', 'Yonos PICO', 'Para'] },
     types: [
       text('Hocheffizienz-Umwälzpumpe', 'Pompă de recirculare de înaltă eficiență'), text('Heizungspumpe mit Verschraubungen', 'Pompă de circulație cu racorduri'),
       text('Solar-Umwälzpumpe', 'Pompă de recirculare pentru solar'),

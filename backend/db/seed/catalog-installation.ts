@@ -32,8 +32,8 @@ export const INSTALLATION_FAMILIES: Family[] = [
   },
   {
     leaf: 'gewindefittings', count: 40, kind: 'fitting', price: [1, 15],
-    brands: { '': ['Temperguss', 'Messing'], valrom: ['Fittings'] },
-    types: [text('Winkel 90° verzinkt', 'Cot 90° zincat'), text('Doppelnippel', 'Niplu dublu'), text('Reduziermuffe', 'Mufă de reducție'), text('T-Stück verzinkt', 'Teu zincat')],
+    brands: { '': ['Temperguss verzinkt', 'Messing'], valrom: ['PP-R Gewinde'] },
+    types: [text('Winkel 90°', 'Cot 90°'), text('Doppelnippel', 'Niplu dublu'), text('Reduziermuffe', 'Mufă de reducție'), text('T-Stück', 'Teu')],
     dims: INCH, weight: [0.05, 0.4],
   },
   {
@@ -52,7 +52,7 @@ export const INSTALLATION_FAMILIES: Family[] = [
     dims: [same('DN 10'), same('DN 15'), same('DN 20')], finishes: ['natur', 'chrom'], colorChance: 0.2, weight: [0.2, 0.5], accessories: ['thermostatkoepfe'],
   },
   {
-    leaf: 'kugelhaehne', count: 40, kind: 'valve', price: [5, 60],
+    leaf: 'kugelhaehne', count: 40, kind: 'valve', drawing: 'ball-valve', price: [5, 60],
     brands: { oventrop: ['Optibal', 'Optibal W'], '': ['Messing', 'PN 40'] },
     types: [text('Kugelhahn mit Flügelgriff', 'Robinet cu bilă cu mâner fluture'), text('Kugelhahn mit Hebelgriff', 'Robinet cu bilă cu mâner pârghie'), text('Kugelhahn mit Entleerung', 'Robinet cu bilă cu golire')],
     dims: INCH, finishes: ['natur'], weight: [0.15, 0.9],
@@ -94,7 +94,7 @@ export const INSTALLATION_FAMILIES: Family[] = [
     brands: { tece: ['Seal System'], viega: ['Advantix Dichtmanschette'], '': ['Verbundabdichtung', 'Dichtvlies'] },
     types: [text('Dichtbahn für Verbundabdichtung', 'Membrană de etanșare sub gresie'), text('Dichtvlies', 'Membrană de etanșare din fleece'), text('Abdichtungsbahn selbstklebend', 'Membrană autoadezivă')],
     dims: [text('Rolle 5 m²', 'rolă 5 m²'), text('Rolle 10 m²', 'rolă 10 m²'), text('Rolle 30 m²', 'rolă 30 m²')].map((d, i) => ({ ...d, data: { area: [5, 10, 30][i] ?? 10 } })),
-    priceOf: (r, dim) => (dim?.data?.area ?? 10) * (3.5 + r.next() * 4),
+    priceOf: (level, dim) => (dim?.data?.area ?? 10) * (3.5 + level * 4),
     unit: (dim) => ({ unit: 'm2', content: dim?.data?.area ?? 10 }), weight: [1, 8],
   },
 ];
@@ -102,12 +102,12 @@ export const INSTALLATION_FAMILIES: Family[] = [
 export const SPARE_PART_FAMILIES: Family[] = [
   {
     leaf: 'kartuschen', count: 50, kind: 'cartridge', price: [15, 120],
-    brands: { grohe: ['SilkMove', 'Grohtherm'], hansgrohe: ['M2', 'Ecostat'], kludi: ['Zenta', 'Logo'], hansa: ['Hansa'], 'ideal-standard': ['Ceraline', 'Ceratherm'] },
+    brands: { grohe: ['SilkMove', 'Grohtherm'], hansgrohe: ['M2', 'Ecostat'], kludi: ['Zenta', 'Logo'], hansa: ['Hansamix'], 'ideal-standard': ['Ceraline', 'Ceratherm'] },
     types: [text('Keramik-Kartusche', 'Cartuș ceramic'), text('Thermostat-Kartusche', 'Cartuș termostatic'), text('Oberteil mit Keramikdichtung', 'Ventil cu garnitură ceramică')],
     dims: [same('35 mm'), same('40 mm'), same('46 mm'), same('1/2"')], weight: [0.1, 0.3],
   },
   {
-    leaf: 'strahlregler', count: 25, kind: 'spare_part', price: [3, 20],
+    leaf: 'strahlregler', count: 25, kind: 'spare_part', drawing: 'aerator', price: [3, 20],
     brands: { grohe: ['Mousseur'], hansgrohe: ['QuickClean'], kludi: ['Logo'], '': ['Perlator', 'Spar-Strahlregler'] },
     types: [text('Strahlregler', 'Perlator'), text('Spar-Strahlregler 5 l/min', 'Perlator economic 5 l/min')],
     dims: [same('M16,5 x 1'), same('M18 x 1'), same('M22 x 1'), same('M24 x 1'), same('M28 x 1'), text('Cache-Size', 'Cache-Size')], weight: [0.01, 0.05],

@@ -1,4 +1,5 @@
 import type { FinishCode, ProductKind } from '@/backend/media/catalog';
+import type { FamilyDrawing } from '@/backend/media/draw-families';
 import type { Rng } from './random';
 
 /** A text in German (de_AT and de_DE share it) and Romanian. */
@@ -18,6 +19,8 @@ export type Family = {
   leaf: string;
   count: number;
   kind: ProductKind;
+  /** The family's own drawing where it looks unlike the rest of its kind (an urinal among the WCs). */
+  drawing?: FamilyDrawing;
   /** Gross price range in EUR (Austrian VAT) before the brand factor. */
   price: [number, number];
   brands: Record<string, string[]>;
@@ -29,8 +32,11 @@ export type Family = {
   /** Size variants (second axis): sizes offered and the share of products that have them. */
   sizes?: string[];
   sizeChance?: number;
-  /** Price from the dimension (overrides the uniform range), gross EUR before the brand factor. */
-  priceOf?: (r: Rng, dim: Dim | null) => number;
+  /**
+   * Price from the dimension (overrides the family's range), gross EUR before the brand factor; `level` in [0, 1) is
+   * fixed per series, so the price of a series rises with the dimension only.
+   */
+  priceOf?: (level: number, dim: Dim | null) => number;
   unit?: (dim: Dim | null) => UnitSpec;
   minQuantity?: number;
   quantityMultiple?: number;

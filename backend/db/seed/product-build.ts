@@ -1,12 +1,14 @@
-import type { FinishCode, ProductKind } from '@/backend/media/catalog';
+import type { DrawingName, FinishCode, ProductKind } from '@/backend/media/catalog';
 import { FINISHES, PRODUCT_KINDS } from '@/backend/media/catalog';
 import { BRANDS } from './brands-data';
 import type { Dim, Family, UnitSpec } from './catalog-types';
 import { BRAND_PRICE_FACTOR } from './catalog-types';
 import type { FeatureValue } from './features';
 import { featuresFor } from './features';
+import { withMeasures } from './measures';
 import { REFERENCE_DATE, isoDay, isoTime } from './locales';
 import type { Rng } from './random';
+import { seriesEnding, seriesJitter, seriesPrice } from './series-price';
 import type { StockState } from '@/lib/contract/product-card';
 
 export type PseDraft = {
@@ -32,6 +34,8 @@ export type ProductDraft = {
   ref: string;
   leaf: string;
   kind: ProductKind;
+  /** The drawing its images show: the family's own or the kind's. */
+  drawing: DrawingName;
   brandKey: string;
   brandTitle: string;
   series: string;
@@ -64,9 +68,10 @@ const FINISH_PRICE: Partial<Record<FinishCode, number>> = {
   mattschwarz: 1.18, bronze: 1.3, gold: 1.35, edelstahl: 1.12, anthrazit: 1.08, eiche: 1.05,
 };
 
-/** A gross AT price with a shop-like ending, turned into the net price Thelia stores (6 decimals). */
-function netFromGross(r: Rng, gross: number): number {
-  const ending = r.pick([0.9, 0.99, 0.5, 0]);
+/** A gross AT price with the series' price ending, turned into the net price Thelia stores (6 decimals). */
+function netFromGross(r: Rng, gross: number, ending: number): number {
+  // The ending used to be drawn here; the draw stays so the rest of the catalogue keeps its sequence.
+  r.next();
   const rounded = gross < 5 ? Math.round(gross * 100) / 100 : Math.max(1, Math.floor(gross)) + ending;
   return Math.round((rounded / 1.2) * 1e6) / 1e6;
 }
@@ -182,7 +187,11 @@ export function buildFamily(r: Rng, family: Family, familyIndex: number, count: 
     const hasSizeAxis = sizes.length > 1 || sizes[0] !== null;
 
     const factor = BRAND_PRICE_FACTOR[brandKey] ?? 1;
-    const gross = (family.priceOf ? family.priceOf(r, dim) : family.price[0] * Math.pow(family.price[1] / family.price[0], r.next())) * factor;
+    // Drawn for the price once; prices now come from the series and the size (series-price.ts), the draw keeps the sequence.
+    r.next();
+    const gross =
+      (family.priceOf ? family.priceOf(seriesJitter(family, brandKey, series, 0, 1), dim) : seriesPrice(family, brandKey, series, typeIndex, dim)) * factor;
+    const ending = seriesEnding(family, brandKey, series);
     const hasList = r.chance(0.35);
     const listFactor = 1.15 + r.next() * 0.3;
     const isPromo = r.chance(0.12);
@@ -194,7 +203,7 @@ export function buildFamily(r: Rng, family: Family, familyIndex: number, count: 
       sizes.forEach((size, sizeIndex) => {
         const pseId = state.nextPseId;
         state.nextPseId += 1;
-        const net = netFromGross(r, gross * (hasColourAxis || finish !== offered[0] ? FINISH_PRICE[finish] ?? 1 : 1) * (1 + 0.12 * sizeIndex));
+        const net = netFromGross(r, gross * (finish !== offered[0] ? FINISH_PRICE[finish] ?? 1 : 1) * (1 + 0.12 * sizeIndex), ending);
         const suffix = [hasColourAxis ? finish.slice(0, 3).toUpperCase() : '', hasSizeAxis && size ? String(sizeIndex + 1) : ''].filter(Boolean).join('');
         const pseRef = suffix ? `${ref}-${suffix}` : ref;
         pses.push({
@@ -226,7 +235,7 @@ export function buildFamily(r: Rng, family: Family, familyIndex: number, count: 
     const newness = ageDays <= 60 && r.chance(0.7);
     const unit = family.unit ? family.unit(dim) : null;
     drafts.push({
-      id, ref, leaf: family.leaf, kind: family.kind, brandKey, brandTitle, series, titleDe, titleRo,
+      id, ref, leaf: family.leaf, kind: family.kind, drawing: family.drawing ?? family.kind, brandKey, brandTitle, series, titleDe, titleRo,
       oldTitleDe: [type.de, brandTitle, series, dim?.de].filter(Boolean).join(' '),
       oldTitleRo: [brandTitle, series, type.ro, dim?.ro].filter(Boolean).join(' '),
       chapoDe: `${type.de}${brandTitle ? ` von ${brandTitle}` : ''}${series ? ` aus der Serie ${series}` : ''}${dim ? `, Ausführung ${dim.de}` : ''}.`,
@@ -238,12 +247,15 @@ export function buildFamily(r: Rng, family: Family, familyIndex: number, count: 
       unit, minQuantity: family.minQuantity ?? 1, quantityMultiple: family.quantityMultiple ?? 1,
       freight: typeof family.freight === 'function' ? family.freight(dim) : family.freight === true,
       visible: id % 131 !== 0, newness, promo, undeliverable: [...undeliverable].sort((a, b) => a - b), pses,
-      features: [
-        ...featuresFor(r, { kind: family.kind, finish: hasColourAxis ? null : FINISHES[colours[0] ?? 'chrom'], dim }),
-        ...(hasColourAxis
-          ? [{ key: 'finish' as const, de: colours.map((c) => FINISHES[c].de).join(', '), ro: colours.map((c) => FINISHES[c].ro).join(', ') }]
-          : []),
-      ],
+      features: withMeasures(
+        [
+          ...featuresFor(r, { kind: family.kind, finish: hasColourAxis ? null : FINISHES[colours[0] ?? 'chrom'], dim }),
+          ...(hasColourAxis
+            ? [{ key: 'finish' as const, de: colours.map((c) => FINISHES[c].de).join(', '), ro: colours.map((c) => FINISHES[c].ro).join(', ') }]
+            : []),
+        ],
+        { kind: family.kind, type: type.de, dim, key: ref },
+      ),
       documents: r.chance(family.documents ?? 0.1), familyIndex,
     });
   }

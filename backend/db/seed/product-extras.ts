@@ -58,6 +58,18 @@ export function seedDocuments(db: Db, r: Rng, drafts: ProductDraft[]): number {
   return count;
 }
 
+/** Bestsellers per leaf category: the few top sellers of each listing, never most of it. */
+export const BESTSELLERS_PER_LEAF = 2;
+/** A product sold fewer times than this is no bestseller, however small its category. */
+export const BESTSELLER_MIN_SALES = 150;
+/** At most this many badges on one product (a card with four badges says nothing). */
+export const MAX_BADGES = 2;
+
+/**
+ * Badges by rules a shop would apply: 'Bestseller' for the top sellers of each leaf category (by sales count),
+ * 'Sale' for products on promotion, 'Neu' for products listed within the last 60 days, 'Energiesparend' for the
+ * heat pumps and circulators of the best efficiency class, 'Exklusiv' for a few lines; at most MAX_BADGES each.
+ */
 export function seedKeywords(db: Db, r: Rng, drafts: ProductDraft[]): void {
   const keyword = db.prepare('INSERT INTO keyword (id, keyword_group, code, color, background, position) VALUES (?, ?, ?, ?, ?, ?)');
   const keywordI18n = db.prepare('INSERT INTO keyword_i18n (id, locale, title) VALUES (?, ?, ?)');
@@ -66,19 +78,47 @@ export function seedKeywords(db: Db, r: Rng, drafts: ProductDraft[]): void {
     for (const locale of LOCALES) keywordI18n.run(k.id, locale, languageOf(locale) === 'de' ? k.de : k.ro);
   }
   const link = db.prepare('INSERT OR IGNORE INTO product_keyword (product_id, keyword_id) VALUES (?, ?)');
-  const visible = drafts.filter((d) => d.visible);
-  const bestsellers = [...visible].sort((a, b) => b.salesCount - a.salesCount || a.id - b.id).slice(0, Math.max(3, Math.round(visible.length * 0.04)));
-  for (const d of bestsellers) link.run(d.id, BESTSELLER_KEYWORD_ID);
-  for (const d of drafts) {
-    if (d.newness && r.chance(0.8)) link.run(d.id, 1);
-    if (d.promo && r.chance(0.85)) link.run(d.id, 2);
-    if (r.chance(0.02)) link.run(d.id, 4);
-    const ecoChance = d.kind === 'heat_pump' ? 0.6 : d.kind === 'pump' ? 0.4 : d.kind === 'boiler' ? 0.2 : 0;
-    if (ecoChance > 0 && r.chance(ecoChance)) link.run(d.id, 5);
+  const badges = new Map<number, number[]>();
+  const give = (d: ProductDraft, keywordId: number) => {
+    const list = badges.get(d.id) ?? [];
+    if (list.length >= MAX_BADGES || list.includes(keywordId)) return;
+    list.push(keywordId);
+    badges.set(d.id, list);
+  };
+  const byLeaf = new Map<string, ProductDraft[]>();
+  for (const d of drafts) if (d.visible) byLeaf.set(d.leaf, [...(byLeaf.get(d.leaf) ?? []), d]);
+  for (const list of byLeaf.values()) {
+    const top = [...list].sort((a, b) => b.salesCount - a.salesCount || a.id - b.id).filter((d) => d.salesCount >= BESTSELLER_MIN_SALES);
+    for (const d of top.slice(0, BESTSELLERS_PER_LEAF)) give(d, BESTSELLER_KEYWORD_ID);
   }
+  for (const d of drafts) {
+    // The draws stay in their order, so the generator's sequence does not change with the rules.
+    const newDraw = r.chance(0.8);
+    const saleDraw = r.chance(0.85);
+    const exclusiveDraw = r.chance(0.02);
+    if (d.promo && saleDraw) give(d, 2);
+    if (d.newness && newDraw) give(d, 1);
+    const efficient = d.features.some((f) => f.key === 'erp' && (f.de === 'A+++' || f.de.startsWith('EEI')));
+    const ecoChance = d.kind === 'heat_pump' ? 0.6 : d.kind === 'pump' ? 0.4 : d.kind === 'boiler' ? 0.2 : 0;
+    if (ecoChance > 0 && r.chance(ecoChance) && efficient) give(d, 5);
+    if (exclusiveDraw && d.brandKey !== '') give(d, 4);
+  }
+  for (const [productId, list] of badges) for (const keywordId of list) link.run(productId, keywordId);
 }
 
-/** Accessories (from the family's accessory categories), related, upsell and alternatives (same category). */
+/** True when every country the target cannot be sent to is one the product cannot be sent to either. */
+function orderableWherever(product: ProductDraft, target: ProductDraft): boolean {
+  return target.undeliverable.every((country) => product.undeliverable.includes(country));
+}
+
+/** Accessory categories whose parts belong to one maker's system (a Vaillant boiler takes Vaillant spare parts). */
+const SYSTEM_LEAVES = new Set(['heizungs-ersatzteile', 'kartuschen', 'spuelkasten-ersatzteile', 'betaetigungsplatten', 'heizstaebe']);
+
+/**
+ * Accessories from the family's accessory categories (the maker's own parts where the category is a maker's system,
+ * the same brand first otherwise), related (same series or brand), upsell (dearer, same category) and alternatives
+ * (other brands at a similar price); each only when it can be sent wherever the product can.
+ */
 export function seedAssociations(db: Db, r: Rng, drafts: ProductDraft[]): void {
   const insert = db.prepare('INSERT OR IGNORE INTO product_association (product_id, type, target_id, position) VALUES (?, ?, ?, ?)');
   const byLeaf = new Map<string, ProductDraft[]>();
@@ -94,12 +134,19 @@ export function seedAssociations(db: Db, r: Rng, drafts: ProductDraft[]): void {
 
   for (const d of drafts) {
     if (!r.chance(0.65)) continue;
-    const siblings = byLeaf.get(d.leaf) ?? [];
-    const accessoryPool = (FAMILIES[d.familyIndex]?.accessories ?? []).flatMap((leaf) => byLeaf.get(leaf) ?? []);
+    const fits = (t: ProductDraft) => t.id !== d.id && orderableWherever(d, t);
+    const siblings = (byLeaf.get(d.leaf) ?? []).filter(fits);
+    const accessoryPool = (FAMILIES[d.familyIndex]?.accessories ?? []).flatMap((leaf) => {
+      const candidates = (byLeaf.get(leaf) ?? []).filter(fits);
+      const own = candidates.filter((c) => c.brandKey === d.brandKey);
+      if (SYSTEM_LEAVES.has(leaf)) return own;
+      return own.length > 0 ? own : candidates;
+    });
     if (accessoryPool.length > 0) add(d, 'accessory', r.sample(accessoryPool, r.int(2, 4)));
+    const sameSeries = siblings.filter((s) => s.brandKey === d.brandKey && s.series === d.series);
     const sameBrand = siblings.filter((s) => s.brandKey === d.brandKey);
-    add(d, 'related', r.sample(sameBrand.length > 2 ? sameBrand : siblings, r.int(2, 4)));
-    add(d, 'upsell', r.sample(siblings.filter((s) => price(s) > price(d) * 1.1), r.int(1, 2)));
-    add(d, 'alternative', r.sample(siblings.filter((s) => s.brandKey !== d.brandKey), r.int(2, 3)));
+    add(d, 'related', r.sample(sameSeries.length >= 2 ? sameSeries : sameBrand.length >= 2 ? sameBrand : siblings, r.int(2, 4)));
+    add(d, 'upsell', r.sample(siblings.filter((s) => price(s) > price(d) * 1.1 && price(s) < price(d) * 2.5), r.int(1, 2)));
+    add(d, 'alternative', r.sample(siblings.filter((s) => s.brandKey !== d.brandKey && price(s) > price(d) * 0.7 && price(s) < price(d) * 1.3), r.int(2, 3)));
   }
 }

@@ -1,6 +1,6 @@
 import { COLOR_ATTRIBUTE_ID, SIZE_ATTRIBUTE_ID } from '@/backend/db/constants';
 import type { Db } from '@/backend/db/open';
-import { FINISHES, PRODUCT_IMAGE_SIZE, productDrawingPath, productImagePath } from '@/backend/media/catalog';
+import { FINISHES, PRODUCT_IMAGE_SIZE, productDetailPath, productDrawingPath, productImagePath } from '@/backend/media/catalog';
 import type { FinishCode } from '@/backend/media/catalog';
 import { BATH_ROOM_FAMILIES } from './catalog-bath-rooms';
 import { BATH_TAP_FAMILIES } from './catalog-bath-taps';
@@ -79,6 +79,7 @@ export function seedProducts(db: Db, drafts: ProductDraft[], categoryIds: Map<st
   const price = db.prepare(
     'INSERT INTO product_price (product_sale_elements_id, currency_id, price, promo_price, listen_price, promo_start) VALUES (?, 1, ?, ?, ?, ?)',
   );
+  const pseImage = db.prepare('INSERT INTO product_sale_elements_product_image (product_sale_elements_id, product_image_id) VALUES (?, ?)');
   const history = db.prepare('INSERT INTO product_price_history (product_sale_elements_id, price, valid_from, valid_to) VALUES (?, ?, ?, ?)');
 
   for (const d of drafts) {
@@ -102,15 +103,22 @@ export function seedProducts(db: Db, drafts: ProductDraft[], categoryIds: Map<st
     }
     category.run(d.id, categoryId, d.id);
     for (const country of d.undeliverable) undeliverable.run(d.id, country);
-    const files = [productImagePath(d.kind, d.imageFinishes[0] ?? 'chrom'), productDrawingPath(d.kind), ...d.imageFinishes.slice(1).map((f: FinishCode) => productImagePath(d.kind, f))];
-    files.forEach((file, position) => image.run(d.id, file, PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_SIZE, position + 1));
+    // Main image in the first colour, its close-up, the dimension drawing, then the other colours.
+    const first: FinishCode = d.imageFinishes[0] ?? 'chrom';
+    const files = [productImagePath(d.drawing, first), productDetailPath(d.drawing, first), productDrawingPath(d.drawing), ...d.imageFinishes.slice(1).map((f: FinishCode) => productImagePath(d.drawing, f))];
+    const imageIds = files.map((file, position) => Number(image.run(d.id, file, PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_SIZE, position + 1).lastInsertRowid));
+    const colourImage = new Map<FinishCode, number>(d.imageFinishes.map((f, i) => [f, (i === 0 ? imageIds[0] : imageIds[i + 2]) ?? 0]));
 
     d.pses.forEach((p, position) => {
       pse.run(
         p.id, d.id, p.ref, p.quantity, d.promo ? 1 : 0, d.newness ? 1 : 0, p.weight, p.isDefault ? 1 : 0, p.ean, p.state,
         p.availableFrom, p.deliveryMin, p.deliveryMax, position + 1,
       );
-      if (p.finish) combination.run(COLOR_ATTRIBUTE_ID, avIds.get(`color:${p.finish}`) ?? 0, p.id);
+      if (p.finish) {
+        combination.run(COLOR_ATTRIBUTE_ID, avIds.get(`color:${p.finish}`) ?? 0, p.id);
+        const own = colourImage.get(p.finish);
+        if (own) pseImage.run(p.id, own);
+      }
       if (p.size) combination.run(SIZE_ATTRIBUTE_ID, avIds.get(`size:${p.size}`) ?? 0, p.id);
       price.run(p.id, p.net, p.promoNet, p.listenNet, d.promo?.start ?? null);
       for (const period of priceHistory(d, p)) history.run(p.id, period.price, period.from, period.to);

@@ -52,3 +52,19 @@ export class Rng {
 
 /** The seed of the reference catalogue. */
 export const SEED = 20261101;
+
+/**
+ * A number in [0, 1) fixed by a text (FNV-1a): for values that belong to a thing rather than to a draw (the price
+ * level of a series, a product's measurements), so that adding them does not shift the generator's sequence.
+ */
+export function unitHash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  h ^= h >>> 13;
+  h = Math.imul(h, 0x5bd1e995) >>> 0;
+  h ^= h >>> 15;
+  return (h >>> 0) / 4294967296;
+}

@@ -94,7 +94,7 @@ export async function ProductPage({ shop, rawId, rawPse }: { shop: Shop; rawId: 
       <PageMessages namespaces={PAGE_CLIENT_NAMESPACES.product}>
         <div className={styles.layout}>
           <div className={styles.gallery}>
-            <ProductGallery images={product.images} title={product.title} />
+            <ProductGallery productId={product.id} images={product.images} title={product.title} pses={product.pses} initialColour={pse.color} />
           </div>
           <div className={styles.summary}>
             <h1 className={styles.title}>{product.title}</h1>
@@ -146,10 +146,7 @@ export async function ProductPage({ shop, rawId, rawPse }: { shop: Shop; rawId: 
       ))}
       <ProductReviews locale={shop.locale} reviews={reviews} pseId={pse.id} />
       {product.manufacturer ? (
-        <ManufacturerInfo
-          manufacturer={product.manufacturer}
-          labels={{ title: t('manufacturer'), name: t('manufacturerName'), address: t('manufacturerAddress'), email: t('manufacturerEmail') }}
-        />
+        <ManufacturerInfo manufacturer={product.manufacturer} locale={shop.locale} />
       ) : null}
     </div>
   );
