@@ -78,7 +78,7 @@ describe('one term per concept', () => {
     expect(new Set([m.get('CartPage.summary'), m.get('Checkout.summaryHeading'), m.get('Orders.summary.heading')]).size).toBe(1);
     expect(m.get('CartPage.unitPrice')).toBe(m.get('Orders.summary.unitPrice'));
     expect(m.get('Orders.summary.paymentFee')).toBe(m.get('Checkout.fee'));
-    expect(m.get('Catalog.oldPrice')).toBe(m.get('Product.oldPricePromo'));
+    expect(m.get('Catalog.oldPrice')).toBe(m.get('Product.referencePrice'));
   });
 
   test("German texts shared by the Austrian and the German shop use neutral words ('Showroom', 'USt-IdNr.', 'Kreis')", () => {
