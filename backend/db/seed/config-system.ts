@@ -3,6 +3,7 @@ import type { Db } from '@/backend/db/open';
 import type { ContentKey } from './content-texts-de';
 import type { SeededContents } from './contents';
 import { contentUrlKey } from './contents';
+import { SHOWROOMS } from './info-page-texts';
 
 /** Store settings per shop (system config); the default (no locale) is the Austrian shop. */
 const SYSTEM: Record<TheliaLocale, Record<string, string>> = {
@@ -26,12 +27,23 @@ const SYSTEM: Record<TheliaLocale, Record<string, string>> = {
   },
 };
 
+/**
+ * `opening_hours`: the store's opening hours as JSON (`[{days, opens, closes}]`, the showrooms' format), taken from
+ * the showroom at the store's address, so the structured data and the showrooms page name the same hours.
+ */
+function openingHoursOf(values: Record<string, string>): string {
+  const showroom = SHOWROOMS.find((room) => room.details.zipcode === values.store_zipcode && room.details.city === values.store_city);
+  return JSON.stringify(showroom?.details.opening_hours ?? []);
+}
+
 /** Locale '' holds the default values (served when no locale is asked for). */
 export function seedSystemConfig(db: Db): void {
   const insert = db.prepare('INSERT INTO system_config (name, locale, value) VALUES (?, ?, ?)');
   for (const [name, value] of Object.entries(SYSTEM.de_AT)) insert.run(name, '', value);
+  insert.run('opening_hours', '', openingHoursOf(SYSTEM.de_AT));
   for (const [locale, values] of Object.entries(SYSTEM)) {
     for (const [name, value] of Object.entries(values)) insert.run(name, locale, value);
+    insert.run('opening_hours', locale, openingHoursOf(values));
   }
   insert.run('store_description', '', 'Fachhandel für Bad, Heizung und Installation');
   insert.run('url_site', '', 'https://www.sanitaer-haus.at');
