@@ -18,7 +18,7 @@ export function HeroBanner({ banner }: { banner: Banner }) {
   return (
     <Link href={toHref(banner.link)} className={styles.hero}>
       <picture>
-        {mobile ? <source media={`(max-width: ${BREAKPOINT_MOBILE_MENU - 1}px)`} srcSet={mobile.props.srcSet} /> : null}
+        {mobile ? <source media={`(max-width: ${BREAKPOINT_MOBILE_MENU - 1}px)`} srcSet={mobile.props.srcSet} sizes={mobile.props.sizes} /> : null}
         <img {...desktop.props} alt={banner.title} className={styles.image} />
       </picture>
     </Link>
