@@ -13,8 +13,8 @@ import type { ShopProject } from './support/ports';
 /**
  * What independent checkers see, on every page kind of each shop: the W3C Nu HTML checker finds no error in the HTML
  * the server sends (one Java run per shop), the structured data names every variant of a product (ProductGroup), the
- * reviews the page shows and the store's opening hours as data, and the empty rating stars of the cards have a 3:1
- * contrast (graphics, WCAG 1.4.11). axe checks each page on the way.
+ * reviews the page shows and the store's opening hours as data, and the empty rating stars of the cards have a 4.5:1
+ * contrast (3:1 for graphics, WCAG 1.4.11; 4.5:1 for checkers that read the glyphs as text). axe checks each page on the way.
  */
 
 type Locale = ReturnType<typeof theliaLocaleOf>;
@@ -154,7 +154,8 @@ test.describe('independent checkers', () => {
       const errors = await nuErrors(files);
       expect(errors, 'Nu HTML checker errors').toEqual([]);
       expect(starContrasts.length).toBeGreaterThan(0);
-      expect(starContrasts.filter((ratio) => ratio < 3)).toEqual([]);
+      // Graphics need 3:1; HTML_CodeSniffer reads the star glyphs as text and asks 4.5:1.
+      expect(starContrasts.filter((ratio) => ratio < 4.5)).toEqual([]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
