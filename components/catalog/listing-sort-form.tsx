@@ -3,13 +3,11 @@
 import { useEffect, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { listingQueryString, parseListingQuery, type ListingSort } from '@/lib/catalog/listing-state';
+import styles from './listing-sort-form.module.css';
 
 type Props = {
   /** Hidden fields of the other filters of the listing, kept when the sort changes. */
   children?: ReactNode;
-  className?: string;
-  labelClassName?: string;
-  buttonClassName?: string;
   /** Accessible name of the form. */
   formLabel: string;
   /** Visible label of the select. */
@@ -34,7 +32,7 @@ let focusAfterNavigation: 'select' | 'button' | null = null;
  * changes the select, so a keyboard user can look at every option without the page changing under them. After the
  * new order is shown the focus is where it was. Without JavaScript it is a GET form with the same button.
  */
-export function ListingSortForm({ children, className, labelClassName, buttonClassName, formLabel, label, applyLabel, sort, options, brandFilter }: Props) {
+export function ListingSortForm({ children, formLabel, label, applyLabel, sort, options, brandFilter }: Props) {
   const router = useRouter();
   const selectRef = useRef<HTMLSelectElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -71,9 +69,9 @@ export function ListingSortForm({ children, className, labelClassName, buttonCla
   }
 
   return (
-    <form method="get" className={className} onSubmit={onSubmit} aria-label={formLabel}>
+    <form method="get" className={styles.form} onSubmit={onSubmit} aria-label={formLabel}>
       {children}
-      <label className={labelClassName}>
+      <label className={styles.label}>
         <span>{label}</span>
         <select
           ref={selectRef}
@@ -94,7 +92,7 @@ export function ListingSortForm({ children, className, labelClassName, buttonCla
           ))}
         </select>
       </label>
-      <button ref={buttonRef} type="submit" className={buttonClassName}>
+      <button ref={buttonRef} type="submit" className={styles.apply}>
         {applyLabel}
       </button>
     </form>

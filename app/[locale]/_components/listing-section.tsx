@@ -199,9 +199,6 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
           </h2>
           <ListingSortForm
             key={stateKey}
-            className={styles.sortForm}
-            labelClassName={styles.sortLabel}
-            buttonClassName={styles.apply}
             formLabel={t('sort')}
             label={t('sort')}
             applyLabel={ts('apply')}
