@@ -21,10 +21,11 @@ type Props = {
 };
 
 /**
- * Which control had the focus when the order was applied: the listing of the new order is a new page (its state is
- * a path segment), so the focus is put back there once it is shown, instead of falling to the document.
+ * Which control had the focus when an order was applied, and the listing URL it went to: the listing of the new order
+ * is a new page (its state is a path segment), so the focus is put back there once that URL is shown, instead of
+ * falling to the document. Another navigation in between (a link, back) leaves the focus alone.
  */
-let focusAfterNavigation: 'select' | 'button' | null = null;
+let focusAfterNavigation: { href: string; control: 'select' | 'button' } | null = null;
 
 /**
  * The sort control of a listing (WCAG 3.2.2, ADR 0037): choosing an order with the pointer applies it at once, as
@@ -40,9 +41,10 @@ export function ListingSortForm({ children, formLabel, label, applyLabel, sort, 
   const browsing = useRef(false);
 
   useEffect(() => {
-    const target = focusAfterNavigation === 'button' ? buttonRef.current : focusAfterNavigation === 'select' ? selectRef.current : null;
+    const wanted = focusAfterNavigation;
     focusAfterNavigation = null;
-    target?.focus();
+    if (!wanted || wanted.href !== `${window.location.pathname}${window.location.search}`) return;
+    (wanted.control === 'button' ? buttonRef.current : selectRef.current)?.focus();
   }, []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -55,7 +57,7 @@ export function ListingSortForm({ children, formLabel, label, applyLabel, sort, 
     const { state } = parseListingQuery(params, { brandFilter });
     const href = `${window.location.pathname}${listingQueryString({ ...state, page: 1 })}`;
     if (href === `${window.location.pathname}${window.location.search}`) return;
-    focusAfterNavigation = document.activeElement === buttonRef.current ? 'button' : 'select';
+    focusAfterNavigation = { href, control: document.activeElement === buttonRef.current ? 'button' : 'select' };
     router.push(href, { scroll: false });
   }
 

@@ -46,8 +46,8 @@ const SORT_KEYS: Record<ListingSort, 'sortSales' | 'sortPriceAsc' | 'sortPriceDe
 /**
  * A listing (category, brand, landing or type page): sub-categories with counts, brand filter with counts, price
  * range, sort (applied on a pointer choice, Enter or its button, never by arrow keys: ListingSortForm), removable
- * filter chips, the chunk of the requested page, infinite scroll with plain page links, and the empty state. Every control is a link or a GET form, so the listing works without JavaScript.
- * A page past the last one is a 404.
+ * filter chips, the chunk of the requested page, infinite scroll with plain page links, and the empty state. Every
+ * control is a link or a GET form, so the listing works without JavaScript. A page past the last one is a 404.
  */
 export async function ListingSection({ shop, query, label, state = DEFAULT_LISTING_STATE, path = '' }: Props) {
   const base: ListingBase = {
