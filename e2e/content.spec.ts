@@ -129,7 +129,10 @@ test.describe('info routes', () => {
     await expect(tables).toHaveCount(2);
     await expect(tables.first().getByRole('row')).toHaveCount(8);
     await expect(tables.first()).toContainText(messagesOf(shop).Content.closed);
-    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).filter((text) => text.includes('openingHoursSpecification'));
+    // The showrooms' Stores (the footer's Store of the shop has opening hours too, with the shop's URL).
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).filter(
+      (text) => text.includes('openingHoursSpecification') && text.includes('/showrooms"'),
+    );
     expect(jsonLd).toHaveLength(2);
     expect(jsonLd[0]).toContain('https://schema.org/Monday');
     await expectNoSeriousA11yViolations(page);

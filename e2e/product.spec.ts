@@ -62,11 +62,13 @@ function expectedStockText(shop: Parameters<typeof messagesOf>[0], state: StockS
 const digits = (text: string) => text.replace(/[^\d]/g, '');
 const pathOf = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
 
-async function productJsonLdOf(page: Page): Promise<Record<string, unknown>> {
+/** The ProductGroup JSON-LD of a product with variants and the Product of the variant `sku` inside it. */
+async function productJsonLdOf(page: Page, sku: string): Promise<{ group: Record<string, unknown>; variant: Record<string, unknown> }> {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const product = scripts.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Product');
-  if (!product) throw new Error('no Product JSON-LD');
-  return product;
+  const group = scripts.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'ProductGroup');
+  const variant = ((group?.hasVariant ?? []) as Record<string, unknown>[]).find((candidate) => candidate.sku === sku);
+  if (!group || !variant) throw new Error('no ProductGroup JSON-LD with that variant');
+  return { group, variant };
 }
 
 const COUNTRY = { at: 13, de: 5, ro: 146 } as const;
@@ -88,10 +90,9 @@ test.describe('product page', () => {
     await expect(box.getByTestId('vat-note').getByRole('link')).toHaveAttribute('href', shop.name === 'ro' ? '/costuri-de-transport-si-conditii-de-livrare.html' : '/versandkosten');
     await expect(page.getByTestId('stock-label')).toHaveText(expectedStockText(shop, product.main.state, product.main.quantity));
 
-    const jsonLd = await productJsonLdOf(page);
-    const offers = jsonLd.offers as { price: string; priceCurrency: string; availability: string };
-    expect(jsonLd.name).toBe(product.title);
-    expect(jsonLd.sku).toBe(product.main.ref);
+    const { group, variant } = await productJsonLdOf(page, product.main.ref);
+    const offers = variant.offers as { price: string; priceCurrency: string; availability: string };
+    expect(group.name).toBe(product.title);
     expect(offers.priceCurrency).toBe(shop.name === 'ro' ? 'RON' : 'EUR');
     expect(digits(offers.price)).toBe(digits((await price.textContent()) ?? ''));
     await expectNoSeriousA11yViolations(page);

@@ -5,7 +5,8 @@ import styles from './listing.module.css';
 
 /**
  * The filter column: always shown on desktop; below 992 px collapsed behind a 'Filters' button. Without
- * JavaScript the panel stays open on every screen (the `noscript` style), so filtering works everywhere.
+ * JavaScript the panel stays open on every screen (`@media (scripting: none)` in listing.module.css), so filtering
+ * works everywhere.
  */
 export function ListingFiltersPanel({ title, children }: { title: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -15,9 +16,6 @@ export function ListingFiltersPanel({ title, children }: { title: string; childr
       <button type="button" data-listing-filters-toggle="" className={styles.filtersToggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
         {title}
       </button>
-      <noscript>
-        <style>{'[data-listing-filters]{display:block!important}[data-listing-filters-toggle]{display:none!important}'}</style>
-      </noscript>
       <div id={id} className={styles.filtersBody} data-listing-filters="">
         {children}
       </div>

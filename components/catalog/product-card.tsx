@@ -76,7 +76,7 @@ export function ProductCard({ product, currency, locale, vatNote, priority = fal
         <p className={styles.rating} role="img" aria-label={t('rating', { value: product.rating.value, count: product.rating.count })}>
           <span aria-hidden="true">
             {'★'.repeat(ratingStars(product.rating.value))}
-            <span className={styles.starsOff}>{'★'.repeat(5 - ratingStars(product.rating.value))}</span>
+            <span className={styles.starsOff}>{'☆'.repeat(5 - ratingStars(product.rating.value))}</span>
           </span>
         </p>
       ) : null}

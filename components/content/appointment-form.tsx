@@ -17,6 +17,11 @@ const INITIAL: AppointmentFormState = { status: 'idle', errors: {}, values: {} }
 
 type Props = {
   action: Action;
+  /**
+   * The page URL the form posts to without JavaScript (`/showrooms#showroom-3`): React's progressive-enhancement
+   * form otherwise gets `action=""`, which HTML does not allow; the fragment keeps each showroom's answer to its form.
+   */
+  permalink: string;
   showroomName: string;
   openingHours: OpeningHours[];
   /** First and last bookable day (YYYY-MM-DD, the shop's time zone), for the date input's range. */
@@ -29,11 +34,11 @@ type Props = {
  * it works without JavaScript (the time list then offers every slot and the server checks the day); with JavaScript
  * the time list follows the chosen day's opening hours.
  */
-export function AppointmentForm({ action, showroomName, openingHours, firstDay, lastDay }: Props) {
+export function AppointmentForm({ action, permalink, showroomName, openingHours, firstDay, lastDay }: Props) {
   const t = useTranslations('Content.appointment');
   const format = useFormatter();
   const id = useId();
-  const [state, formAction, pending] = useActionState(action, INITIAL);
+  const [state, formAction, pending] = useActionState(action, INITIAL, permalink);
   const [date, setDate] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const chosenDate = date || state.values.date || '';

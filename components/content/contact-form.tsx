@@ -2,6 +2,7 @@
 
 import { useActionState, useRef } from 'react';
 import { useTranslations } from 'next-intl';
+import { INFO_ROUTES } from '@/lib/content/static-pages';
 import { CONTACT_SUBJECTS, HONEYPOT_FIELD, type ContactField, type ContactFieldErrors } from '@/lib/content/contact-fields';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MIN_LENGTH, CONTACT_NAME_MIN_LENGTH } from '@/lib/shop/constants';
 import type { ContactFormState } from '@/app/[locale]/contact/actions';
@@ -18,7 +19,7 @@ const INITIAL: ContactFormState = { status: 'idle', errors: {}, values: {} };
  */
 export function ContactForm({ action, privacyHref }: { action: Action; privacyHref: string }) {
   const t = useTranslations('Contact');
-  const [state, formAction, pending] = useActionState(action, INITIAL);
+  const [state, formAction, pending] = useActionState(action, INITIAL, INFO_ROUTES.contact);
   const formRef = useRef<HTMLFormElement>(null);
 
   useFocusFirstInvalid(formRef, state);

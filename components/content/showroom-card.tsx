@@ -5,6 +5,7 @@ import type { Content, ShowroomDetails } from '@/lib/contract/content';
 import { localDate } from '@/lib/content/advent';
 import { bookableDays, isoDay } from '@/lib/content/appointment-slots';
 import { formatRanges, hoursByWeekday, weekdayName } from '@/lib/content/opening-hours';
+import { INFO_ROUTES } from '@/lib/content/static-pages';
 import type { Shop } from '@/lib/shop/shops';
 import { SHOP_TIME_ZONE } from '@/lib/shop/time-zone';
 import { AppointmentForm } from './appointment-form';
@@ -60,6 +61,7 @@ export async function ShowroomCard({ shop, content, details }: { shop: Shop; con
         </table>
         <AppointmentForm
           action={requestAppointment.bind(null, content.id)}
+          permalink={`${INFO_ROUTES.showrooms}#${headingId}`}
           showroomName={content.title}
           openingHours={details.opening_hours}
           firstDay={days.first}

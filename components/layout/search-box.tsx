@@ -47,6 +47,8 @@ function termOfPath(pathname: string): string | null {
  * `/search/{value}`; Escape closes the dropdown, a second Escape clears the field. A polite live region announces
  * the state and the number of results. Without JavaScript it is a GET form to `/search?q=` (which redirects).
  * Wide screens always show it; below 992 px it is hidden until the search toggle (SearchToggle) opens it.
+ * The field is `type=text` with `inputmode=search`: HTML allows `role=combobox` on a text input, not on
+ * `type=search` (ARIA in HTML); the form's `role=search` keeps the landmark and the keyboards show a search key.
  */
 export function SearchBox({ currency }: { currency: CurrencySettings }) {
   const t = useTranslations('Search');
@@ -152,7 +154,8 @@ export function SearchBox({ currency }: { currency: CurrencySettings }) {
         ref={inputRef}
         id={INPUT_ID}
         className={styles.input}
-        type="search"
+        type="text"
+        inputMode="search"
         name="q"
         role="combobox"
         aria-autocomplete="list"

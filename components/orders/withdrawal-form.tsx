@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { WithdrawalState } from '@/app/[locale]/withdrawal/actions';
-import { WITHDRAWAL_NAME_MIN_LENGTH, type WithdrawalField, type WithdrawalValues } from '@/lib/orders/withdrawal-fields';
+import { WITHDRAWAL_NAME_MIN_LENGTH, WITHDRAWAL_PATH, type WithdrawalField, type WithdrawalValues } from '@/lib/orders/withdrawal-fields';
 import styles from './withdrawal.module.css';
 
 type Action = (state: WithdrawalState, data: FormData) => Promise<WithdrawalState>;
@@ -21,7 +21,7 @@ const toDate = (iso: string) => new Date(iso);
 export function WithdrawalForm({ action }: { action: Action }) {
   const t = useTranslations('Withdrawal');
   const format = useFormatter();
-  const [state, formAction, pending] = useActionState(action, INITIAL);
+  const [state, formAction, pending] = useActionState(action, INITIAL, WITHDRAWAL_PATH);
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const first = useRef(true);

@@ -19,6 +19,7 @@ export const STORE_CONFIG_NAMES = [
   'store_zipcode',
   'store_country',
   'opening_times',
+  'opening_hours',
 ] as const;
 
 /** Sales bar settings (`GET module_config_i18n/custom_attribute?module_name=SalesBar&locale=`). */

@@ -1,5 +1,6 @@
 import type { Store, WithContext } from 'schema-dts';
 import type { StoreInfo } from '@/lib/layout/store-info';
+import { openingHoursSpecification } from '@/lib/content/opening-hours';
 
 /** Store structured data is emitted only when phone, street, city and zip all exist (spec section 2, footer). */
 export function hasStoreAddress(store: StoreInfo): boolean {
@@ -9,7 +10,10 @@ export function hasStoreAddress(store: StoreInfo): boolean {
 export type StoreJsonLdOptions = {
   /** The shop's public base URL (locale config `lang_url`); left out when empty. */
   url: string;
-  /** Fallback for `addressCountry` when the system config has no `store_country` (ISO code of the shop). */
+  /**
+   * ISO 3166-1 alpha-2 code of the shop (`AT`): the `addressCountry`, unless the system config's `store_country`
+   * is itself such a code (it is usually the country's name, which schema.org does not take).
+   */
   countryCode: string;
   /** Shown name when the system config has no `store_name` (locale config `store_name`). */
   fallbackName: string;
@@ -17,12 +21,12 @@ export type StoreJsonLdOptions = {
 
 /**
  * schema.org `Store` of the footer's contact data. Emitted only when phone, street, city and zip all exist
- * (spec section 2, footer); returns null otherwise. Optional fields (email, opening hours, url) are left out
- * when empty rather than sent as empty strings.
+ * (spec section 2, footer); returns null otherwise. The country is an ISO code, the opening hours an
+ * `openingHoursSpecification` (days, opens, closes) from the config's `opening_hours`; the free-text opening times
+ * are for people and stay out. Optional fields (email, opening hours, url) are left out when empty.
  */
 export function storeJsonLd(store: StoreInfo, options: StoreJsonLdOptions): WithContext<Store> | null {
   if (!hasStoreAddress(store)) return null;
-  const openingHours = store.openingTimes || store.supportTime;
   return {
     '@context': 'https://schema.org',
     '@type': 'Store',
@@ -34,9 +38,9 @@ export function storeJsonLd(store: StoreInfo, options: StoreJsonLdOptions): With
       streetAddress: store.address1,
       addressLocality: store.city,
       postalCode: store.zipcode,
-      addressCountry: store.country || options.countryCode,
+      addressCountry: /^[A-Z]{2}$/.test(store.country) ? store.country : options.countryCode,
     },
-    ...(openingHours ? { openingHours } : {}),
+    ...(store.openingHours.length > 0 ? { openingHoursSpecification: openingHoursSpecification(store.openingHours) } : {}),
     ...(options.url ? { url: options.url } : {}),
   };
 }

@@ -13,6 +13,7 @@ const store: StoreInfo = {
   zipcode: '1100',
   country: 'Österreich',
   openingTimes: '',
+  openingHours: [],
 };
 const base = {
   origin: 'https://www.sanitaer-haus.at',

@@ -1,5 +1,5 @@
-import type { ProductDetail, Pse } from '@/lib/contract/product';
-import { productJsonLd } from './product-json-ld';
+import type { ProductDetail, Pse, Review } from '@/lib/contract/product';
+import { productJsonLd, type ProductJsonLdInput } from './product-json-ld';
 
 const prices = { price: 100, taxed_price: 120, promo_price: 80, taxed_promo_price: 96, is_promo: true, listen_price: null, lowest_30d_taxed: 110, tax_percent: 20 };
 const pse: Pse = {
@@ -17,10 +17,12 @@ const product = {
 
 const eur = { code: 'EUR', symbol: '€', rate: 1 };
 const ron = { code: 'RON', symbol: 'lei', rate: 4.97 };
+const rating = { value: 4.5, count: 6 };
+const noReviews = { rating, reviews: [] };
 
 describe('product JSON-LD', () => {
   test('Product with Offer: sale price in the shop currency, availability, seller, sku, gtin13, brand, image, AggregateRating', () => {
-    const data = productJsonLd({ product, pse, origin: 'https://www.shop.at', currency: eur, sellerName: 'Bad & Heizung', onRequest: false });
+    const data = productJsonLd({ product, pse, origin: 'https://www.shop.at', currency: eur, sellerName: 'Bad & Heizung', onRequest: false, ...noReviews });
     expect(data).toMatchObject({
       '@type': 'Product', name: 'Grohe Eurosmart', sku: 'GRO-12345678-CHR', gtin13: '4012345678901', url: 'https://www.shop.at/grohe-eurosmart.html',
       image: ['https://www.shop.at/media/product/3-1.webp'], brand: { '@type': 'Brand', name: 'Grohe' }, description: 'Waschtischbatterie.',
@@ -30,20 +32,84 @@ describe('product JSON-LD', () => {
       },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 6 },
     });
-    const ro = productJsonLd({ product, pse, origin: 'https://www.shop.ro', currency: ron, sellerName: 'Baie', onRequest: false });
+    const ro = productJsonLd({ product, pse, origin: 'https://www.shop.ro', currency: ron, sellerName: 'Baie', onRequest: false, ...noReviews });
     expect(ro).toMatchObject({ offers: { price: '477.12', priceCurrency: 'RON' } });
   });
 
   test('stock states map to schema.org availability; no gtin13 for other codes; no offer on request', () => {
     const later = productJsonLd({
       product: { ...product, rating: null }, pse: { ...pse, ean: '12345', stock_state: 'available_from', available_from: '2027-01-10' },
-      origin: 'https://a.at', currency: eur, sellerName: 'S', onRequest: false,
+      origin: 'https://a.at', currency: eur, sellerName: 'S', onRequest: false, rating: null, reviews: [],
     });
     expect(later).toMatchObject({ offers: { availability: 'https://schema.org/PreOrder', availabilityStarts: '2027-01-10' } });
     expect(later).not.toHaveProperty('gtin13');
     expect(later).not.toHaveProperty('aggregateRating');
-    const backorder = productJsonLd({ product, pse: { ...pse, stock_state: 'backorder' }, origin: 'https://a.at', currency: eur, sellerName: 'S', onRequest: false });
+    const backorder = productJsonLd({ product, pse: { ...pse, stock_state: 'backorder' }, origin: 'https://a.at', currency: eur, sellerName: 'S', onRequest: false, ...noReviews });
     expect(backorder).toMatchObject({ offers: { availability: 'https://schema.org/BackOrder' } });
-    expect(productJsonLd({ product, pse, origin: 'https://a.at', currency: eur, sellerName: 'S', onRequest: true })).not.toHaveProperty('offers');
+    expect(productJsonLd({ product, pse, origin: 'https://a.at', currency: eur, sellerName: 'S', onRequest: true, ...noReviews })).not.toHaveProperty('offers');
+  });
+
+  test('the reviews shown on the page are in the markup: author, date, rating, title and text', () => {
+    const reviews: Review[] = [
+      { id: 1, title: 'Leise und sparsam', content: 'Seit dem Winter ohne Störung.', rating: 5, author: 'Martina', created_at: '2026-02-03T09:15:00Z' },
+      { id: 2, title: 'Montage aufwendig', content: 'Die Anleitung könnte klarer sein.', rating: 3, author: 'Jonas', created_at: '2026-03-11T17:40:00Z' },
+    ];
+    const data = productJsonLd({ product, pse, origin: 'https://a.at', currency: eur, sellerName: 'S', onRequest: false, rating: { value: 4, count: 2 }, reviews });
+    expect(data).toMatchObject({
+      aggregateRating: { ratingValue: 4, reviewCount: 2 },
+      review: [
+        {
+          '@type': 'Review', author: { '@type': 'Person', name: 'Martina' }, datePublished: '2026-02-03', name: 'Leise und sparsam',
+          reviewBody: 'Seit dem Winter ohne Störung.', reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+        },
+        { author: { name: 'Jonas' }, datePublished: '2026-03-11', reviewRating: { ratingValue: 3 } },
+      ],
+    });
+    expect(productJsonLd({ product, pse, origin: 'https://a.at', currency: eur, sellerName: 'S', onRequest: false, ...noReviews })).not.toHaveProperty('review');
+  });
+
+  describe('a product with variants is a ProductGroup', () => {
+    const variant = (id: number, color: string, size: string, ref: string, ean: string, taxed: number, stock: Pse['stock_state']): Pse => ({
+      ...pse, id, ref, ean, color, size, is_default: id === 11, stock_state: stock, url: `grohe-eurosmart-${id}.html`,
+      prices: { ...prices, is_promo: false, taxed_price: taxed, taxed_promo_price: taxed },
+    });
+    const pses = [
+      variant(11, 'Chrom', '120 mm', 'GRO-1-CHR-120', '4012345678901', 120, 'in_stock'),
+      variant(12, 'Schwarz', '120 mm', 'GRO-1-SCH-120', '4012345678902', 140, 'out_of_stock'),
+      variant(13, 'Chrom', '160 mm', 'GRO-1-CHR-160', 'n/a', 130, 'in_stock'),
+    ];
+    const input: ProductJsonLdInput = {
+      product: { ...product, ref: 'GRO-1', pses, pse_id: 11 }, pse: pses[0] as Pse, origin: 'https://www.shop.de', currency: eur,
+      sellerName: 'S', onRequest: false, ...noReviews,
+    };
+
+    test('productGroupID, variesBy of the varying properties, every variant with its own sku, gtin, colour, size, URL and offer', () => {
+      const data = productJsonLd(input);
+      expect(data).toMatchObject({
+        '@context': 'https://schema.org', '@type': 'ProductGroup', name: 'Grohe Eurosmart', productGroupID: 'GRO-1', url: 'https://www.shop.de/grohe-eurosmart.html',
+        variesBy: ['https://schema.org/color', 'https://schema.org/size'], brand: { name: 'Grohe' }, aggregateRating: { ratingValue: 4.5 },
+      });
+      expect(data).not.toHaveProperty('offers');
+      expect(data).not.toHaveProperty('sku');
+      const variants = (JSON.parse(JSON.stringify(data)) as { hasVariant: unknown[] }).hasVariant;
+      expect(variants).toEqual([
+        expect.objectContaining({
+          '@type': 'Product', name: 'Grohe Eurosmart – Chrom, 120 mm', sku: 'GRO-1-CHR-120', gtin13: '4012345678901', color: 'Chrom', size: '120 mm',
+          url: 'https://www.shop.de/grohe-eurosmart-11.html', image: 'https://www.shop.de/media/product/3-1.webp',
+          offers: expect.objectContaining({ price: '120.00', availability: 'https://schema.org/InStock', url: 'https://www.shop.de/grohe-eurosmart-11.html' }),
+        }),
+        expect.objectContaining({ sku: 'GRO-1-SCH-120', color: 'Schwarz', offers: expect.objectContaining({ price: '140.00', availability: 'https://schema.org/OutOfStock' }) }),
+        expect.objectContaining({ sku: 'GRO-1-CHR-160', size: '160 mm', offers: expect.objectContaining({ price: '130.00' }) }),
+      ]);
+      expect(variants[2]).not.toHaveProperty('gtin13');
+    });
+
+    test('variesBy names only what differs; no offers on request', () => {
+      const sameSize = input.product.pses.map((p) => ({ ...p, size: null }));
+      const data = productJsonLd({ ...input, product: { ...input.product, pses: sameSize } });
+      expect(data).toMatchObject({ variesBy: ['https://schema.org/color'] });
+      const onRequest = JSON.parse(JSON.stringify(productJsonLd({ ...input, onRequest: true }))) as { hasVariant: object[] };
+      for (const variantLd of onRequest.hasVariant) expect(variantLd).not.toHaveProperty('offers');
+    });
   });
 });

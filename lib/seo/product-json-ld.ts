@@ -1,5 +1,5 @@
-import type { ItemAvailability, Offer, Product, WithContext } from 'schema-dts';
-import type { ProductDetail, Pse } from '@/lib/contract/product';
+import type { AggregateRating, ItemAvailability, Offer, Product, ProductGroup, Review as ReviewLd, WithContext } from 'schema-dts';
+import type { ProductDetail, Pse, Review } from '@/lib/contract/product';
 import { convertFromEur, type CurrencySettings } from '@/lib/pricing/money';
 import { absoluteUrl } from './origin-rule';
 import type { StockState } from '@/lib/contract/product-card';
@@ -17,7 +17,7 @@ export const AVAILABILITY: Record<StockState, ItemAvailability> = {
 
 export type ProductJsonLdInput = {
   product: ProductDetail;
-  /** The variant the page shows. */
+  /** The variant the page shows (the Product of a product without variants). */
   pse: Pse;
   /** The shop's public origin. */
   origin: string;
@@ -26,43 +26,109 @@ export type ProductJsonLdInput = {
   sellerName: string;
   /** Price-on-request products (and a price of zero) have no Offer. */
   onRequest: boolean;
+  /** The rating the page shows (the reviews' own, else the product's); null or a count of 0: none. */
+  rating: { value: number; count: number } | null;
+  /** The reviews the page shows, in its order. */
+  reviews: readonly Review[];
 };
 
-/**
- * schema.org Product of the product page: name, sku (the variant's ref), gtin13 (the EAN when it has 13 digits),
- * brand, images, description; an Offer with the gross shop-country price in the shop's currency, the availability
- * of the variant's stock state, the seller and the product URL; an AggregateRating when the product is rated.
- */
-export function productJsonLd({ product, pse, origin, currency, sellerName, onRequest }: ProductJsonLdInput): WithContext<Product> {
-  const url = absoluteUrl(origin, product.url);
+/** The schema.org properties by which the variants of a product differ (only those that do). */
+export const VARIES_BY = { color: 'https://schema.org/color', size: 'https://schema.org/size' } as const;
+
+/** An Offer of one variant: the gross shop-country price in the shop's currency; null without a price. */
+function offerOf(pse: Pse, url: string, { currency, sellerName, onRequest }: ProductJsonLdInput): Offer | null {
   const sale = pse.prices.is_promo ? pse.prices.taxed_promo_price : pse.prices.taxed_price;
-  const offer: Offer | null =
-    onRequest || !(sale > 0)
-      ? null
-      : {
-          '@type': 'Offer',
-          url,
-          price: convertFromEur(sale, currency).toFixed(2),
-          priceCurrency: currency.code,
-          availability: AVAILABILITY[pse.stock_state],
-          ...(pse.stock_state === 'available_from' && pse.available_from ? { availabilityStarts: pse.available_from } : {}),
-          itemCondition: 'https://schema.org/NewCondition',
-          seller: { '@type': 'Organization', name: sellerName },
-        };
-  const description = (product.meta_description || product.chapo).trim();
+  if (onRequest || !(sale > 0)) return null;
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.title,
+    '@type': 'Offer',
+    url,
+    price: convertFromEur(sale, currency).toFixed(2),
+    priceCurrency: currency.code,
+    availability: AVAILABILITY[pse.stock_state],
+    ...(pse.stock_state === 'available_from' && pse.available_from ? { availabilityStarts: pse.available_from } : {}),
+    itemCondition: 'https://schema.org/NewCondition',
+    seller: { '@type': 'Organization', name: sellerName },
+  };
+}
+
+/** A review as the page shows it: author, date, stars, title and text. */
+function reviewOf(review: Review): ReviewLd {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.author },
+    datePublished: review.created_at.slice(0, 10),
+    name: review.title,
+    reviewBody: review.content,
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+  };
+}
+
+function aggregateRatingOf(rating: ProductJsonLdInput['rating']): AggregateRating | null {
+  if (!rating || rating.count <= 0) return null;
+  return { '@type': 'AggregateRating', ratingValue: rating.value, reviewCount: rating.count, bestRating: 5, worstRating: 1 };
+}
+
+/** Variant fields: sku (the variant's ref), gtin13 (the EAN when it has 13 digits), colour and size. */
+function variantFields(pse: Pse) {
+  return {
     sku: pse.ref,
     ...(/^\d{13}$/.test(pse.ean) ? { gtin13: pse.ean } : {}),
+    ...(pse.color ? { color: pse.color } : {}),
+    ...(pse.size ? { size: pse.size } : {}),
+  };
+}
+
+/**
+ * Structured data of the product page. A product with one variant is a schema.org Product: name, sku, gtin13,
+ * brand, images, description, an Offer (gross shop-country price in the shop's currency, availability of its stock
+ * state, seller, URL). A product with several variants is a ProductGroup (`productGroupID` = the product's ref,
+ * `variesBy` = colour and/or size, whichever differ) whose `hasVariant` lists every variant as a Product with its own
+ * sku, gtin13, colour, size, image, URL and Offer, so crawlers see every variant, not only the default one. Both carry
+ * the AggregateRating and the reviews the page shows (author, date, rating, title, text).
+ */
+export function productJsonLd(input: ProductJsonLdInput): WithContext<Product> | WithContext<ProductGroup> {
+  const { product, pse, origin } = input;
+  const url = absoluteUrl(origin, product.url);
+  const description = (product.meta_description || product.chapo).trim();
+  const images = product.images.map((image) => absoluteUrl(origin, image.url));
+  const aggregateRating = aggregateRatingOf(input.rating);
+  const shared = {
+    name: product.title,
     ...(description ? { description } : {}),
     url,
-    ...(product.images.length > 0 ? { image: product.images.map((image) => absoluteUrl(origin, image.url)) } : {}),
-    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.title } } : {}),
-    ...(offer ? { offers: offer } : {}),
-    ...(product.rating && product.rating.count > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.value, reviewCount: product.rating.count, bestRating: 5, worstRating: 1 } }
-      : {}),
+    ...(images.length > 0 ? { image: images } : {}),
+    ...(product.brand ? { brand: { '@type': 'Brand' as const, name: product.brand.title } } : {}),
+    ...(aggregateRating ? { aggregateRating } : {}),
+    ...(input.reviews.length > 0 ? { review: input.reviews.map(reviewOf) } : {}),
+  };
+
+  if (product.pses.length <= 1) {
+    const offer = offerOf(pse, url, input);
+    return { '@context': 'https://schema.org', '@type': 'Product', ...shared, ...variantFields(pse), ...(offer ? { offers: offer } : {}) };
+  }
+
+  const variesBy = (Object.keys(VARIES_BY) as Array<keyof typeof VARIES_BY>)
+    .filter((field) => new Set(product.pses.map((variant) => variant[field] ?? '')).size > 1)
+    .map((field) => VARIES_BY[field]);
+  const hasVariant: Product[] = product.pses.map((variant) => {
+    const variantUrl = variant.url ? absoluteUrl(origin, variant.url) : url;
+    const offer = offerOf(variant, variantUrl, input);
+    const name = [product.title, [variant.color, variant.size].filter(Boolean).join(', ')].filter(Boolean).join(' – ');
+    return {
+      '@type': 'Product',
+      name,
+      ...variantFields(variant),
+      url: variantUrl,
+      ...(images.length > 0 ? { image: images[0] } : {}),
+      ...(offer ? { offers: offer } : {}),
+    };
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProductGroup',
+    ...shared,
+    productGroupID: product.ref,
+    variesBy,
+    hasVariant,
   };
 }

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ListingFilterForm } from '@/components/catalog/listing-filter-form';
 import { ListingFiltersPanel } from '@/components/catalog/listing-filters-panel';
 import { ListingInfiniteScroll } from '@/components/catalog/listing-infinite-scroll';
+import { ListingSortForm } from '@/components/catalog/listing-sort-form';
 import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { ProductGridIsland } from '@/components/catalog/product-grid-island';
@@ -44,9 +45,9 @@ const SORT_KEYS: Record<ListingSort, 'sortSales' | 'sortPriceAsc' | 'sortPriceDe
 
 /**
  * A listing (category, brand, landing or type page): sub-categories with counts, brand filter with counts, price
- * range, sort, removable filter chips, the chunk of the requested page, infinite scroll with plain page links, and
- * the empty state. Every control is a link or a GET form, so the listing works without JavaScript.
- * A page past the last one is a 404.
+ * range, sort (applied on a pointer choice, Enter or its button, never by arrow keys: ListingSortForm), removable
+ * filter chips, the chunk of the requested page, infinite scroll with plain page links, and the empty state. Every
+ * control is a link or a GET form, so the listing works without JavaScript. A page past the last one is a 404.
  */
 export async function ListingSection({ shop, query, label, state = DEFAULT_LISTING_STATE, path = '' }: Props) {
   const base: ListingBase = {
@@ -58,7 +59,7 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
   const layout = await getLayoutData(shop);
   const currency = currencyOf(layout.config);
   const api = listingApiQuery(base, state, currency);
-  const [list, children, brandCategories, t, tc] = await Promise.all([
+  const [list, children, brandCategories, t, tc, ts] = await Promise.all([
     getProductList(shop, {
       category: api.category, brands: api.brands, type: api.type, order: api.order, priceMinEur: api.priceMinEur,
       priceMaxEur: api.priceMaxEur, limit: api.limit, offset: api.offset, facets: true,
@@ -67,6 +68,7 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
     base.brand !== undefined && base.category === undefined ? getBrandCategoryCounts(shop, base.brand) : Promise.resolve([]),
     getTranslations({ locale: shop.locale, namespace: 'Listing' }),
     getTranslations({ locale: shop.locale, namespace: 'Catalog' }),
+    getTranslations({ locale: shop.locale, namespace: 'Sort' }),
   ]);
   const pages = listingPages(list.total);
   if (state.page > pages) notFound();
@@ -195,24 +197,17 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
           <h2 className={styles.resultCount} id={resultsId}>
             {t('results', { count: list.total, formatted: formatCount(list.total, locale) })}
           </h2>
-          <ListingFilterForm key={stateKey} className={styles.sortForm} brandFilter={brandFilter} autoSubmit aria-label={t('sort')}>
+          <ListingSortForm
+            key={stateKey}
+            formLabel={t('sort')}
+            label={t('sort')}
+            applyLabel={ts('apply')}
+            sort={state.sort}
+            options={LISTING_SORTS.map((sort) => ({ value: sort, text: t(SORT_KEYS[sort]) }))}
+            brandFilter={brandFilter}
+          >
             {sortHidden}
-            <label className={styles.sortLabel}>
-              <span>{t('sort')}</span>
-              <select name="sort" defaultValue={state.sort}>
-                {LISTING_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {t(SORT_KEYS[sort])}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <noscript>
-              <button type="submit" className={styles.apply}>
-                {t('apply')}
-              </button>
-            </noscript>
-          </ListingFilterForm>
+          </ListingSortForm>
         </div>
         {chips.length > 0 || state.sort !== 'sales' ? (
           <div className={styles.chips}>

@@ -48,6 +48,8 @@ function systemOf(locale: TheliaLocale): Record<string, string> {
     ...STORE[shop],
     support_time: supportHoursText(language), support_time_mo_th: supportOn('Monday'), support_time_fr: supportOn('Friday'),
     opening_times: `${showroom.title}: ${hoursText(showroom.hours, language)}`,
+    // The same hours as JSON ([{days, opens, closes}], the showrooms' format), for the Store's structured data.
+    opening_hours: JSON.stringify(showroom.hours),
   };
 }
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
-import type { Product } from 'schema-dts';
+import type { Product, ProductGroup } from 'schema-dts';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/catalog/breadcrumb';
 import { ManufacturerInfo } from '@/components/product/manufacturer-info';
@@ -85,7 +85,9 @@ export async function ProductPage({ shop, rawId, rawPse }: { shop: Shop; rawId: 
   const rating = reviews.rating ?? product.rating;
   return (
     <div className="container">
-      <JsonLdScript<Product> data={productJsonLd({ product, pse, origin, currency, sellerName: layout.config.store_name, onRequest })} />
+      <JsonLdScript<Product | ProductGroup>
+        data={productJsonLd({ product, pse, origin, currency, sellerName: layout.config.store_name, onRequest, rating, reviews: reviews.comments })}
+      />
       <JsonLdScript
         data={breadcrumbJsonLd(origin, tc('breadcrumbHome'), product.path, { title: product.title, url: toHref(product.url) })}
       />
