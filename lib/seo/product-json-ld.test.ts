@@ -75,7 +75,7 @@ describe('product JSON-LD', () => {
     });
     const pses = [
       variant(11, 'Chrom', '120 mm', 'GRO-1-CHR-120', '4012345678901', 120, 'in_stock'),
-      variant(12, 'Schwarz', '120 mm', 'GRO-1-SCH-120', '4012345678902', 140, 'out_of_stock'),
+      { ...variant(12, 'Schwarz', '120 mm', 'GRO-1-SCH-120', '4012345678902', 140, 'out_of_stock'), image: { url: '/media/product/3-schwarz.webp', alt: 'Grohe Eurosmart Schwarz', width: 800, height: 800 } },
       variant(13, 'Chrom', '160 mm', 'GRO-1-CHR-160', 'n/a', 130, 'in_stock'),
     ];
     const input: ProductJsonLdInput = {
@@ -83,7 +83,7 @@ describe('product JSON-LD', () => {
       sellerName: 'S', onRequest: false, ...noReviews,
     };
 
-    test('productGroupID, variesBy of the varying properties, every variant with its own sku, gtin, colour, size, URL and offer', () => {
+    test('productGroupID, variesBy of the varying properties, every variant with its own sku, gtin, colour, size, image of its colour, URL and offer', () => {
       const data = productJsonLd(input);
       expect(data).toMatchObject({
         '@context': 'https://schema.org', '@type': 'ProductGroup', name: 'Grohe Eurosmart', productGroupID: 'GRO-1', url: 'https://www.shop.de/grohe-eurosmart.html',
@@ -98,7 +98,7 @@ describe('product JSON-LD', () => {
           url: 'https://www.shop.de/grohe-eurosmart-11.html', image: 'https://www.shop.de/media/product/3-1.webp',
           offers: expect.objectContaining({ price: '120.00', availability: 'https://schema.org/InStock', url: 'https://www.shop.de/grohe-eurosmart-11.html' }),
         }),
-        expect.objectContaining({ sku: 'GRO-1-SCH-120', color: 'Schwarz', offers: expect.objectContaining({ price: '140.00', availability: 'https://schema.org/OutOfStock' }) }),
+        expect.objectContaining({ sku: 'GRO-1-SCH-120', color: 'Schwarz', image: 'https://www.shop.de/media/product/3-schwarz.webp', offers: expect.objectContaining({ price: '140.00', availability: 'https://schema.org/OutOfStock' }) }),
         expect.objectContaining({ sku: 'GRO-1-CHR-160', size: '160 mm', offers: expect.objectContaining({ price: '130.00' }) }),
       ]);
       expect(variants[2]).not.toHaveProperty('gtin13');

@@ -119,7 +119,7 @@ export function productJsonLd(input: ProductJsonLdInput): WithContext<Product> |
       name,
       ...variantFields(variant),
       url: variantUrl,
-      ...(images.length > 0 ? { image: images[0] } : {}),
+      ...(variant.image ? { image: absoluteUrl(origin, variant.image.url) } : images.length > 0 ? { image: images[0] } : {}),
       ...(offer ? { offers: offer } : {}),
     };
   });
