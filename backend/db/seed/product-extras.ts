@@ -20,7 +20,6 @@ export const KEYWORDS = [
 const DOCUMENTS = {
   datasheet: { de: 'Datenblatt', ro: 'Fișă tehnică' },
   manual: { de: 'Montageanleitung', ro: 'Instrucțiuni de montaj' },
-  energy_label: { de: 'Energielabel und Produktdatenblatt', ro: 'Etichetă energetică și fișă de produs' },
 } as const;
 
 export function seedFeatures(db: Db, drafts: ProductDraft[]): void {
@@ -48,7 +47,9 @@ export function seedDocuments(db: Db, r: Rng, drafts: ProductDraft[]): number {
     if (!d.documents) continue;
     const types: (keyof typeof DOCUMENTS)[] = ['datasheet'];
     if (r.chance(0.7)) types.push('manual');
-    if ((d.kind === 'boiler' || d.kind === 'heat_pump' || d.kind === 'water_heater') && r.chance(0.6)) types.push('energy_label');
+    // The energy label and product information sheet are the real files of energy-labels.ts (ADR 0032), never a generic
+    // document; the draw stays so that the seed's random sequence (and every later value) is unchanged.
+    if (d.kind === 'boiler' || d.kind === 'heat_pump' || d.kind === 'water_heater') r.chance(0.6);
     types.forEach((type, position) => {
       const id = Number(doc.run(d.id, type, productDocumentPath(d.id, type), position + 1).lastInsertRowid);
       for (const locale of LOCALES) docI18n.run(id, locale, DOCUMENTS[type][languageOf(locale)]);
