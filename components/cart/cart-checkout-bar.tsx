@@ -1,7 +1,9 @@
 'use client';
 
 import Link from 'next/link';
+import { useRef } from 'react';
 import { useTranslations } from 'next-intl';
+import { useBottomBarSpace } from '@/components/layout/use-bottom-bar-space';
 import styles from './cart.module.css';
 
 /**
@@ -13,8 +15,10 @@ export function CartCheckoutBar({ shown, total, note }: { shown: boolean; total:
   const t = useTranslations('CartPage');
   const tMini = useTranslations('MiniCart');
   const tBuy = useTranslations('MobileBuy');
+  const bar = useRef<HTMLDivElement>(null);
+  useBottomBarSpace(bar, shown);
   return (
-    <div className={styles.checkoutBar} hidden={!shown} role="region" aria-label={tBuy('cartBarLabel')} data-testid="cart-checkout-bar">
+    <div ref={bar} className={styles.checkoutBar} hidden={!shown} role="region" aria-label={tBuy('cartBarLabel')} data-testid="cart-checkout-bar">
       <p className={styles.barTotal}>
         <span>
           {tMini('total')} <strong data-testid="cart-bar-total">{total}</strong>

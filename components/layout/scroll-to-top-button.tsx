@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import { coversControlOrAmount, INTERACTIVE_SELECTOR, type HitUnderFloating } from '@/lib/layout/floating-cover';
+import { CONTROL_SELECTOR, coversControlOrAmount, type HitUnderFloating } from '@/lib/layout/floating-cover';
 import { ArrowUpIcon } from './icons';
 import styles from './floating.module.css';
 
@@ -17,7 +17,7 @@ function subscribe(onChange: () => void): () => void {
 const isScrolled = () => window.scrollY > SCROLL_TO_TOP_AFTER_PX;
 
 /** Fractions of the button's box that are hit-tested: the corners (inset) and the middle. */
-const SAMPLES = [0.15, 0.5, 0.85];
+const SAMPLES = [0.04, 0.27, 0.5, 0.73, 0.96];
 
 function ownText(element: Element): string {
   let text = '';
@@ -32,7 +32,11 @@ function hitsUnder(button: HTMLElement): HitUnderFloating[] {
   for (const fx of SAMPLES) {
     for (const fy of SAMPLES) {
       const under = document.elementsFromPoint(box.left + box.width * fx, box.top + box.height * fy).find((element) => !button.contains(element));
-      if (under) hits.push({ interactive: under.closest(INTERACTIVE_SELECTOR) !== null, ownText: ownText(under) });
+      if (!under) continue;
+      const text = ownText(under);
+      // A link counts where its text or icon is, not where its picture is (a product card is one big link).
+      const linkTarget = under.closest('a[href]') !== null && (text !== '' || under.closest('svg') !== null);
+      hits.push({ interactive: under.closest(CONTROL_SELECTOR) !== null || linkTarget, ownText: text });
     }
   }
   return hits;

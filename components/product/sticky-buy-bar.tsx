@@ -1,6 +1,8 @@
 'use client';
 
+import { useRef } from 'react';
 import { useTranslations } from 'next-intl';
+import { useBottomBarSpace } from '@/components/layout/use-bottom-bar-space';
 import type { StockLabel } from '@/lib/catalog/stock-label';
 import type { CartLineRequest } from './use-add-to-cart';
 import styles from './purchase.module.css';
@@ -26,8 +28,10 @@ type Props = {
 export function StickyBuyBar({ shown, title, amount, priceNote, stock, line, pending, onAdd }: Props) {
   const t = useTranslations('Product');
   const tBuy = useTranslations('MobileBuy');
+  const bar = useRef<HTMLDivElement>(null);
+  useBottomBarSpace(bar, shown);
   return (
-    <div className={styles.buyBar} hidden={!shown} role="region" aria-label={tBuy('barLabel', { title })} data-testid="buy-bar">
+    <div ref={bar} className={styles.buyBar} hidden={!shown} role="region" aria-label={tBuy('barLabel', { title })} data-testid="buy-bar">
       <p className={styles.barPrice}>
         <span className={styles.barAmount}>{amount}</span>
         <span className={styles.barNote}>{priceNote}</span>

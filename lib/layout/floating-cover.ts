@@ -4,7 +4,7 @@
  * the DOM so the rule is testable on its own.
  */
 export type HitUnderFloating = {
-  /** The element or one of its ancestors is a link, button, form field or another focusable control. */
+  /** The element is (in) a button, a form field or a similar control, or is the text or icon of a link. */
   interactive: boolean;
   /** The element's own text (its text nodes, not its descendants'). */
   ownText: string;
@@ -22,5 +22,5 @@ export function coversControlOrAmount(hits: readonly HitUnderFloating[]): boolea
   return hits.some((hit) => hit.interactive || isAmountText(hit.ownText));
 }
 
-/** Selector of what counts as a control under the button. */
-export const INTERACTIVE_SELECTOR = 'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
+/** Controls under the button (links count by their text and icons only: a picture inside a link may be covered). */
+export const CONTROL_SELECTOR = 'button, input, select, textarea, summary, label, [role="button"], [role="checkbox"], [role="tab"]';
