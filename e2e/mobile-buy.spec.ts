@@ -39,6 +39,9 @@ test.describe('buying on a phone', () => {
     const barBox = await bar.boundingBox();
     expect(barBox && barBox.y + barBox.height).toBeCloseTo(664, 0);
     await expectNoSeriousA11yViolations(page);
+    // The scroll-to-top button steps aside while a control or an amount lies under it, all down the page.
+    await expectScrollToTopNeverCovers(page);
+    await scrollTo(page, 100_000);
 
     // Adding from the bar: a toast above the bar says what was added and leads to the cart.
     await bar.getByRole('button', { name: m.Product.addToCart }).click();
@@ -47,8 +50,6 @@ test.describe('buying on a phone', () => {
     const toastBox = await toast.boundingBox();
     expect(toastBox && barBox && toastBox.y + toastBox.height).toBeLessThanOrEqual(barBox?.y ?? 0);
     await expect(page.getByTestId('cart-count')).toHaveText('1');
-    // The scroll-to-top button steps aside while a control or an amount lies under it, here and all down the page.
-    await expectScrollToTopNeverCovers(page);
     await toast.getByRole('link', { name: m.MobileBuy.toCart }).click();
     await page.waitForURL(/\/cart$/);
 

@@ -16,6 +16,21 @@ type Props = {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/**
+ * A filter applied in the open sheet loads the listing of the new state, a new page whose panel starts closed: it
+ * opens again, with the focus on the same control, when it mounts within this time of the submit.
+ */
+const REOPEN_WITHIN_MS = 10_000;
+let reopen: { focus: string | null; at: number } | null = null;
+
+/** The pending reopen of a sheet (consumed), when it is recent and the screen still narrow; null otherwise. */
+function takeReopen(): { focus: string | null } | null {
+  const pending = reopen;
+  reopen = null;
+  if (!pending || typeof window === 'undefined' || Date.now() - pending.at >= REOPEN_WITHIN_MS) return null;
+  return window.matchMedia(MEDIA_BELOW_MENU).matches ? { focus: pending.focus } : null;
+}
+
 /** A selector that finds the same control again after the listing's forms were rendered afresh (a filter applied). */
 function selectorOf(element: Element): string | null {
   if (element instanceof HTMLInputElement && element.name !== '') {
@@ -30,16 +45,18 @@ function selectorOf(element: Element): string | null {
  * The filter column: always shown beside the results from 992 px on; below, a 'Filters' button opens it as a sheet
  * over the page (a modal dialog: focus stays inside, Escape and the close button close it, page scroll is locked)
  * whose last button says how many results the filters give and closes it. A brand ticked in the sheet applies at
- * once (the listing behind it and the count follow) and the sheet stays open with the focus where it was. Without
+ * once: the listing of the new state opens with the sheet open again, its count, and the focus where it was. Without
  * JavaScript the column stays open on every screen (`@media (scripting: none)` in the CSS). docs/adr/0035.
  */
 export function ListingFiltersPanel({ title, showResults, closeLabel, children }: Props) {
-  const [open, setOpen] = useState(false);
+  // Reopened after a filter applied from the sheet (read once, when this listing's panel mounts in the browser).
+  const [reopened] = useState(takeReopen);
+  const [open, setOpen] = useState(reopened !== null);
   const id = useId();
   const titleId = `${id}-title`;
   const sheet = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const lastFocus = useRef<string | null>(null);
+  const lastFocus = useRef<string | null>(reopened?.focus ?? null);
 
   const close = () => {
     setOpen(false);
@@ -47,8 +64,10 @@ export function ListingFiltersPanel({ title, showResults, closeLabel, children }
   };
   useScrollLock(open);
   useCloseOnMediaChange(open, MEDIA_BELOW_MENU, () => setOpen(false));
+  const restoring = useRef(reopened !== null);
   useEffect(() => {
-    if (open) sheet.current?.querySelector<HTMLElement>('[data-sheet-close]')?.focus();
+    if (open && !restoring.current) sheet.current?.querySelector<HTMLElement>('[data-sheet-close]')?.focus();
+    restoring.current = false;
   }, [open]);
   // A filter applied in the sheet renders the listing's forms afresh: the focus goes back to the same control.
   useLayoutEffect(() => {
@@ -98,6 +117,9 @@ export function ListingFiltersPanel({ title, showResults, closeLabel, children }
         className={styles.filtersBody}
         tabIndex={-1}
         onKeyDown={onKeyDown}
+        onSubmit={() => {
+          if (open) reopen = { focus: lastFocus.current, at: Date.now() };
+        }}
         onFocus={(event) => {
           const key = selectorOf(event.target);
           if (key) lastFocus.current = key;
