@@ -34,7 +34,7 @@ test.describe('buying on a phone', () => {
     await expect(bar).toBeHidden();
     await scrollTo(page, 100_000);
     await expect(bar).toBeVisible();
-    await expect(bar).toContainText((await page.getByTestId('sale-price').textContent()) ?? '-');
+    await expect(bar).toContainText((await page.getByTestId('price-box').getByTestId('sale-price').textContent()) ?? '-');
     await expect(bar).toContainText((await page.getByTestId('stock-label').textContent()) ?? '-');
     const barBox = await bar.boundingBox();
     expect(barBox && barBox.y + barBox.height).toBeCloseTo(664, 0);

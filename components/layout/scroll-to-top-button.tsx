@@ -69,6 +69,8 @@ export function ScrollToTopButton() {
     // Content that changes under a still page (a bar that appears, chunks that load) is checked too.
     const observer = new MutationObserver(schedule);
     observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden', 'class'] });
+    // A bottom bar sets its height on the root (`--bottom-bar-space`), which moves this button: check again then too.
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['style'] });
     return () => {
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
