@@ -283,7 +283,7 @@ test.describe('listing pages', () => {
     await expect(cards(page).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 375, height: 800 });
-    const toggle = page.getByRole('button', { name: messagesOf(shop).Listing.filters });
+    const toggle = page.getByRole('button', { name: messagesOf(shop).Listing.filters, exact: true });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('form', { name: messagesOf(shop).Listing.filters })).toBeVisible();

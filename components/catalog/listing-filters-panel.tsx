@@ -1,23 +1,146 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCloseOnMediaChange } from '@/components/layout/use-close-on-media';
+import { useScrollLock } from '@/components/layout/use-scroll-lock';
+import { MEDIA_BELOW_MENU } from '@/lib/format/breakpoints';
 import styles from './listing.module.css';
 
+type Props = {
+  title: string;
+  /** 'Show 24 results': the sheet's closing button, with the count of the listing as it is filtered now. */
+  showResults: string;
+  closeLabel: string;
+  children: ReactNode;
+};
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /**
- * The filter column: always shown on desktop; below 992 px collapsed behind a 'Filters' button. Without
- * JavaScript the panel stays open on every screen (`@media (scripting: none)` in listing.module.css), so filtering
- * works everywhere.
+ * A filter applied in the open sheet loads the listing of the new state, a new page whose panel starts closed: it
+ * opens again, with the focus on the same control, when it mounts within this time of the submit.
  */
-export function ListingFiltersPanel({ title, children }: { title: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+const REOPEN_WITHIN_MS = 10_000;
+let reopen: { focus: string | null; at: number } | null = null;
+
+/** The pending reopen of a sheet (consumed), when it is recent and the screen still narrow; null otherwise. */
+function takeReopen(): { focus: string | null } | null {
+  const pending = reopen;
+  reopen = null;
+  if (!pending || typeof window === 'undefined' || Date.now() - pending.at >= REOPEN_WITHIN_MS) return null;
+  return window.matchMedia(MEDIA_BELOW_MENU).matches ? { focus: pending.focus } : null;
+}
+
+/** A selector that finds the same control again after the listing's forms were rendered afresh (a filter applied). */
+function selectorOf(element: Element): string | null {
+  if (element instanceof HTMLInputElement && element.name !== '') {
+    return element.type === 'checkbox' || element.type === 'radio'
+      ? `input[name="${CSS.escape(element.name)}"][value="${CSS.escape(element.value)}"]`
+      : `input[name="${CSS.escape(element.name)}"]`;
+  }
+  return element.id !== '' ? `#${CSS.escape(element.id)}` : null;
+}
+
+/**
+ * The filter column: always shown beside the results from 992 px on; below, a 'Filters' button opens it as a sheet
+ * over the page (a modal dialog: focus stays inside, Escape and the close button close it, page scroll is locked)
+ * whose last button says how many results the filters give and closes it. A brand ticked in the sheet applies at
+ * once: the listing of the new state opens with the sheet open again, its count, and the focus where it was. Without
+ * JavaScript the column stays open on every screen (`@media (scripting: none)` in the CSS). docs/adr/0035.
+ */
+export function ListingFiltersPanel({ title, showResults, closeLabel, children }: Props) {
+  // Reopened after a filter applied from the sheet (read once, when this listing's panel mounts in the browser).
+  const [reopened] = useState(takeReopen);
+  const [open, setOpen] = useState(reopened !== null);
   const id = useId();
+  const titleId = `${id}-title`;
+  const sheet = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const lastFocus = useRef<string | null>(reopened?.focus ?? null);
+
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  useScrollLock(open);
+  useCloseOnMediaChange(open, MEDIA_BELOW_MENU, () => setOpen(false));
+  const restoring = useRef(reopened !== null);
+  useEffect(() => {
+    if (open && !restoring.current) sheet.current?.querySelector<HTMLElement>('[data-sheet-close]')?.focus();
+    restoring.current = false;
+  }, [open]);
+  // A filter applied in the sheet renders the listing's forms afresh: the focus goes back to the same control.
+  useLayoutEffect(() => {
+    const element = sheet.current;
+    if (!open || !element || element.contains(document.activeElement)) return;
+    const again = lastFocus.current ? element.querySelector<HTMLElement>(lastFocus.current) : null;
+    (again ?? element).focus();
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!open) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.offsetParent !== null);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   return (
     <div className={styles.filtersPanel} data-open={open ? 'true' : 'false'}>
-      <button type="button" data-listing-filters-toggle="" className={styles.filtersToggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.filtersToggle}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         {title}
       </button>
-      <div id={id} className={styles.filtersBody} data-listing-filters="">
-        {children}
+      <div
+        ref={sheet}
+        id={id}
+        className={styles.filtersBody}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        onSubmit={() => {
+          if (open) reopen = { focus: lastFocus.current, at: Date.now() };
+        }}
+        onFocus={(event) => {
+          const key = selectorOf(event.target);
+          if (key) lastFocus.current = key;
+        }}
+        {...(open ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId } : {})}
+        data-testid="filters-sheet"
+      >
+        <div className={styles.sheetHead}>
+          <h2 id={titleId} className={styles.sheetTitle}>
+            {title}
+          </h2>
+          <button type="button" className={styles.sheetClose} data-sheet-close="" aria-label={closeLabel} onClick={close}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className={styles.sheetContent}>{children}</div>
+        <div className={styles.sheetFoot}>
+          <button type="button" className={styles.sheetShow} onClick={close} data-testid="filters-show-results">
+            {showResults}
+          </button>
+        </div>
       </div>
     </div>
   );

@@ -1,14 +1,15 @@
 'use client';
 
 import { useNetPrices } from '@/components/account/use-net-prices';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { EnergyLabel } from '@/lib/contract/energy-label';
 import type { Pse } from '@/lib/contract/product';
 import type { DeliveryDelay } from '@/lib/catalog/delivery-time';
 import { stockLabel } from '@/lib/catalog/stock-label';
 import { toHref } from '@/lib/format/href';
-import type { CurrencySettings } from '@/lib/pricing/money';
+import { MEDIA_BELOW_MENU } from '@/lib/format/breakpoints';
+import { formatPrice, type CurrencySettings } from '@/lib/pricing/money';
 import type { UnitPriceSpec } from '@/lib/pricing/unit-price';
 import { priceDisplay, vatMode } from '@/lib/product/price-display';
 import { adjustQuantity, quantityRule } from '@/lib/product/quantity';
@@ -21,8 +22,14 @@ import { DeliveryInfo } from './delivery-info';
 import { ListToggles } from './list-toggles';
 import { PriceBox } from './price-box';
 import { QuantityInput } from './quantity-input';
+import { StickyBuyBar } from './sticky-buy-bar';
+import { useAddToCart } from './use-add-to-cart';
+import { useOutOfView } from '@/components/layout/use-out-of-view';
 import { VariantPicker } from './variant-picker';
 import styles from './purchase.module.css';
+
+/** Height of the buy bar (its CSS sets the same, `--buy-bar-height`): the part of the screen it covers. */
+const BUY_BAR_HEIGHT_PX = 76;
 
 export type ProductPurchaseProps = {
   shop: ShopCode;
@@ -60,6 +67,7 @@ export function ProductPurchase(props: ProductPurchaseProps) {
   const t = useTranslations('Product');
   const tc = useTranslations('Catalog');
   const tStock = useTranslations('Stock');
+  const tBuy = useTranslations('MobileBuy');
   const format = useFormatter();
   const initial = pses.find((p) => p.id === props.initialPseId) ?? pses[0];
   const [choice, setChoice] = useState<VariantChoice>(initial ? choiceOf(initial) : { color: null, size: null });
@@ -69,6 +77,10 @@ export function ProductPurchase(props: ProductPurchaseProps) {
   const excludeVat = useNetPrices();
   const deliveryCountry = useDeliveryCountryStore((state) => state.countryId) ?? props.shopCountryId;
   const pse = findVariant(pses, choice);
+  const { addLine, pending, outcome } = useAddToCart();
+  // The buy bar of narrow screens shows while this row (quantity and button) is out of view (docs/adr/0035).
+  const buyRow = useRef<HTMLDivElement>(null);
+  const barShown = useOutOfView(buyRow, MEDIA_BELOW_MENU, BUY_BAR_HEIGHT_PX);
 
   const choose = (next: VariantChoice) => {
     setChoice(next);
@@ -90,6 +102,7 @@ export function ProductPurchase(props: ProductPurchaseProps) {
       })
     : '';
   const orderable = pse !== null && label !== null && label.orderable && display?.kind === 'price';
+  const line = orderable && pse ? { productId: props.productId, pseId: pse.id, ref: pse.ref, title: props.title, quantity } : null;
 
   return (
     <div className={styles.purchase}>
@@ -117,12 +130,22 @@ export function ProductPurchase(props: ProductPurchaseProps) {
         </p>
       ) : null}
       {display?.kind === 'price' ? (
-        <div className={styles.buy}>
+        <div className={styles.buy} ref={buyRow}>
           <QuantityInput rule={rule} value={quantity} onChange={setQuantity} />
-          <AddToCart
-            line={orderable && pse ? { productId: props.productId, pseId: pse.id, ref: pse.ref, title: props.title, quantity } : null}
-          />
+          <AddToCart line={line} pending={pending} outcome={outcome} onAdd={addLine} />
         </div>
+      ) : null}
+      {display?.kind === 'price' ? (
+        <StickyBuyBar
+          shown={barShown}
+          title={props.title}
+          amount={formatPrice(display.view.sale, currency, locale)}
+          priceNote={display.mode === 'net' ? tBuy('priceNet') : tBuy('priceVat', { percent: display.vatPercent })}
+          stock={label ? { text: labelText, tone: label.tone } : null}
+          line={line}
+          pending={pending}
+          onAdd={addLine}
+        />
       ) : null}
       <ListToggles productId={props.productId} />
     </div>

@@ -42,10 +42,11 @@ export async function SearchResults({ shop, state }: { shop: Shop; state: Search
     );
   }
 
-  const [outcome, layout, tc] = await Promise.all([
+  const [outcome, layout, tc, tBuy] = await Promise.all([
     searchCatalogue(shop, state),
     getLayoutData(shop),
     getTranslations({ locale: shop.locale, namespace: 'Catalog' }),
+    getTranslations({ locale: shop.locale, namespace: 'MobileBuy' }),
   ]);
   if (!outcome.ok) {
     return (
@@ -73,7 +74,11 @@ export async function SearchResults({ shop, state }: { shop: Shop; state: Search
     <SearchFrame locale={shop.locale} crumb={t('title')} heading={heading}>
       <div className={listingStyles.listing}>
         <aside className={listingStyles.sidebar} aria-label={t('filters')}>
-          <ListingFiltersPanel title={t('filters')}>
+          <ListingFiltersPanel
+            title={t('filters')}
+            showResults={tBuy('showResults', { count: result.total, formatted: formatCount(result.total, locale) })}
+            closeLabel={tBuy('closeFilters')}
+          >
             <SearchFacets key={stateKey} state={state} categories={result.categories} brands={brands} currency={currency} locale={locale} />
           </ListingFiltersPanel>
         </aside>

@@ -27,9 +27,10 @@ export const LAYOUT_CLIENT_NAMESPACES = [
 
 /** The namespaces a page type adds for its own client components. */
 export const PAGE_CLIENT_NAMESPACES = {
-  product: ['Product'],
+  // MobileBuy: the buy bar and the add confirmation (product), the checkout bar (cart) of narrow screens (ADR 0035).
+  product: ['Product', 'MobileBuy'],
   listing: ['Listing'],
-  cart: ['CartPage'],
+  cart: ['CartPage', 'MobileBuy'],
   checkout: ['Checkout'],
   contact: ['Contact'],
   adventCalendar: ['Content'],

@@ -59,7 +59,7 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
   const layout = await getLayoutData(shop);
   const currency = currencyOf(layout.config);
   const api = listingApiQuery(base, state, currency);
-  const [list, children, brandCategories, t, tc, ts] = await Promise.all([
+  const [list, children, brandCategories, t, tc, ts, tBuy] = await Promise.all([
     getProductList(shop, {
       category: api.category, brands: api.brands, type: api.type, order: api.order, priceMinEur: api.priceMinEur,
       priceMaxEur: api.priceMaxEur, limit: api.limit, offset: api.offset, facets: true,
@@ -69,6 +69,7 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
     getTranslations({ locale: shop.locale, namespace: 'Listing' }),
     getTranslations({ locale: shop.locale, namespace: 'Catalog' }),
     getTranslations({ locale: shop.locale, namespace: 'Sort' }),
+    getTranslations({ locale: shop.locale, namespace: 'MobileBuy' }),
   ]);
   const pages = listingPages(list.total);
   if (state.page > pages) notFound();
@@ -114,7 +115,11 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
   return (
     <div className={styles.listing}>
       <aside className={styles.sidebar} aria-label={t('filters')}>
-        <ListingFiltersPanel title={t('filters')}>
+        <ListingFiltersPanel
+          title={t('filters')}
+          showResults={tBuy('showResults', { count: list.total, formatted: formatCount(list.total, shop.locale) })}
+          closeLabel={tBuy('closeFilters')}
+        >
           {subCategories.length > 0 ? (
             <nav className={styles.facet} aria-label={t('subCategories')}>
               <h2 className={styles.facetTitle}>{t('subCategories')}</h2>

@@ -1,0 +1,61 @@
+import { test, expect } from './support/fixtures';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { currentUrl, theliaLocaleOf } from './support/catalog-urls';
+import { firstE2eRow } from './support/e2e-db';
+import { horizontalOverflow } from './support/mobile-layout';
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+const WIDTHS = [360, 390, 414] as const;
+
+/** A visible product with one variant or with several, in the locale. */
+function productUrl(locale: string, variants: 'one' | 'several'): string {
+  return firstE2eRow<{ url: string }>(
+    `SELECT r.url FROM rewriting_url r JOIN product p ON p.id = r.view_id
+     WHERE r.view = 'product' AND r.view_locale = ? AND r.redirected IS NULL AND p.visible = 1
+       AND (SELECT count(*) FROM product_sale_elements e WHERE e.product_id = p.id) ${variants === 'one' ? '= 1' : '> 1'}
+     ORDER BY r.id LIMIT 1`,
+    locale,
+  ).url;
+}
+
+/** A post of the blog folder, in the locale. */
+function blogPostUrl(locale: string): string {
+  return firstE2eRow<{ url: string }>(
+    `SELECT r.url FROM rewriting_url r JOIN content_folder cf ON cf.content_id = r.view_id
+     WHERE r.view = 'content' AND r.view_locale = ? AND r.redirected IS NULL
+       AND cf.folder_id = (SELECT view_id FROM rewriting_url WHERE view = 'folder' AND url = 'blog' LIMIT 1)
+     ORDER BY r.id LIMIT 1`,
+    locale,
+  ).url;
+}
+
+test('no page kind is wider than a phone (360, 390 and 414 px)', async ({ page, shop }) => {
+  test.slow();
+  const locale = theliaLocaleOf(shop.name);
+  const pages = [
+    '/',
+    `/${currentUrl(locale, 'category').url}`,
+    `/${currentUrl(locale, 'brand').url}`,
+    `/${productUrl(locale, 'several')}`,
+    `/${productUrl(locale, 'one')}`,
+    '/search/Grohe',
+    '/cart',
+    `/${currentUrl(locale, 'content', `AND (t.postscriptum IS NULL OR t.postscriptum NOT LIKE '{%')`).url}`,
+    `/${blogPostUrl(locale)}`,
+    '/blog',
+    '/showrooms',
+    '/brands',
+    '/login-register',
+    '/no-such-page-here',
+  ].map((path) => encodeURI(path));
+  for (const path of pages) {
+    await page.setViewportSize({ width: WIDTHS[0], height: 740 });
+    await page.goto(path);
+    await expectNoSeriousA11yViolations(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 740 });
+      expect(await horizontalOverflow(page), `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});

@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * What sticks out past the right edge of the screen: elements and text lines (a long word overflows its box without
+ * widening it), described for the failure message. Empty when the page is no wider than the screen. Visually
+ * hidden text (clipped to 1 px) and content inside a box that scrolls or clips on its own (carousels) do not count.
+ */
+export async function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    if (root.scrollWidth <= width) return [];
+    const clipped = (element: Element | null): boolean => {
+      for (let box = element; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.overflowX !== 'visible' && box.getBoundingClientRect().right <= width + 1) return true;
+      }
+      return false;
+    };
+    const found: string[] = [`page ${root.scrollWidth} px wide on a ${width} px screen`];
+    const name = (element: Element) => `${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '').split(' ')[0]}`;
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const box = element.getBoundingClientRect();
+      if (box.width > 1 && box.right > width + 1 && !clipped(element.parentElement)) found.push(`${name(element)} to ${Math.round(box.right)} px`);
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const right = Math.max(0, ...Array.from(range.getClientRects()).map((rect) => rect.right));
+      if (right > width + 1 && node.parentElement && !clipped(node.parentElement)) {
+        found.push(`text "${(node.textContent ?? '').trim().slice(0, 40)}" in ${name(node.parentElement)} to ${Math.round(right)} px`);
+      }
+    }
+    return found.slice(0, 8);
+  });
+}
+
+/**
+ * Controls and amounts the visible scroll-to-top button lies on (empty when it is hidden or lies on neither): links,
+ * buttons, fields, and text with a currency next to a digit.
+ */
+export async function underScrollToTop(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const button = document.querySelector<HTMLElement>('[data-testid="scroll-to-top"]');
+    if (!button || getComputedStyle(button).visibility === 'hidden') return [];
+    const own = button.getBoundingClientRect();
+    const overlaps = (rect: DOMRect) => rect.width > 0 && rect.height > 0 && rect.left < own.right && rect.right > own.left && rect.top < own.bottom && rect.bottom > own.top;
+    const visible = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.visibility !== 'hidden' && style.display !== 'none' && element.closest('[hidden]') === null;
+    };
+    const textRects = (node: Node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return Array.from(range.getClientRects());
+    };
+    const hits: string[] = [];
+    // Visually hidden things (1 px, clipped) are no target a finger can hit: only boxes wider than 2 px count.
+    for (const control of Array.from(document.querySelectorAll('button, input, select, textarea'))) {
+      if (control === button || !visible(control)) continue;
+      const rect = control.getBoundingClientRect();
+      if (rect.width > 2 && overlaps(rect)) hits.push(`${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim().slice(0, 30)}"`);
+    }
+    // Links by their text and icons (a product card is one link; its picture may be covered).
+    for (const link of Array.from(document.querySelectorAll('a[href]'))) {
+      if (!visible(link)) continue;
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      let hit = false;
+      for (let node = walker.nextNode(); node && !hit; node = walker.nextNode()) {
+        if ((node.textContent ?? '').trim() !== '' && node.parentElement && visible(node.parentElement)) hit = textRects(node).some((rect) => rect.width > 2 && overlaps(rect));
+      }
+      if (!hit) hit = Array.from(link.querySelectorAll('svg')).some((icon) => overlaps(icon.getBoundingClientRect()));
+      if (hit) hits.push(`link "${(link.textContent ?? '').trim().slice(0, 30)}"`);
+    }
+    const amount = /(?:€|\blei\b)\s*\d|\d[\d.,\s\u00a0]*(?:€|\blei\b)/i;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!amount.test(node.textContent ?? '') || !node.parentElement || !visible(node.parentElement) || button.contains(node)) continue;
+      if (textRects(node).some((rect) => rect.width > 2 && overlaps(rect))) hits.push(`amount "${(node.textContent ?? '').trim()}"`);
+    }
+    return hits;
+  });
+}
