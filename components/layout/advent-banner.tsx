@@ -37,7 +37,8 @@ export async function AdventBanner({ data }: { data: LayoutData }) {
       <div className={`${styles.adventBanner} ${BP.adventBanner}`} data-testid="advent-banner">
         <Link href={ADVENT_CALENDAR_PATH}>
           <picture>
-            <source media={MEDIA_ADVENT_BANNER_HIDDEN} srcSet={NOTHING} width={1} height={1} />
+            {/* A width descriptor and `sizes`, as HTML asks of every source of a picture whose img uses width descriptors. */}
+            <source media={MEDIA_ADVENT_BANNER_HIDDEN} srcSet={`${NOTHING} 1w`} sizes="1px" width={1} height={1} />
             {/* getImageProps output of next/image (art direction, see the next/image docs). */}
             <img
               {...props}
