@@ -115,7 +115,8 @@ async function visitAll(page: Page, shop: ShopProject, dir: string): Promise<{ f
   await addByApi(page, cheapInStock(shop.name), 1);
   const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
   for (const { kind, path: target, status } of pageKinds(locale)) {
-    const response = await rawGet(target, `${shop.host}:${E2E_PORTS.storefront}`, { cookie, accept: 'text/html' });
+    // A raw request sends the path as it is: encoded as a browser sends it (umlauts, diacritics), nothing encoded twice.
+    const response = await rawGet(encodeURI(decodeURI(target)), `${shop.host}:${E2E_PORTS.storefront}`, { cookie, accept: 'text/html' });
     expect({ kind, status: response.status }).toEqual({ kind, status });
     const file = path.join(dir, `${shop.name}-${kind}.html`);
     await writeFile(file, response.body);
