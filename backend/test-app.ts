@@ -6,12 +6,11 @@ import type { ApiError } from '@/lib/contract/common';
 import { apiErrorSchema } from '@/lib/contract/common';
 import { buildApp, type AppOptions } from './app';
 import type { Db } from './db/open';
-import { openDatabase } from './db/open';
 import type { SeedReport } from './db/seed/run';
-import { seedDatabase } from './db/seed/run';
+import { seededTestDatabase } from './db/seeded-test-database';
 
 /**
- * Test support (not a test): the app on a freshly seeded in-memory database, listening on a free loopback port.
+ * Test support (not a test): the app on a freshly seeded in-memory database of its own (seededTestDatabase), listening on a free loopback port.
  * Requests go through node:http with the raw path (no URL normalisation), so path-traversal attempts reach the app
  * exactly as sent. (Fastify's inject needs an ESM-only dependency that Jest cannot load on Node 20.)
  */
@@ -37,8 +36,7 @@ export type TestApp = {
 export async function createTestApp(
   options: { publicDir?: string; search?: AppOptions['search']; now?: AppOptions['now']; providers?: AppOptions['providers'] } = {},
 ): Promise<TestApp> {
-  const db = openDatabase(':memory:');
-  const report = seedDatabase(db);
+  const { db, report } = seededTestDatabase();
   const app = buildApp({
     db, shopToken: TEST_TOKEN, publicDir: options.publicDir, search: options.search ?? { port: 4000 }, ...(options.now ? { now: options.now } : {}),
     ...(options.providers ? { providers: options.providers } : {}),

@@ -11,11 +11,20 @@ export function openDatabase(file: string, options: { readonly?: boolean } = {})
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file, { readonly: options.readonly ?? false });
   if (file !== ':memory:' && !options.readonly) db.pragma('journal_mode = WAL');
+  return tuned(db, options.readonly ?? false);
+}
+
+/** An in-memory database from the bytes of `db.serialize()` (a copy: writes never reach the source). */
+export function openSerializedDatabase(bytes: Buffer): Db {
+  return tuned(new Database(bytes), false);
+}
+
+function tuned(db: Db, readonly: boolean): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('synchronous = NORMAL');
   db.pragma('cache_size = -32000');
   // The payment sandboxes' own tables (IF NOT EXISTS: existing database files get them on their next start).
-  if (!options.readonly) db.exec(SANDBOX_SCHEMA_SQL);
+  if (!readonly) db.exec(SANDBOX_SCHEMA_SQL);
   return db;
 }
 

@@ -38,7 +38,7 @@ const TEXTS = {
       `vă mulțumim pentru comanda plasată la ${store}. Acest e-mail confirmă primirea comenzii dumneavoastră din ${date}, ora ${time}.`,
     number: 'Număr comandă', ref: 'Referință comandă', items: 'Produsele comandate', itemRef: 'Cod produs', unit: 'Preț unitar', lineTotal: 'Total',
     goods: 'Valoarea produselor', coupon: (code: string) => `Cupon ${code}`, postage: (title: string) => `Cost transport (${title})`, fee: 'Comision de plată',
-    total: 'Total de plată', vat: (percent: number) => `din care TVA ${percent} %`, untaxed: 'Total fără TVA',
+    total: 'Total de plată', vat: (percent: number) => `din care TVA ${percent}%`, untaxed: 'Total fără TVA',
     invoiceAddress: 'Adresa de facturare', deliveryAddress: 'Adresa de livrare', pickup: 'Ridicare personală', payment: 'Metoda de plată',
     delivery: 'Metoda de livrare', transfer: 'Vă rugăm să transferați suma totală în următorul cont:', beneficiary: 'Beneficiar', bank: 'Banca',
     amount: 'Suma', reference: 'Detalii plată', afterTransfer: 'Expediem comanda după încasarea plății.',

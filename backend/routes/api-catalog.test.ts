@@ -134,7 +134,7 @@ describe('GET /api/ConfigApi and /api/countries', () => {
     const ro = await t.getParsed('/api/countries?locale=ro_RO', countriesResponseSchema);
     expect(de.map((c) => c.isoalpha2)).toEqual(expect.arrayContaining(['AT', 'DE', 'RO', 'HU', 'IT', 'CH', 'SK', 'SI', 'CZ', 'BG']));
     expect(de.find((c) => c.id === 13)).toEqual({ id: 13, isoalpha2: 'AT', title: 'Österreich', tax_title: '20 % MwSt.' });
-    expect(ro.find((c) => c.id === 146)).toEqual({ id: 146, isoalpha2: 'RO', title: 'România', tax_title: 'TVA 21 %' });
+    expect(ro.find((c) => c.id === 146)).toEqual({ id: 146, isoalpha2: 'RO', title: 'România', tax_title: 'TVA 21%' });
     expect(de.find((c) => c.id === 5)?.tax_title).toBe('19 % MwSt.');
   });
 });

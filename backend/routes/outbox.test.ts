@@ -47,7 +47,7 @@ describe('order e-mails in the outbox', () => {
     const [mail] = await outbox('confirmare@example.ro');
     expect(mail?.subject).toBe(`Comanda dumneavoastră ${placed.order_number} la Casa Sanitară`);
     for (const text of [
-      'Bună ziua, Maria Muster,', 'Metoda de plată: Plata ramburs', 'Plătiți suma totală numerar curierului, la livrare.', '\u00a0lei', 'din care TVA 21 %',
+      'Bună ziua, Maria Muster,', 'Metoda de plată: Plata ramburs', 'Plătiți suma totală numerar curierului, la livrare.', '\u00a0lei', 'din care TVA 21%',
       'Adresa de facturare', 'Termeni și condiții: https://www.casa-sanitara.ro/termeni-si-conditii.html',
       'Dreptul de retragere: https://www.casa-sanitara.ro/returul-produselor.html', 'Politica de confidențialitate: https://www.casa-sanitara.ro/confidentialitatea-datelor.html',
       'Aveți dreptul de a vă retrage din prezentul contract în termen de 14 zile fără a preciza motivele.', 'Consecințele retragerii',

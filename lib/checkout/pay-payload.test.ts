@@ -33,7 +33,7 @@ describe('pay payload', () => {
       invoiceAddressId: 56,
       deliveryAddressId: 56,
       pickup: true,
-      postageTaxRuleTitle: 'TVA 21 %',
+      postageTaxRuleTitle: 'TVA 21%',
       countryId: 146,
       locale: 'ro_RO',
       flags: customerFlags(GUEST, true),

@@ -76,7 +76,7 @@ describe('GET /api/search', () => {
     expect(result.products).toHaveLength(6);
     expect(result.contents.length).toBeGreaterThan(0);
     expect(result.contents.length).toBeLessThanOrEqual(SEARCH_MAX_CONTENT_LINKS);
-    expect(result.contents.map((link) => link.title)).toContain('Grohe Armaturen');
+    expect(result.contents.map((link) => link.title)).toContain('Grohe-Armaturen');
     expect(engineCalls.map((call) => call.url)).toContain('/shop_products_de_de/_search');
     const later = searchResultSchema.parse(await (await get('term=Grohe&size=6&page=2', 'de.localhost')).json());
     expect(later.contents).toEqual([]);

@@ -37,7 +37,7 @@ export const SHOP_SEEDS: ShopSeed[] = [
     countryVisible: '5,13,86,145,168', payments: ['paypal', 'visa-mastercard', 'klarna-sofort', 'vorkasse'], deliveries: ['dhl', 'spedition'],
   },
   {
-    locale: 'ro_RO', shop: 'ro', langId: 10, url: 'https://www.casa-sanitara.ro', countryId: 146, iso: 'RO', vat: 21, taxTitle: 'TVA 21 %',
+    locale: 'ro_RO', shop: 'ro', langId: 10, url: 'https://www.casa-sanitara.ro', countryId: 146, iso: 'RO', vat: 21, taxTitle: 'TVA 21%',
     storeName: 'Casa Sanitară', siteName: 'Casa Sanitară România', currency: { code: 'RON', symbol: 'lei', rate: 4.97 }, social: 'casasanitara.ro',
     tiktok: 'https://www.tiktok.com/@casasanitara.ro', shopvote: null, trustedShop: null, phoneRegex: '^(\\+40 ?|0)[237][0-9 ]{8,12}$',
     vatMinLength: 4, countryVisible: '146,78,31', payments: ['visa-mastercard', 'paypal', 'ramburs', 'ordin-de-plata'],

@@ -61,8 +61,17 @@ describe('Romanian seeded texts', () => {
     const texts = configTexts('ro_RO');
     expect(texts.length).toBeGreaterThan(0);
     expect(texts.filter(({ text }) => ROMANIAN_INFORMAL.test(text) || ROMANIAN_CEDILLA.test(text))).toEqual([]);
-    // The tax title ('TVA 21 %') is the backend's tax rule name, shared with its e-mails and order data.
-    expect(texts.filter(({ where, text }) => where !== 'tax_tax_title' && /\d %/.test(text))).toEqual([]);
+    // The tax title ('TVA 21%') too: it is the tax rule's name in e-mails and order data.
+    expect(texts.filter(({ text }) => /\d %/.test(text))).toEqual([]);
+  });
+
+  test('the withdrawal page carries the model withdrawal form it offers (OUG 34/2014, annex 1 B)', () => {
+    const page = pageText('ro_RO', 'Dreptul de retragere');
+    expect(page).toContain('modelul de formular de retragere de mai jos');
+    expect(page).toContain('<strong>Model de formular de retragere</strong>');
+    for (const field of ['Comandat la data (*) / primit la data (*)', 'Numele consumatorului', 'Adresa consumatorului', 'Semnătura consumatorului', '(*) Se elimină mențiunea inutilă.']) {
+      expect(page).toContain(field);
+    }
   });
 
   test('the terms name the order button and the withdrawal page names the footer button exactly as the shop shows them', () => {
@@ -81,6 +90,16 @@ describe('Romanian seeded texts', () => {
 });
 
 describe('German seeded texts', () => {
+  test.each(['de_AT', 'de_DE'] as const)('%s: the withdrawal page carries the model withdrawal form it offers (EGBGB annex 2, FAGG annex I B)', (locale) => {
+    const page = pageText(locale, 'Widerrufsrecht');
+    expect(page).not.toContain('beigefügte');
+    expect(page).toContain('das unten stehende Muster-Widerrufsformular');
+    expect(page).toContain('<strong>Muster-Widerrufsformular</strong>');
+    for (const field of ['Bestellt am (*) / erhalten am (*)', 'Name des/der Verbraucher(s)', 'Anschrift des/der Verbraucher(s)', 'Unterschrift des/der Verbraucher(s)', '(*) Unzutreffendes streichen.']) {
+      expect(page).toContain(field);
+    }
+  });
+
   test.each(['de_AT', 'de_DE'] as const)('%s: the terms name the order button and the withdrawal page names the footer button exactly', (locale) => {
     expect(pageText(locale, 'Allgemeine Geschäftsbedingungen')).toContain(`„${de.Checkout.orderButton}“`);
     expect(pageText(locale, 'Widerrufsrecht')).toContain(`„${de.Withdrawal.footerLink}“`);

@@ -22,16 +22,16 @@ type CountrySeed = {
 };
 
 const COUNTRIES: CountrySeed[] = [
-  { id: 13, iso2: 'AT', iso3: 'AUT', de: 'Österreich', ro: 'Austria', zip: 'NNNN', eu: true, vat: 20, taxDe: '20 % MwSt.', taxRo: 'TVA 20 %' },
-  { id: 5, iso2: 'DE', iso3: 'DEU', de: 'Deutschland', ro: 'Germania', zip: 'NNNNN', eu: true, vat: 19, taxDe: '19 % MwSt.', taxRo: 'TVA 19 %' },
-  { id: 146, iso2: 'RO', iso3: 'ROU', de: 'Rumänien', ro: 'România', zip: 'NNNNNN', eu: true, vat: 21, taxDe: '21 % MwSt.', taxRo: 'TVA 21 %' },
-  { id: 78, iso2: 'HU', iso3: 'HUN', de: 'Ungarn', ro: 'Ungaria', zip: 'NNNN', eu: true, vat: 27, taxDe: '27 % MwSt.', taxRo: 'TVA 27 %' },
-  { id: 86, iso2: 'IT', iso3: 'ITA', de: 'Italien', ro: 'Italia', zip: 'NNNNN', eu: true, vat: 22, taxDe: '22 % MwSt.', taxRo: 'TVA 22 %' },
+  { id: 13, iso2: 'AT', iso3: 'AUT', de: 'Österreich', ro: 'Austria', zip: 'NNNN', eu: true, vat: 20, taxDe: '20 % MwSt.', taxRo: 'TVA 20%' },
+  { id: 5, iso2: 'DE', iso3: 'DEU', de: 'Deutschland', ro: 'Germania', zip: 'NNNNN', eu: true, vat: 19, taxDe: '19 % MwSt.', taxRo: 'TVA 19%' },
+  { id: 146, iso2: 'RO', iso3: 'ROU', de: 'Rumänien', ro: 'România', zip: 'NNNNNN', eu: true, vat: 21, taxDe: '21 % MwSt.', taxRo: 'TVA 21%' },
+  { id: 78, iso2: 'HU', iso3: 'HUN', de: 'Ungarn', ro: 'Ungaria', zip: 'NNNN', eu: true, vat: 27, taxDe: '27 % MwSt.', taxRo: 'TVA 27%' },
+  { id: 86, iso2: 'IT', iso3: 'ITA', de: 'Italien', ro: 'Italia', zip: 'NNNNN', eu: true, vat: 22, taxDe: '22 % MwSt.', taxRo: 'TVA 22%' },
   { id: 168, iso2: 'CH', iso3: 'CHE', de: 'Schweiz', ro: 'Elveția', zip: 'NNNN', eu: false, vat: 0, taxDe: 'steuerfreie Ausfuhr', taxRo: 'export scutit de TVA' },
-  { id: 162, iso2: 'SK', iso3: 'SVK', de: 'Slowakei', ro: 'Slovacia', zip: 'NNN NN', eu: true, vat: 23, taxDe: '23 % MwSt.', taxRo: 'TVA 23 %' },
-  { id: 163, iso2: 'SI', iso3: 'SVN', de: 'Slowenien', ro: 'Slovenia', zip: 'NNNN', eu: true, vat: 22, taxDe: '22 % MwSt.', taxRo: 'TVA 22 %' },
-  { id: 145, iso2: 'CZ', iso3: 'CZE', de: 'Tschechien', ro: 'Cehia', zip: 'NNN NN', eu: true, vat: 21, taxDe: '21 % MwSt.', taxRo: 'TVA 21 %' },
-  { id: 31, iso2: 'BG', iso3: 'BGR', de: 'Bulgarien', ro: 'Bulgaria', zip: 'NNNN', eu: true, vat: 20, taxDe: '20 % MwSt.', taxRo: 'TVA 20 %' },
+  { id: 162, iso2: 'SK', iso3: 'SVK', de: 'Slowakei', ro: 'Slovacia', zip: 'NNN NN', eu: true, vat: 23, taxDe: '23 % MwSt.', taxRo: 'TVA 23%' },
+  { id: 163, iso2: 'SI', iso3: 'SVN', de: 'Slowenien', ro: 'Slovenia', zip: 'NNNN', eu: true, vat: 22, taxDe: '22 % MwSt.', taxRo: 'TVA 22%' },
+  { id: 145, iso2: 'CZ', iso3: 'CZE', de: 'Tschechien', ro: 'Cehia', zip: 'NNN NN', eu: true, vat: 21, taxDe: '21 % MwSt.', taxRo: 'TVA 21%' },
+  { id: 31, iso2: 'BG', iso3: 'BGR', de: 'Bulgarien', ro: 'Bulgaria', zip: 'NNNN', eu: true, vat: 20, taxDe: '20 % MwSt.', taxRo: 'TVA 20%' },
 ];
 
 /** Thelia PricePercentTaxType requirements, base64 JSON. */
