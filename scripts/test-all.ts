@@ -11,7 +11,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { ROOT } from './processes';
 
-type Step = { name: string; args: string[]; env?: NodeJS.ProcessEnv; buffered?: boolean };
+type Step = { name: string; args: string[]; env?: Record<string, string>; buffered?: boolean };
 
 const running = new Set<ChildProcess>();
 
