@@ -4,7 +4,7 @@
  * locale/system/module config of the helper API, orders with their payments, the mail outbox and withdrawals.
  * Prices are net EUR, as in Thelia; order amounts are frozen in the order's currency.
  */
-export const SCHEMA_VERSION = 10;
+export const SCHEMA_VERSION = 11;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -51,9 +51,12 @@ CREATE TABLE brand (
   id INTEGER PRIMARY KEY, visible INTEGER NOT NULL, position INTEGER NOT NULL, logo TEXT,
   manufacturer_name TEXT NOT NULL, manufacturer_address TEXT NOT NULL, manufacturer_email TEXT NOT NULL
 );
+-- manufacturer_address and eu_address: the postal addresses of the GPSR data with the country named in the locale's
+-- language (NULL: brand.manufacturer_address and brand_gpsr.eu_address as they are).
 CREATE TABLE brand_i18n (
   id INTEGER NOT NULL REFERENCES brand(id), locale TEXT NOT NULL, title TEXT NOT NULL, chapo TEXT NOT NULL,
-  description TEXT NOT NULL, meta_title TEXT NOT NULL, meta_description TEXT NOT NULL, PRIMARY KEY (id, locale)
+  description TEXT NOT NULL, meta_title TEXT NOT NULL, meta_description TEXT NOT NULL,
+  manufacturer_address TEXT, eu_address TEXT, PRIMARY KEY (id, locale)
 );
 
 CREATE TABLE product (

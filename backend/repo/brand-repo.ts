@@ -12,7 +12,7 @@ type BrandRow = {
 
 /** Brands (Thelia `brand`) with the GPSR manufacturer data and product counts. */
 export function createBrandRepo(db: Db, rewriting: RewritingRepo) {
-  const COLUMNS = `b.id, b.logo, b.manufacturer_name AS manufacturerName, b.manufacturer_address AS manufacturerAddress,
+  const COLUMNS = `b.id, b.logo, b.manufacturer_name AS manufacturerName, COALESCE(i.manufacturer_address, b.manufacturer_address) AS manufacturerAddress,
     b.manufacturer_email AS manufacturerEmail, i.title, i.chapo, i.description, i.meta_title AS metaTitle, i.meta_description AS metaDescription,
     (SELECT COUNT(*) FROM product p WHERE p.brand_id = b.id AND p.visible = 1) AS count
     FROM brand b JOIN brand_i18n i ON i.id = b.id AND i.locale = ? WHERE b.visible = 1`;

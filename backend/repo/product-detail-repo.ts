@@ -58,8 +58,8 @@ export function createProductDetailRepo(db: Db, pricing: PricingRepo, rewriting:
      JOIN product_image i ON i.id = pi.product_image_id AND i.visible = 1 WHERE pi.product_sale_elements_id IN (SELECT value FROM json_each(?))`,
   );
   const brand = db.prepare(
-    `SELECT b.id, b.logo, b.manufacturer_name AS name, b.manufacturer_address AS address, b.manufacturer_email AS email, i.title,
-       g.website, g.eu_name AS euName, g.eu_address AS euAddress, g.eu_email AS euEmail
+    `SELECT b.id, b.logo, b.manufacturer_name AS name, COALESCE(i.manufacturer_address, b.manufacturer_address) AS address,
+       b.manufacturer_email AS email, i.title, g.website, g.eu_name AS euName, COALESCE(i.eu_address, g.eu_address) AS euAddress, g.eu_email AS euEmail
      FROM brand b LEFT JOIN brand_i18n i ON i.id = b.id AND i.locale = ? LEFT JOIN brand_gpsr g ON g.brand_id = b.id
      WHERE b.id = ? AND b.visible = 1`,
   );

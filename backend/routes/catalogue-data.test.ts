@@ -67,6 +67,18 @@ describe('manufacturer information (GPSR)', () => {
     expect(grohe.manufacturer).toMatchObject({ name: 'Grohe AG', eu_responsible: null });
   });
 
+  it("names the country of each address in the shop's language: 'Germania' in Romania, 'Rumänien' in Austria", async () => {
+    const geberitRo = await t.getParsed(`/api/products/${productOf('Geberit')}?locale=ro_RO`, productDetailSchema);
+    expect(geberitRo.manufacturer?.address).toMatch(/8645 Jona, Elveția$/);
+    expect(geberitRo.manufacturer?.eu_responsible?.address).toMatch(/88630 Pfullendorf, Germania$/);
+    const groheRo = await t.getParsed(`/api/products/${productOf('Grohe')}?locale=ro_RO`, productDetailSchema);
+    expect(groheRo.manufacturer?.address).toMatch(/Düsseldorf, Germania$/);
+    const motanAt = await t.getParsed(`/api/products/${productOf('Motan')}?locale=de_AT`, productDetailSchema);
+    expect(motanAt.manufacturer?.address).toMatch(/, Rumänien$/);
+    const motanRo = await t.getParsed(`/api/products/${productOf('Motan')}?locale=ro_RO`, productDetailSchema);
+    expect(motanRo.manufacturer?.address).toMatch(/, România$/);
+  });
+
   it('gives every brand a postal address with postcode and country, an e-mail address and a web address', () => {
     const rows = t.db.prepare('SELECT b.manufacturer_address AS address, b.manufacturer_email AS email, g.website FROM brand b JOIN brand_gpsr g ON g.brand_id = b.id').all() as {
       address: string; email: string; website: string;
