@@ -49,6 +49,29 @@ describe('product JSON-LD', () => {
     expect(productJsonLd({ product, pse, origin: 'https://a.at', currency: eur, sellerName: 'S', onRequest: true, ...noReviews })).not.toHaveProperty('offers');
   });
 
+  test("a heating product's EU energy label: its class and the ends of its regulation's scale; none without a label", () => {
+    const label = { label_url: '/media/energy/3.svg', sheet_url: '/media/energy/3-de.pdf' };
+    const boiler = productJsonLd({
+      product: { ...product, energy_label: { scale: 'space_heater', class: 'A++', ...label } }, pse, origin: 'https://a.at', currency: eur, sellerName: 'S', onRequest: false, ...noReviews,
+    });
+    expect(boiler).toMatchObject({
+      hasEnergyConsumptionDetails: {
+        '@type': 'EnergyConsumptionDetails', hasEnergyEfficiencyCategory: 'https://schema.org/EUEnergyEfficiencyCategoryA2Plus',
+        energyEfficiencyScaleMax: 'https://schema.org/EUEnergyEfficiencyCategoryA3Plus', energyEfficiencyScaleMin: 'https://schema.org/EUEnergyEfficiencyCategoryD',
+      },
+    });
+    const tank = productJsonLd({
+      product: { ...product, energy_label: { scale: 'storage_tank', class: 'B', ...label } }, pse, origin: 'https://a.at', currency: eur, sellerName: 'S', onRequest: false, ...noReviews,
+    });
+    expect(tank).toMatchObject({
+      hasEnergyConsumptionDetails: {
+        hasEnergyEfficiencyCategory: 'https://schema.org/EUEnergyEfficiencyCategoryB',
+        energyEfficiencyScaleMax: 'https://schema.org/EUEnergyEfficiencyCategoryA1Plus', energyEfficiencyScaleMin: 'https://schema.org/EUEnergyEfficiencyCategoryF',
+      },
+    });
+    expect(productJsonLd({ product: { ...product, energy_label: null }, pse, origin: 'https://a.at', currency: eur, sellerName: 'S', onRequest: false, ...noReviews })).not.toHaveProperty('hasEnergyConsumptionDetails');
+  });
+
   test('the reviews shown on the page are in the markup: author, date, rating, title and text', () => {
     const reviews: Review[] = [
       { id: 1, title: 'Leise und sparsam', content: 'Seit dem Winter ohne Störung.', rating: 5, author: 'Martina', created_at: '2026-02-03T09:15:00Z' },

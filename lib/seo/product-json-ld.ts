@@ -1,4 +1,6 @@
-import type { AggregateRating, ItemAvailability, Offer, Product, ProductGroup, Review as ReviewLd, WithContext } from 'schema-dts';
+import type { AggregateRating, EnergyConsumptionDetails, EUEnergyEfficiencyEnumeration, ItemAvailability, Offer, Product, ProductGroup, Review as ReviewLd, WithContext } from 'schema-dts';
+import { ENERGY_SCALES, type EnergyClass } from '@/lib/catalog/energy-classes';
+import type { EnergyLabel } from '@/lib/contract/energy-label';
 import type { ProductDetail, Pse, Review } from '@/lib/contract/product';
 import { convertFromEur, type CurrencySettings } from '@/lib/pricing/money';
 import { absoluteUrl } from './origin-rule';
@@ -63,6 +65,31 @@ function reviewOf(review: Review): ReviewLd {
   };
 }
 
+/** schema.org's member of the EU energy efficiency enumeration for each class of a label. */
+export const EU_ENERGY_CATEGORY: Record<EnergyClass, EUEnergyEfficiencyEnumeration> = {
+  'A+++': 'https://schema.org/EUEnergyEfficiencyCategoryA3Plus',
+  'A++': 'https://schema.org/EUEnergyEfficiencyCategoryA2Plus',
+  'A+': 'https://schema.org/EUEnergyEfficiencyCategoryA1Plus',
+  A: 'https://schema.org/EUEnergyEfficiencyCategoryA',
+  B: 'https://schema.org/EUEnergyEfficiencyCategoryB',
+  C: 'https://schema.org/EUEnergyEfficiencyCategoryC',
+  D: 'https://schema.org/EUEnergyEfficiencyCategoryD',
+  E: 'https://schema.org/EUEnergyEfficiencyCategoryE',
+  F: 'https://schema.org/EUEnergyEfficiencyCategoryF',
+};
+
+/** The EU energy label as the page shows it: the product's class and the two ends of its regulation's scale. */
+function energyDetailsOf(label: EnergyLabel): EnergyConsumptionDetails {
+  const scale: readonly EnergyClass[] = ENERGY_SCALES[label.scale];
+  const [best, worst] = [scale[0], scale[scale.length - 1]];
+  return {
+    '@type': 'EnergyConsumptionDetails',
+    hasEnergyEfficiencyCategory: EU_ENERGY_CATEGORY[label.class],
+    ...(best ? { energyEfficiencyScaleMax: EU_ENERGY_CATEGORY[best] } : {}),
+    ...(worst ? { energyEfficiencyScaleMin: EU_ENERGY_CATEGORY[worst] } : {}),
+  };
+}
+
 function aggregateRatingOf(rating: ProductJsonLdInput['rating']): AggregateRating | null {
   if (!rating || rating.count <= 0) return null;
   return { '@type': 'AggregateRating', ratingValue: rating.value, reviewCount: rating.count, bestRating: 5, worstRating: 1 };
@@ -84,7 +111,8 @@ function variantFields(pse: Pse) {
  * state, seller, URL). A product with several variants is a ProductGroup (`productGroupID` = the product's ref,
  * `variesBy` = colour and/or size, whichever differ) whose `hasVariant` lists every variant as a Product with its own
  * sku, gtin13, colour, size, image, URL and Offer, so crawlers see every variant, not only the default one. Both carry
- * the AggregateRating and the reviews the page shows (author, date, rating, title, text).
+ * the AggregateRating and the reviews the page shows (author, date, rating, title, text), and a heating product its EU
+ * energy label (`hasEnergyConsumptionDetails`: its class and its scale's best and worst class).
  */
 export function productJsonLd(input: ProductJsonLdInput): WithContext<Product> | WithContext<ProductGroup> {
   const { product, pse, origin } = input;
@@ -100,6 +128,7 @@ export function productJsonLd(input: ProductJsonLdInput): WithContext<Product> |
     ...(product.brand ? { brand: { '@type': 'Brand' as const, name: product.brand.title } } : {}),
     ...(aggregateRating ? { aggregateRating } : {}),
     ...(input.reviews.length > 0 ? { review: input.reviews.map(reviewOf) } : {}),
+    ...(product.energy_label ? { hasEnergyConsumptionDetails: energyDetailsOf(product.energy_label) } : {}),
   };
 
   if (product.pses.length <= 1) {
