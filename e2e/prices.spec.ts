@@ -100,4 +100,30 @@ test.describe('prices and energy labels', () => {
     await expect(card.getByTestId('energy-label').getByRole('link', { name: new RegExp(`^${m.EnergyLabel.arrow.split('{class}')[0]}`) })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('the energy arrow also stands beside the price in the live search and on the compare list', async ({ page, shop }) => {
+    const m = messagesOf(shop);
+    const locale = theliaLocaleOf(shop.name);
+    const boiler = labelledBoiler(locale);
+    const { title } = firstE2eRow<{ title: string }>('SELECT title FROM product_i18n WHERE id = ? AND locale = ?', boiler.id, locale);
+    const energyClass = boiler.energyClass.replace(/\+/g, '\\+');
+    expect((await page.goto(`/${boiler.url}`))?.status()).toBe(200);
+    await page.getByRole('button', { name: m.Product.compareAdd, exact: true }).click();
+    await expect(page.getByTestId('compare-count')).toHaveText('1');
+
+    // The live search: the arrow with its class in words (no link inside the option, which is itself a link).
+    await page.getByRole('combobox', { name: m.Search.label }).fill(title);
+    const option = page.getByRole('listbox', { name: m.Search.suggestions }).getByRole('option').filter({ hasText: title }).first();
+    await expect(option.getByTestId('energy-label')).toHaveAttribute('data-energy-class', boiler.energyClass);
+    await expect(option).toContainText(new RegExp(`${m.EnergyLabel.classOnly.split('{class}')[0]}${energyClass} `));
+    await expect(option.getByRole('link')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // The compare list: the price cell links the arrow to the label, as the card does.
+    await page.goto('/compare');
+    const priceRow = page.getByRole('table').locator('tbody tr').first();
+    await expect(priceRow.getByRole('rowheader')).toContainText(m.Lists.price);
+    await expect(priceRow.getByRole('link', { name: new RegExp(`^${m.EnergyLabel.arrow.split('{class}')[0]}${energyClass} `) })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
 });

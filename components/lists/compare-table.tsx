@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { EnergyLabelLink } from '@/components/product/energy-label-link';
 import type { CompareRow } from '@/lib/lists/compare-rows';
 import { toHref } from '@/lib/format/href';
 import styles from './lists.module.css';
@@ -15,6 +16,7 @@ type Props = { products: readonly ProductCard[]; rows: readonly CompareRow[]; on
  * The products side by side: a column per product (picture, title, remove), a row per property. A row whose values
  * differ is marked three ways: a tinted background, a '≠' sign and, for screen readers, 'values differ' in its header.
  * The table scrolls sideways on narrow screens (the property column stays) and takes focus to be scrolled by keyboard.
+ * A heating product's price cell carries its energy label arrow.
  */
 export function CompareTable({ products, rows, onRemove }: Props) {
   const t = useTranslations('Lists');
@@ -58,18 +60,28 @@ export function CompareTable({ products, rows, onRemove }: Props) {
                 {row.title}
                 {row.differs ? <span className="visually-hidden"> ({t('differs')})</span> : null}
               </th>
-              {row.values.map((value, i) => (
-                <td key={products[i]?.id ?? i}>
-                  {value === '' ? (
-                    <>
-                      <span aria-hidden="true">–</span>
-                      <span className="visually-hidden">{t('noValue')}</span>
-                    </>
-                  ) : (
-                    value
-                  )}
-                </td>
-              ))}
+              {row.values.map((value, i) => {
+                // The price of a heating product with its energy label, as on its card (ADR 0032).
+                const energy = row.key === 'price' ? products[i]?.energy_label : null;
+                return (
+                  <td key={products[i]?.id ?? i}>
+                    {value === '' ? (
+                      <>
+                        <span aria-hidden="true">–</span>
+                        <span className="visually-hidden">{t('noValue')}</span>
+                      </>
+                    ) : (
+                      value
+                    )}
+                    {energy ? (
+                      <>
+                        <br />
+                        <EnergyLabelLink label={energy} />
+                      </>
+                    ) : null}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
-import { classColour, scaleClasses } from '@/lib/catalog/energy-classes';
 import type { EnergyLabel } from '@/lib/contract/energy-label';
 import { toHref } from '@/lib/format/href';
+import { EnergyClassArrow, useEnergyClassName } from './energy-class-arrow';
 import styles from './energy-label.module.css';
 
 type Props = { label: EnergyLabel; size?: 'card' | 'page' };
@@ -13,19 +13,11 @@ type Props = { label: EnergyLabel; size?: 'card' | 'page' };
  */
 export function EnergyLabelLink({ label, size = 'card' }: Props) {
   const t = useTranslations('EnergyLabel');
-  const classes = scaleClasses(label.scale);
-  const name = t('arrow', { class: label.class, best: classes[0] ?? '', worst: classes[classes.length - 1] ?? '' });
-  const wide = label.class.length > 2;
-  const width = wide ? 64 : 52;
+  const name = useEnergyClassName(label, 'link');
   return (
     <span className={size === 'page' ? `${styles.energy} ${styles.page}` : styles.energy} data-testid="energy-label">
       <a href={toHref(label.label_url)} className={styles.arrow} aria-label={name} title={name} data-energy-class={label.class}>
-        <svg viewBox={`0 0 ${width} 24`} width={width} height={24} aria-hidden="true" focusable="false">
-          <path d={`M0 0 H${width - 12} L${width} 12 L${width - 12} 24 H0 Z`} fill={classColour(label.scale, label.class)} />
-          <text x={(width - 12) / 2} y={18} textAnchor="middle" className={styles.letter}>
-            {label.class}
-          </text>
-        </svg>
+        <EnergyClassArrow label={label} />
       </a>
       <a href={toHref(label.sheet_url)} className={styles.sheet}>
         {t('sheet')}

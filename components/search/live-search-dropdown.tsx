@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { toHref } from '@/lib/format/href';
 import { searchPath } from '@/lib/format/search-path';
 import { useNetPrices } from '@/components/account/use-net-prices';
+import { EnergyClassMark } from '@/components/product/energy-class-arrow';
 import { priceView } from '@/lib/pricing/discount';
 import { pricesIn } from '@/lib/product/price-display';
 import { formatPrice, type CurrencySettings } from '@/lib/pricing/money';
@@ -104,7 +105,12 @@ export function LiveSearchDropdown({ state, id, listboxId, optionId, currency, l
                   </span>
                   <span className={styles.text}>
                     <span className={styles.title}>{product.title}</span>
-                    {view.sale > 0 ? <span className={styles.price}>{formatPrice(view.sale, currency, locale)}</span> : null}
+                    {view.sale > 0 ? (
+                      <span className={styles.priceLine}>
+                        <span className={styles.price}>{formatPrice(view.sale, currency, locale)}</span>
+                        {product.energy_label ? <EnergyClassMark label={product.energy_label} /> : null}
+                      </span>
+                    ) : null}
                   </span>
                 </Link>
               );
