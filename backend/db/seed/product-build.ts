@@ -232,6 +232,11 @@ export function buildFamily(r: Rng, family: Family, familyIndex: number, count: 
     if ((brandKey === 'motan' || brandKey === 'valrom') && r.chance(0.6)) [5, 13].forEach((c) => undeliverable.add(c));
 
     const ageDays = r.int(0, 900);
+    // A promotion is a reduction of a price the product already had: none for a product launched on or after its start.
+    if (promo && promo.start <= isoDay(REFERENCE_DATE, -ageDays)) {
+      promo = null;
+      for (const pse of pses) pse.promoNet = pse.net;
+    }
     const newness = ageDays <= 60 && r.chance(0.7);
     const unit = family.unit ? family.unit(dim) : null;
     drafts.push({

@@ -76,6 +76,14 @@ describe('seed figures', () => {
     expect(value('SELECT COUNT(*) FROM product WHERE rating_value IS NOT NULL')).toBeGreaterThan(500);
     expect(value("SELECT COUNT(*) FROM product WHERE freight = 1 AND kind IN ('bathtub', 'boiler')")).toBeGreaterThan(50);
   });
+
+  it('starts every promotion after its product was launched, and gives a product without one its regular price', () => {
+    expect(value('SELECT COUNT(*) FROM product_sale_elements WHERE promo = 1')).toBeGreaterThan(100);
+    expect(value(`SELECT COUNT(*) FROM product_price pp JOIN product_sale_elements d ON d.id = pp.product_sale_elements_id
+      JOIN product p ON p.id = d.product_id WHERE d.promo = 1 AND pp.promo_start <= substr(p.created_at, 1, 10)`)).toBe(0);
+    expect(value(`SELECT COUNT(*) FROM product_price pp JOIN product_sale_elements d ON d.id = pp.product_sale_elements_id
+      WHERE d.promo = 0 AND (pp.promo_price <> pp.price OR pp.promo_start IS NOT NULL)`)).toBe(0);
+  });
 });
 
 describe('rewriting rows', () => {
