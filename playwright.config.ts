@@ -21,7 +21,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // CI also prints where the time went (spec files, kinds of steps): e2e/support/time-reporter.ts.
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }], ['./e2e/support/time-reporter.ts']] : 'list',
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
