@@ -3,6 +3,7 @@ import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { cheapInStock } from './support/cart-products';
 import { underScrollToTop } from './support/mobile-layout';
+import { TOAST_SHOW_MS } from '../lib/ui-state/toast-store';
 
 test.use({ viewport: { width: 390, height: 664 }, isMobile: true, hasTouch: true });
 
@@ -65,5 +66,31 @@ test.describe('buying on a phone', () => {
     // The summary's own checkout button in view: the bar goes.
     await page.getByRole('complementary', { name: m.CartPage.summary }).getByRole('link', { name: m.CartPage.checkout }).first().scrollIntoViewIfNeeded();
     await expect(checkoutBar).toBeHidden();
+  });
+
+  test('a toast stays while the focus or the pointer is on it, and goes its time after both have left', async ({ page, shop }) => {
+    const m = messagesOf(shop);
+    const product = cheapInStock(shop.name);
+    // The page's timers run on a clock the test can move on (WCAG 2.2.1: time to act on the toast's link).
+    await page.clock.install();
+    await page.goto(`/${product.url}`);
+    const add = page.getByRole('button', { name: m.Product.addToCart }).first();
+    await add.click();
+    const toast = page.getByRole('status').filter({ hasText: `1 × ${product.title}` });
+    await expect(toast).toBeVisible();
+
+    await toast.getByRole('link', { name: m.MobileBuy.toCart }).focus();
+    await page.clock.fastForward(3 * TOAST_SHOW_MS);
+    await expect(toast).toBeVisible();
+    await toast.hover();
+    await add.focus();
+    await page.clock.fastForward(3 * TOAST_SHOW_MS);
+    await expect(toast).toBeVisible();
+
+    await page.mouse.move(1, 1);
+    await page.clock.fastForward(TOAST_SHOW_MS - 1000);
+    await expect(toast).toBeVisible();
+    await page.clock.fastForward(2000);
+    await expect(toast).toBeHidden();
   });
 });

@@ -8,6 +8,7 @@ describe('journey time reporter', () => {
     expect(kindOf({ category: 'expect', title: 'Expect "toBeVisible"' })).toBe('expect: Expect');
     expect(kindOf({ category: 'pw:api', title: 'Evaluate' })).toBe('pw:api: Evaluate');
     expect(kindOf({ category: 'hook', title: 'Before Hooks' })).toBe('hook');
+    expect(kindOf({ category: 'expect', title: 'scroll-to-top at 450 px' })).toBe('expect: scroll-to-top at N px');
   });
 
   test('prints the slowest files and step kinds with their worker-seconds', () => {

@@ -12,7 +12,8 @@ export function kindOf(step: Pick<TestStep, 'category' | 'title'>): string {
   if (step.category === 'hook' || step.category === 'fixture') return step.category;
   // 'Expect "toBeVisible"', 'Navigate to "/x"', 'Click getByRole(...)': the verb (and the matcher) without arguments.
   const title = step.title.replace(/\s+(to|on)?\s*"[^"]*".*$/, '').replace(/\s+(getBy|locator\().*$/, '');
-  return `${step.category}: ${title.slice(0, 40)}`;
+  // Numbers vary between steps of one kind ('scroll-to-top at 450 px'): N.
+  return `${step.category}: ${title.replace(/\d+/g, 'N').slice(0, 40)}`;
 }
 
 function table(rows: Map<string, { ms: number; count: number }>, width: number): string[] {
