@@ -35,7 +35,7 @@ import { measureSearch, SEARCH_CONNECTIONS, warmSearch, type SearchFigures } fro
 import { cartBenchProducts, loadRun, measureAddToCart } from './bench-cart';
 import { checkoutLoadRun, checkoutPageWeight, measureOrderSubmit, type CheckoutLoadRun, type OrderLatency } from './bench-checkout';
 import { lighthousePages, measureLighthouse, printLighthouse, type LighthouseRow } from './bench-lighthouse';
-import { LOOPBACK_HOSTNAME, nextBuild, ROOT, startBackend, startStorefront } from './processes';
+import { clearRuntimeCaches, LOOPBACK_HOSTNAME, nextBuild, ROOT, startBackend, startStorefront } from './processes';
 import { embeddedShopEnv, portsFromEnv, waitForHttp } from './stack-env';
 
 /** A page target; `cookie` sends a logged-in shopper's session cookie with every request. */
@@ -200,6 +200,8 @@ async function main(): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...embeddedShopEnv(backendPort, undefined, port) };
   if (buildIsStale(ROOT)) await nextBuild({ ...env, NODE_ENV: 'production' });
   const backend = startBackend({ ...env, BACKEND_PORT: String(backendPort), BACKEND_DB: path.join(dataDir, 'shop.sqlite'), BACKEND_MEDIA_DIR: path.join(dataDir, 'media') });
+  // A fresh database: nothing cached from another one (the warm-up fills the caches again).
+  clearRuntimeCaches();
   // The bench's own route (/bench/through-proxy) exists only with this start flag (lib/proxy/steps/bench-through-proxy.ts).
   const storefront = startStorefront({ ...env, STOREFRONT_BENCH_ROUTES: '1' }, port);
   try {

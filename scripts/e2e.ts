@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { nextBuild, ROOT, run } from './processes';
+import { clearRuntimeCaches, nextBuild, ROOT, run } from './processes';
 import { E2E_PORTS } from '../e2e/support/ports';
 import { embeddedShopEnv } from './stack-env';
 
@@ -25,6 +25,8 @@ async function main(): Promise<void> {
   try {
     if (process.env.E2E_SKIP_BUILD !== '1') await nextBuild({ ...env, NODE_ENV: 'production' });
     if (buildOnly) return;
+    // The journeys' backend is seeded afresh: the storefront starts without anything cached from another database.
+    clearRuntimeCaches();
     await run(process.execPath, [path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...args], { env });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

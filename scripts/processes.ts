@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions, type StdioOptions } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -20,6 +21,18 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
       else reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`));
     });
   });
+}
+
+/**
+ * Empties what the storefront keeps between runs from the backend's answers: the data cache of its fetches, the image
+ * optimizer's resizes and the route cache of pages rendered at run time. For the reference backend, whose database
+ * and media are re-created when the seed changes (and for each journey run), so that no page, product or image of an
+ * older seed is served; the build's own output stays.
+ */
+export function clearRuntimeCaches(distDir = process.env.NEXT_DIST_DIR || '.next'): void {
+  for (const dir of [['cache', 'fetch-cache'], ['cache', 'images'], ['server', 'route-cache']]) {
+    rmSync(path.join(ROOT, distDir, ...dir), { recursive: true, force: true });
+  }
 }
 
 export function nextBuild(env: NodeJS.ProcessEnv): Promise<void> {

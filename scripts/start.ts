@@ -5,7 +5,7 @@
  */
 import { describeConfigProblem, readConfig } from '../lib/env/config-schema';
 import { buildIsStale } from './build-state';
-import { nextBuild, ROOT, startBackend, startStorefront, superviseUntilExit } from './processes';
+import { clearRuntimeCaches, nextBuild, ROOT, startBackend, startStorefront, superviseUntilExit } from './processes';
 import { EMBEDDED_SHOP_TOKEN, embeddedShopEnv, portsFromEnv, usesEmbeddedBackend, waitForHttp } from './stack-env';
 
 async function main(): Promise<void> {
@@ -39,6 +39,8 @@ async function main(): Promise<void> {
     const backend = startBackend({ ...env, BACKEND_PORT: String(backendPort), SHOP_TOKEN: shopToken });
     children.push(backend);
     await waitForHttp(`http://127.0.0.1:${backendPort}/health`, 180_000);
+    // The backend may have re-seeded its database and redrawn its media: nothing of an older seed stays cached.
+    clearRuntimeCaches();
   }
   const storefront = startStorefront(env, port, dev ? 'dev' : 'start');
   children.push(storefront);
