@@ -31,7 +31,7 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
  */
 export function clearRuntimeCaches(distDir = process.env.NEXT_DIST_DIR || '.next'): void {
   for (const dir of [['cache', 'fetch-cache'], ['cache', 'images'], ['server', 'route-cache']]) {
-    rmSync(path.join(ROOT, distDir, ...dir), { recursive: true, force: true });
+    rmSync(path.resolve(ROOT, distDir, ...dir), { recursive: true, force: true });
   }
 }
 
