@@ -116,7 +116,9 @@ test.describe('live search box', () => {
     await expect(options).toHaveCount(6);
     await listbox.evaluate((element) => element.scrollTo(0, element.scrollHeight));
     await expect(options).toHaveCount(12);
-    expect(calls.map((call) => new URL(call.url()).searchParams.get('page'))).toEqual(['1', '2']);
+    // Page 1 and then page 2 of the whole term (a busy machine may have asked for a prefix first, see above).
+    const ofTerm = calls.map((call) => new URL(call.url()).searchParams).filter((params) => params.get('term') === TERM);
+    expect(ofTerm.map((params) => params.get('page'))).toEqual(['1', '2']);
   });
 
   test('S2-03 S2-02 Enter without an active option goes to /search/{value}; the results page shows the term', async ({ page, shop }) => {
