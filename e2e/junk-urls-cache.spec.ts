@@ -28,10 +28,10 @@ function cacheFiles(): Map<string, number> {
   return files;
 }
 
-/** A few hundred URLs that resolve to nothing, in every class a crawler or attacker sends (each with a unique token). */
+/** 150 URLs that resolve to nothing, 15 in each class a crawler or attacker sends (each with a unique token). */
 function junkUrls(categoryUrl: string): string[] {
   const urls: string[] = [];
-  for (let n = 0; n < 40; n += 1) {
+  for (let n = 0; n < 15; n += 1) {
     const token = `zzjunk${n}`;
     urls.push(
       `/contact/${token}`,
@@ -50,7 +50,7 @@ function junkUrls(categoryUrl: string): string[] {
 }
 
 test.describe('the route cache under junk URLs', () => {
-  test('a few hundred URLs that resolve to nothing add no route-cache entry and leave the existing ones as they are', async ({ shop }) => {
+  test('150 URLs that resolve to nothing add no route-cache entry and leave the existing ones as they are', async ({ shop }) => {
     test.setTimeout(120_000);
     const category = currentUrl(theliaLocaleOf(shop.name), 'category');
     const urls = junkUrls(category.url);
@@ -64,6 +64,6 @@ test.describe('the route cache under junk URLs', () => {
     // Whatever other journeys render meanwhile is theirs; nothing the junk led to was stored: no entry per junk URL,
     // and the not-found page of each reason is rendered per request (ADR 0021).
     expect(added.filter((file) => /zzjunk|brand-9\d{5}|min-1\.|view\/not-found/.test(file))).toEqual([]);
-    expect(urls.length).toBeGreaterThanOrEqual(400);
+    expect(urls.length).toBe(150);
   });
 });
