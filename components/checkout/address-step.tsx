@@ -1,8 +1,7 @@
 'use client';
 
-import { useMemo, useRef, useState, type Dispatch, type FormEvent, type RefObject, type SetStateAction } from 'react';
+import { useMemo, useState, type Dispatch, type FormEvent, type RefObject, type SetStateAction } from 'react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import {
   addressStepErrors,
@@ -17,7 +16,7 @@ import {
   type FieldName,
 } from '@/lib/checkout/address-rules';
 import { checkoutApi } from '@/lib/checkout/checkout-client';
-import type { CheckoutErrorCode, CheckoutState } from '@/lib/checkout/checkout-state';
+import type { CheckoutState } from '@/lib/checkout/checkout-state';
 import { countryQuestion, siteCountryUpdate, type CheckoutCountry } from '@/lib/checkout/country-change';
 import { countyForCountryChange, type CheckoutCounty } from '@/lib/checkout/counties';
 import { AddressFields } from './address-fields';
@@ -26,7 +25,7 @@ import { ErrorSummary } from './error-summary';
 import { SavedAddressPicker, savedAddressIdOf, type CheckoutCustomer } from './saved-address-picker';
 import { TextField } from './text-field';
 import { fieldId, useFieldText } from './use-field-text';
-import { useFocusRequest } from './use-focus-request';
+import { useStepSave } from './use-step-save';
 import styles from './checkout.module.css';
 
 type Props = {
@@ -55,18 +54,13 @@ type Pending = { next: AddressStepInput; countryId: number; title: string; origi
  */
 export function AddressStep({ headingRef, draft, setDraft, countries, counties, rules, freight, siteCountryId, setSiteCountry, onSaved, customer }: Props) {
   const t = useTranslations('Checkout');
-  const router = useRouter();
   const fieldText = useFieldText();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
-  const [failure, setFailure] = useState<CheckoutErrorCode | null>(null);
-  const [saving, setSaving] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const [countryFailed, setCountryFailed] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const failureRef = useRef<HTMLParagraphElement>(null);
-  const focusOn = useFocusRequest();
+  const { saving, failure, summaryRef, failureRef, start, showSummary, save } = useStepSave(onSaved);
 
   const context = useMemo(
     () => ({
@@ -159,32 +153,14 @@ export function AddressStep({ headingRef, draft, setDraft, countries, counties, 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
+    if (!start()) return;
     setSubmitted(true);
-    setFailure(null);
     if (pending) return;
     if (Object.keys(errors).length > 0) {
-      focusOn(summaryRef);
+      showSummary();
       return;
     }
-    setSaving(true);
-    const saved = await checkoutApi.saveAddress(draft);
-    setSaving(false);
-    if (saved.ok) {
-      onSaved(saved.data);
-      return;
-    }
-    if (saved.error.error === 'cart-empty') {
-      router.push('/cart');
-      return;
-    }
-    if (saved.error.error === 'invalid' && saved.error.fields) {
-      setServerErrors(saved.error.fields);
-      focusOn(summaryRef);
-      return;
-    }
-    setFailure(saved.error.error);
-    focusOn(failureRef);
+    await save(() => checkoutApi.saveAddress(draft), setServerErrors);
   };
 
   const listed = submitted

@@ -1,20 +1,19 @@
 'use client';
 
-import { useRef, useState, type Dispatch, type FormEvent, type KeyboardEvent, type RefObject, type SetStateAction } from 'react';
+import { useState, type Dispatch, type FormEvent, type KeyboardEvent, type RefObject, type SetStateAction } from 'react';
 import Image from 'next/image';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCartActions } from '@/components/cart/use-cart-actions';
 import { useCartMoney } from '@/components/cart/use-cart-money';
 import { FIELD_LIMITS, phoneError } from '@/lib/checkout/address-rules';
 import { checkoutApi } from '@/lib/checkout/checkout-client';
-import type { CheckoutErrorCode, CheckoutState } from '@/lib/checkout/checkout-state';
+import type { CheckoutState } from '@/lib/checkout/checkout-state';
 import { choosePickupCentre } from '@/lib/checkout/delivery-choice';
 import type { CheckoutRules } from './checkout-view';
 import { ErrorSummary } from './error-summary';
 import { FieldLabel, FieldNotes, TextField, fieldAria } from './text-field';
 import { useFieldText } from './use-field-text';
-import { useFocusRequest } from './use-focus-request';
+import { useStepSave } from './use-step-save';
 import styles from './checkout.module.css';
 
 /** The shipping step as the shopper picks it (saved with 'continue'). */
@@ -63,18 +62,13 @@ type StepField = 'deliveryModuleId' | 'pickupCentreId' | 'paymentModuleId' | 'ph
  */
 export function ShippingStep({ headingRef, state, draft, setDraft, countryName, rules, paymentCancelled, onSaved, onBack, onCouponApplied }: Props) {
   const t = useTranslations('Checkout');
-  const router = useRouter();
   const fieldText = useFieldText();
   const money = useCartMoney(state.cart);
   const cartActions = useCartActions();
   const [errors, setErrors] = useState<Partial<Record<StepField, string>>>({});
-  const [failure, setFailure] = useState<CheckoutErrorCode | null>(null);
-  const [saving, setSaving] = useState(false);
   const [coupon, setCoupon] = useState('');
   const [couponError, setCouponError] = useState<string | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const failureRef = useRef<HTMLParagraphElement>(null);
-  const focusOn = useFocusRequest();
+  const { saving, failure, summaryRef, failureRef, start, showSummary, save } = useStepSave(onSaved);
 
   const delivery = state.deliveryMethods;
   const payment = state.paymentMethods;
@@ -103,39 +97,26 @@ export function ShippingStep({ headingRef, state, draft, setDraft, countryName, 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
-    setFailure(null);
+    if (!start()) return;
     const found = check();
     setErrors(found);
-    if (Object.keys(found).length > 0 || draft.deliveryModuleId === null || draft.paymentModuleId === null) {
-      focusOn(summaryRef);
+    const { deliveryModuleId, paymentModuleId } = draft;
+    if (Object.keys(found).length > 0 || deliveryModuleId === null || paymentModuleId === null) {
+      showSummary();
       return;
     }
-    setSaving(true);
-    const saved = await checkoutApi.saveShipping({
-      deliveryModuleId: draft.deliveryModuleId,
+    const input = {
+      deliveryModuleId,
       pickupCentreId: pickup ? draft.pickupCentreId : null,
-      paymentModuleId: draft.paymentModuleId,
+      paymentModuleId,
       message: draft.message,
       completeDelivery: draft.completeDelivery,
       ...(pickup ? { phone: draft.phone } : {}),
-    });
-    setSaving(false);
-    if (saved.ok) {
-      onSaved(saved.data);
-      return;
-    }
-    if (saved.error.error === 'cart-empty') {
-      router.push('/cart');
-      return;
-    }
-    if (saved.error.error === 'invalid' && saved.error.fields) {
-      setErrors(Object.fromEntries(Object.entries(saved.error.fields).map(([field, code]) => [field, fieldText(field, code)])));
-      focusOn(summaryRef);
-      return;
-    }
-    setFailure(saved.error.error);
-    focusOn(failureRef);
+    };
+    await save(
+      () => checkoutApi.saveShipping(input),
+      (fields) => setErrors(Object.fromEntries(Object.entries(fields).map(([field, code]) => [field, fieldText(field, code)]))),
+    );
   };
 
   const applyCoupon = async () => {

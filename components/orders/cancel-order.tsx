@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/components/layout/use-hydrated';
 import styles from './orders.module.css';
 
 type Props = { orderRef: string; hash: string; cancellable: boolean };
@@ -11,12 +12,15 @@ type Step = 'idle' | 'confirm' | 'busy' | 'failed' | 'done';
 /**
  * 'Cancel order' of an unpaid prepayment or cash-on-delivery order, after a confirm question. It posts the order
  * link's reference and hash to `/api/checkout/cancel`; success re-renders the page, which then shows the order as
- * cancelled; a failure shows S8-23's message and leaves the button.
+ * cancelled; a failure shows S8-23's message and leaves the button. The button is in the server HTML but disabled until
+ * the page has hydrated: the page comes from a full navigation (the order button), and a click before its handler
+ * was attached would be lost.
  */
 export function CancelOrder({ orderRef, hash, cancellable }: Props) {
   const t = useTranslations('Orders.placed');
   const router = useRouter();
   const [step, setStep] = useState<Step>('idle');
+  const hydrated = useHydrated();
 
   const cancel = async () => {
     setStep('busy');
@@ -55,7 +59,7 @@ export function CancelOrder({ orderRef, hash, cancellable }: Props) {
             </div>
           </div>
         ) : (
-          <button type="button" className="button button-secondary" onClick={() => setStep('confirm')}>
+          <button type="button" className="button button-secondary" onClick={() => setStep('confirm')} disabled={!hydrated}>
             {t('cancel')}
           </button>
         )

@@ -1,5 +1,6 @@
 import type { CartErrorCode, CartView } from './cart-view';
 import type { AddLineInput, ChangeLineInput } from './cart-input';
+import { browserJsonCall } from '@/lib/api/browser-json-call';
 import { preload } from '@/lib/query/preload';
 import { browserLock, createCartCreationGate } from './cart-creation-gate';
 
@@ -12,30 +13,15 @@ export type CartCallResult = { ok: true; view: CartView } | { ok: false; code: C
 
 async function call(path: string, countryId: number | null, init: { method: string; body?: unknown }): Promise<CartCallResult> {
   const url = countryId === null ? path : `${path}?country=${countryId}`;
-  const schemas = preload(import('./cart-view'));
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: init.method,
-      headers: init.body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
-  } catch {
-    return { ok: false, code: 'cart-unavailable' };
+  const answer = await browserJsonCall(url, init, preload(import('./cart-view')));
+  if (!answer) return { ok: false, code: 'cart-unavailable' };
+  const { cartViewSchema, cartErrorSchema } = answer.schemas;
+  if (answer.ok) {
+    const view = cartViewSchema.safeParse(answer.body);
+    return view.success ? { ok: true, view: view.data } : { ok: false, code: 'cart-unavailable' };
   }
-  try {
-    const [body, { cartViewSchema, cartErrorSchema }] = await Promise.all([response.json() as Promise<unknown>, schemas]);
-    if (response.ok) {
-      const view = cartViewSchema.safeParse(body);
-      return view.success ? { ok: true, view: view.data } : { ok: false, code: 'cart-unavailable' };
-    }
-    const error = cartErrorSchema.safeParse(body);
-    return { ok: false, code: error.success ? error.data.error : 'cart-unavailable' };
-  } catch {
-    return { ok: false, code: 'cart-unavailable' };
-  }
+  const error = cartErrorSchema.safeParse(answer.body);
+  return { ok: false, code: error.success ? error.data.error : 'cart-unavailable' };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { browserJsonCall } from '@/lib/api/browser-json-call';
 import { preload } from '@/lib/query/preload';
 import type { AddressStepInput } from './address-rules';
 import type { CheckoutError, CheckoutState } from './checkout-state';
@@ -11,30 +12,14 @@ export type CheckoutCall<T> = { ok: true; data: T } | { ok: false; error: Checko
 const unavailable: CheckoutError = { error: 'checkout-unavailable' };
 
 async function call<T>(path: string, init: { method: 'GET' | 'POST'; body?: unknown }, pick: (schemas: typeof import('./checkout-state'), body: unknown) => T | null): Promise<CheckoutCall<T>> {
-  const schemas = preload(import('./checkout-state'));
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: init.method,
-      headers: init.body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
-  } catch {
-    return { ok: false, error: unavailable };
+  const answer = await browserJsonCall(path, init, preload(import('./checkout-state')));
+  if (!answer) return { ok: false, error: unavailable };
+  if (answer.ok) {
+    const data = pick(answer.schemas, answer.body);
+    return data === null ? { ok: false, error: unavailable } : { ok: true, data };
   }
-  try {
-    const [body, loaded] = await Promise.all([response.json() as Promise<unknown>, schemas]);
-    if (response.ok) {
-      const data = pick(loaded, body);
-      return data === null ? { ok: false, error: unavailable } : { ok: true, data };
-    }
-    const error = loaded.checkoutErrorSchema.safeParse(body);
-    return { ok: false, error: error.success ? error.data : unavailable };
-  } catch {
-    return { ok: false, error: unavailable };
-  }
+  const error = answer.schemas.checkoutErrorSchema.safeParse(answer.body);
+  return { ok: false, error: error.success ? error.data : unavailable };
 }
 
 const state = (schemas: typeof import('./checkout-state'), body: unknown): CheckoutState | null => {

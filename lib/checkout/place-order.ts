@@ -1,7 +1,7 @@
 import 'server-only';
 import { err, ok, type Result } from '@/lib/api/result';
 import { applyCoupon, readCart } from '@/lib/cart/server';
-import { PAY_MESSAGES, type AddressCreateRequest, type PaymentMethodCode } from '@/lib/contract/checkout';
+import { PAY_MESSAGES, type AddressCreateRequest, type PaymentMethodCode, type PayRequest } from '@/lib/contract/checkout';
 import { serverConfig } from '@/lib/env/server-config';
 import type { RequestContext } from '@/lib/request/request-context';
 import type { Shop } from '@/lib/shop/shops';
@@ -142,6 +142,41 @@ async function guestRecords(
   return ok({ customerId: customer.data.id, invoiceAddressId: invoice.data.id, deliveryAddressId, express: withMade(made) });
 }
 
+type Shipping = NonNullable<ExpressData['shipping']>;
+
+/**
+ * The S7-20 pay payload of a submission, from the records made for it (guest customer or account, addresses, and the
+ * express data they were made from) and its shipping step: `session_id` is the submission's idempotency key, the
+ * country and its postage tax rule those of the delivery address. The coupon and whether the order is picked up are
+ * the caller's (the re-read cart and the chosen module for a new order; none and the saved centre for a repeat).
+ */
+function submissionPayload(
+  { context, attemptId, confirmUndeliverable }: OrderInput,
+  cartId: number,
+  records: GuestRecords,
+  shipping: Shipping,
+  order: { coupon: string | null; pickup: boolean; countries: readonly { id: number; tax_title: string }[] },
+): PayRequest {
+  const express = records.express;
+  const countryId = deliveryCountryOfExpress(express);
+  return payPayload({
+    cartId,
+    customerId: records.customerId,
+    coupon: order.coupon,
+    origin: context.origin,
+    sessionId: paySessionId(checkoutKeys(serverConfig()).session, cartId, attemptId),
+    data: { ...express, shipping },
+    invoiceAddressId: records.invoiceAddressId,
+    deliveryAddressId: records.deliveryAddressId,
+    pickup: order.pickup,
+    postageTaxRuleTitle: order.countries.find((country) => country.id === countryId)?.tax_title ?? '',
+    countryId,
+    locale: context.shop.theliaLocale,
+    flags: customerFlags(context.session, express.contact.business),
+    confirmUndeliverable,
+  });
+}
+
 /**
  * The answer to a submission whose cart is empty: if this very submission placed its order (a cash on delivery or
  * prepayment order empties the cart at once; two clicks at once both find it so), the backend answers its
@@ -149,7 +184,8 @@ async function guestRecords(
  * paid one is 'already-paid'. Otherwise 'cart-empty' stands: for a key it does not know the backend refuses an empty
  * cart, so this pay call finds an order but never makes one.
  */
-async function placedBySubmission({ context, attemptId, confirmUndeliverable }: OrderInput, refusal: OrderRefused): Promise<Result<OrderPlaced, OrderRefused>> {
+async function placedBySubmission(input: OrderInput, refusal: OrderRefused): Promise<Result<OrderPlaced, OrderRefused>> {
+  const { context } = input;
   const express = refusal.express;
   if (context.cart.kind !== 'valid' || !express?.shipping) return err(refusal);
   const shipping = express.shipping;
@@ -164,25 +200,7 @@ async function placedBySubmission({ context, attemptId, confirmUndeliverable }: 
   const records = await guestRecords(express, shop, countries, isoOf, context.session);
   if (!records.ok) return err({ ...refusal, express: records.error.express });
   const saved = records.data.express;
-  const answer = await pay(
-    method.code,
-    payPayload({
-      cartId,
-      customerId: records.data.customerId,
-      coupon: null,
-      origin: context.origin,
-      sessionId: paySessionId(checkoutKeys(serverConfig()).session, cartId, attemptId),
-      data: { ...saved, shipping },
-      invoiceAddressId: records.data.invoiceAddressId,
-      deliveryAddressId: records.data.deliveryAddressId,
-      pickup: shipping.pickupCentreId !== null,
-      postageTaxRuleTitle: all.find((country) => country.id === countryId)?.tax_title ?? '',
-      countryId,
-      locale: shop.theliaLocale,
-      flags: customerFlags(context.session, express.contact.business),
-      confirmUndeliverable,
-    }),
-  );
+  const answer = await pay(method.code, submissionPayload(input, cartId, records.data, shipping, { coupon: null, pickup: shipping.pickupCentreId !== null, countries: all }));
   if (!answer.ok) return err({ ...refusal, express: saved });
   const outcome = payOutcome(method.code, answer.data, stripeCheckoutBase(serverConfig()));
   if (outcome.ok) return ok({ next: outcome.data.next, express: saved });
@@ -190,7 +208,8 @@ async function placedBySubmission({ context, attemptId, confirmUndeliverable }: 
   return err({ ...refusal, express: saved });
 }
 
-async function placeNewOrder({ context, express, attemptId, confirmUndeliverable }: OrderInput): Promise<Result<OrderPlaced, OrderRefused>> {
+async function placeNewOrder(input: OrderInput): Promise<Result<OrderPlaced, OrderRefused>> {
+  const { context, express, confirmUndeliverable } = input;
   if (context.cart.kind === 'forged') return refused('foreign-cart', express);
   if (context.cart.kind === 'none') return refused('cart-empty', express);
   if (!express) return refused('session-expired', null);
@@ -255,24 +274,7 @@ async function placeNewOrder({ context, express, attemptId, confirmUndeliverable
   }
 
   const code: PaymentMethodCode = method.code;
-  const keys = checkoutKeys(serverConfig());
-  const payload = payPayload({
-    cartId,
-    customerId: records.data.customerId,
-    coupon: cart.coupon_code,
-    origin: context.origin,
-    sessionId: paySessionId(keys.session, cartId, attemptId),
-    data: { ...saved, shipping },
-    invoiceAddressId: records.data.invoiceAddressId,
-    deliveryAddressId: records.data.deliveryAddressId,
-    pickup: chosen.pickup,
-    postageTaxRuleTitle: all.find((country) => country.id === countryId)?.tax_title ?? '',
-    countryId,
-    locale: shop.theliaLocale,
-    flags: customerFlags(context.session, express.contact.business),
-    confirmUndeliverable,
-  });
-  const answer = await pay(code, payload);
+  const answer = await pay(code, submissionPayload(input, cartId, records.data, shipping, { coupon: cart.coupon_code, pickup: chosen.pickup, countries: all }));
   if (!answer.ok) return refused(callRefusal(answer.error), saved);
   const outcome = payOutcome(code, answer.data, stripeCheckoutBase(serverConfig()));
   if (outcome.ok) return ok({ next: outcome.data.next, express: saved });
