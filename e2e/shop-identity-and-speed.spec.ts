@@ -22,6 +22,12 @@ test.describe('the shop on a phone: nothing moves while the page loads, its own 
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    // Images arrive late, as on a slow phone line: every box must be reserved before its file is there (the header's
+    // logo slot, the banners, the cards), or the page moves when they land.
+    await page.route(/\/_next\/image\?/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
     const response = await page.goto('/');
     const html = (await response?.text()) ?? '';
     const hero = /<source[^>]*media="\(max-width: 991px\)"[^>]*>/.exec(html)?.[0] ?? '';
@@ -49,8 +55,9 @@ test.describe('the shop on a phone: nothing moves while the page loads, its own 
       .toBe(true);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const shift = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
-    // Before the banner's box was reserved this was 0.158 in the AT shop; the goal of ADR 0036 is 0.02.
-    expect(shift).toBeLessThan(0.1);
+    // Before the banner's box was reserved this was 0.158 in the AT shop, before the logo's slot was fixed 0.045 (the
+    // square mobile mark in a wide box wrapped the icon group onto a second row until it arrived); ADR 0036's goal is 0.02.
+    expect(shift).toBeLessThanOrEqual(0.02);
     await expectNoSeriousA11yViolations(page);
   });
 
