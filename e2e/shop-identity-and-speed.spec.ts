@@ -1,7 +1,7 @@
 import { test, expect } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { queryE2eDb } from './support/e2e-db';
-import { theliaLocaleOf } from './support/catalog-urls';
+import { currentUrl, theliaLocaleOf } from './support/catalog-urls';
 
 /** A locale config value of the shop, as the backend stores it (JSON text). */
 function configValue(shop: 'at' | 'de' | 'ro', name: string): unknown {
@@ -58,6 +58,54 @@ test.describe('the shop on a phone: nothing moves while the page loads, its own 
     // Before the banner's box was reserved this was 0.158 in the AT shop, before the logo's slot was fixed 0.045 (the
     // square mobile mark in a wide box wrapped the icon group onto a second row until it arrived); ADR 0036's goal is 0.02.
     expect(shift).toBeLessThanOrEqual(0.02);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('each page kind asks first for its LCP image, at high priority; card images name their slot (ADR 0038)', async ({ page, shop }) => {
+    const locale = theliaLocaleOf(shop.name);
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const imagePreloads = (html: string) => head(html).match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    const urlOf = (tag: string) => /[?&;]url=([^&"]+)&/.exec(tag)?.[1] ?? 'none';
+    // The one image a phone's slow line must bring first: the head's first image hint, the only one a phone fetches at high priority.
+    const expectLcpFirst = (html: string, file: string, media?: string) => {
+      const [first, ...others] = imagePreloads(html);
+      expect(urlOf(first ?? '')).toBe(file);
+      expect(first).toMatch(/fetchPriority="high"/);
+      if (media) expect(first).toContain(`media="${media}"`);
+      // Another image at high priority only for wide screens (the hero's desktop file), never on a phone.
+      for (const other of others) if (/fetchPriority="high"/.test(other)) expect(other).toContain('media="(min-width: 992px)"');
+    };
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    const home = await page.goto('/');
+    const homeHtml = (await home?.text()) ?? '';
+    const heroSource = /<source[^>]*media="\(max-width: 991px\)"[^>]*>/.exec(homeHtml)?.[0] ?? '';
+    expectLcpFirst(homeHtml, urlOf(heroSource), '(max-width: 991px)');
+    await expectNoSeriousA11yViolations(page);
+
+    const listing = await page.goto(`/${encodeURI(currentUrl(locale, 'category').url)}`);
+    const listingHtml = (await listing?.text()) ?? '';
+    if (configValue(shop.name, 'displayAdvent')) {
+      const advent = /<div[^>]*data-testid="advent-banner"[^>]*>[\s\S]*?(<img[^>]*>)/.exec(listingHtml)?.[1] ?? '';
+      expectLcpFirst(listingHtml, urlOf(advent), '(max-width: 1199px)');
+    }
+    const cards = [...listingHtml.matchAll(/<article[^>]*data-product-id[\s\S]*?(<img[^>]*>)/g)].map((match) => match[1] ?? '');
+    expect(cards.length).toBeGreaterThan(4);
+    for (const image of cards) {
+      expect(image).toMatch(/\bsizes="\(max-width: 991px\) 50vw, 320px"/);
+      expect(image).not.toMatch(/fetchPriority="high"/i);
+    }
+    expect(cards[0]).toMatch(/loading="eager"/);
+    expect(cards.at(-1)).toMatch(/loading="lazy"/);
+    // Two columns on a phone: the file drawn for a half-screen slot, not for twice the 320 px card.
+    const first = page.locator('article[data-product-id] img').first();
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/[?&]w=(256|375|384)&/);
+    await expectNoSeriousA11yViolations(page);
+
+    const product = await page.goto(`/${encodeURI(currentUrl(locale, 'product').url)}`);
+    const productHtml = (await product?.text()) ?? '';
+    const gallery = /<img[^>]*data-testid="gallery-main"[^>]*>/.exec(productHtml)?.[0] ?? '';
+    expectLcpFirst(productHtml, urlOf(gallery));
     await expectNoSeriousA11yViolations(page);
   });
 
