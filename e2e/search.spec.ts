@@ -72,6 +72,11 @@ test.describe('live search box', () => {
     // a busy machine can stretch that past the debounce: type into the hydrated page.
     await page.waitForLoadState('networkidle');
     const box = searchBox(page, shop);
+    // The network being idle is not the box being hydrated on a busy machine (the page's LCP image comes before the
+    // scripts): wait until React has taken the field over (its props are on the element).
+    await expect
+      .poll(() => box.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactProps'))))
+      .toBe(true);
     // Typed at 40 ms per key: within the 300 ms debounce, so one request for the whole term.
     await box.pressSequentially(TERM, { delay: 40 });
     await expect(page.locator('#site-search-dropdown')).toHaveText(m.loading);

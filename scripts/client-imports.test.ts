@@ -79,6 +79,12 @@ describe('modules the browser loads', () => {
     expect(names(later)).toEqual(expect.arrayContaining(['lib/cart/cart-view.ts', 'lib/contract/product-card.ts']));
   });
 
+  test('the review form loads only for a customer allowed to review, not with every product page (ADR 0038)', () => {
+    const island = readFileSync(path.join(ROOT, 'components/reviews/review-island.tsx'), 'utf8');
+    expect(valueImports(island)).not.toContain('./review-form');
+    expect(valueImports(island, true)).toContain('./review-form');
+  });
+
   test('nothing a page loads with it imports zod (schemas come with the answers they check)', () => {
     expect(importers(withPage, ['zod', 'zod/mini'])).toEqual([]);
   });

@@ -11,14 +11,24 @@ import { CardPrices } from './card-prices';
 import styles from './product-card.module.css';
 import type { CardView } from '@/lib/catalog/card-view';
 
+/**
+ * The card's image slot (product-grid.module.css): about half the screen below 992 px (two columns on a phone), a
+ * quarter of the container (at most 320 px) from 992 px on. The browser picks the file for that slot, not twice the
+ * 320 px drawing.
+ */
+const CARD_IMAGE_SIZES = '(max-width: 991px) 50vw, 320px';
+
 type Props = {
   product: CardView;
   currency: CurrencySettings;
   locale: string;
   /** 'incl. 20% VAT' / 'TVA inclus 21%': from the locale config's tax rule. */
   vatNote: string;
-  /** Only the first cards of a page load eagerly. */
-  priority?: boolean;
+  /**
+   * Only the first cards of a listing load eagerly (`loading=eager`), never preloaded or at high priority: the
+   * page's one LCP image (banner, gallery image) gets the phone's bandwidth first.
+   */
+  eager?: boolean;
   /** Heading level of the title (3 in a listing under its h2; 2 where the card list is the page's first level). */
   headingLevel?: 2 | 3;
 };
@@ -30,7 +40,7 @@ type Props = {
  * and the stock badge (exact quantity below 10).
  * Shared component: rendered on the server and, for chunks loaded by infinite scroll, in the browser.
  */
-export function ProductCard({ product, currency, locale, vatNote, priority = false, headingLevel = 3 }: Props) {
+export function ProductCard({ product, currency, locale, vatNote, eager = false, headingLevel = 3 }: Props) {
   const t = useTranslations('Catalog');
   const tStock = useTranslations('Stock');
   const view = priceView(product.prices);
@@ -50,7 +60,8 @@ export function ProductCard({ product, currency, locale, vatNote, priority = fal
               alt=""
               width={320}
               height={320}
-              priority={priority}
+              sizes={CARD_IMAGE_SIZES}
+              loading={eager ? 'eager' : 'lazy'}
             />
           ) : null}
           {view.discount > 0 ? (

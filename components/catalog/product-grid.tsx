@@ -3,8 +3,8 @@ import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 import type { CardView } from '@/lib/catalog/card-view';
 
-/** Cards that load eagerly (above the fold on desktop: the first row). */
-export const PRIORITY_CARDS = 4;
+/** Cards whose image loads eagerly (the first row on desktop); the others load lazily near the viewport. */
+export const EAGER_CARDS = 4;
 
 type Props = {
   products: readonly CardView[];
@@ -28,7 +28,7 @@ export function ProductGrid({ products, currency, locale, vatNote, label, eager 
             currency={currency}
             locale={locale}
             vatNote={vatNote}
-            priority={eager && index < PRIORITY_CARDS}
+            eager={eager && index < EAGER_CARDS}
             headingLevel={headingLevel}
           />
         </li>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import type { Banner } from '@/lib/contract/locale-config';
 import { toHref } from '@/lib/format/href';
 import { BREAKPOINT_MOBILE_MENU } from '@/lib/shop/constants';
@@ -20,12 +21,21 @@ export function HeroBanner({ banner }: { banner: Banner }) {
   const mobile = banner.mobile_image
     ? getImageProps({ ...common, src: banner.mobile_image, ...MOBILE_BANNER, sizes: '100vw' })
     : null;
+  // The page's LCP image, asked for from the top of the head (a <picture> gets no automatic preload): each file only
+  // where its <source> applies, so a phone never fetches the wide one (ADR 0038).
+  const below = `(max-width: ${BREAKPOINT_MOBILE_MENU - 1}px)`;
+  for (const [image, media] of [
+    [mobile, below],
+    [desktop, mobile ? `(min-width: ${BREAKPOINT_MOBILE_MENU}px)` : undefined],
+  ] as const) {
+    if (image) preload(image.props.src, { as: 'image', imageSrcSet: image.props.srcSet, imageSizes: image.props.sizes, fetchPriority: 'high', media });
+  }
   return (
     <Link href={toHref(banner.link)} className={styles.hero}>
       <picture>
         {mobile ? (
           <source
-            media={`(max-width: ${BREAKPOINT_MOBILE_MENU - 1}px)`}
+            media={below}
             srcSet={mobile.props.srcSet}
             sizes={mobile.props.sizes}
             width={MOBILE_BANNER.width}

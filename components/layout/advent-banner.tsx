@@ -1,8 +1,7 @@
 import Link from 'next/link';
-import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { LayoutData } from '@/lib/layout/layout-data';
-import { ADVENT_BANNER_IMAGE } from '@/lib/layout/advent-banner-image';
+import { ADVENT_BANNER_IMAGE, adventImageProps } from '@/lib/layout/advent-banner-image';
 import { BP, MEDIA_ADVENT_BANNER_HIDDEN } from '@/lib/format/breakpoints';
 import { HideOnRoute } from './hide-on-route';
 import { ADVENT_CALENDAR_PATH } from './nav-menu';
@@ -24,14 +23,7 @@ export async function AdventBanner({ data }: { data: LayoutData }) {
   const image = data.config.advent_image_mobile;
   if (!data.config.displayAdvent || !image) return null;
   const t = await getTranslations({ locale: data.shop.locale, namespace: 'Menu' });
-  const { props } = getImageProps({
-    src: image,
-    alt: t('adventBannerAlt'),
-    ...ADVENT_BANNER_IMAGE,
-    sizes: '100vw',
-    loading: 'eager',
-    fetchPriority: 'high',
-  });
+  const props = adventImageProps(image, t('adventBannerAlt'));
   return (
     <HideOnRoute route={ADVENT_CALENDAR_PATH}>
       <div className={`${styles.adventBanner} ${BP.adventBanner}`} data-testid="advent-banner">

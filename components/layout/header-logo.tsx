@@ -2,19 +2,15 @@ import Link from 'next/link';
 import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { LayoutData } from '@/lib/layout/layout-data';
-import { MEDIA_BELOW_MENU } from '@/lib/format/breakpoints';
+import { BP, MEDIA_BELOW_MENU } from '@/lib/format/breakpoints';
+import { LOGO_MOBILE_SLOT as LOGO_MOBILE, LOGO_SLOT as LOGO, logoSlotStyle } from '@/lib/layout/header-logo-slot';
 import styles from './header.module.css';
 
 /**
- * Intrinsic sizes the logo files are drawn for; CSS scales them to the header's height. Fixed sizes, so the srcset
- * names 1x and 2x only.
- */
-const LOGO = { width: 240, height: 64 } as const;
-const LOGO_MOBILE = { width: 150, height: 48 } as const;
-
-/**
  * The shop logo linking to / (S2-101): `logo` on wide screens, `logo_mobile` below 992 px (art direction with
- * <picture>). It is the header's largest image, so it loads eagerly with high fetch priority.
+ * <picture>). It is the header's largest image, so it loads eagerly with high fetch priority. Its box is the slot of
+ * lib/layout/header-logo-slot.ts (a CSS aspect ratio per breakpoint), fixed before the file arrives. Fixed sizes, so
+ * the srcset names 1x and 2x only.
  */
 export async function HeaderLogo({ data }: { data: LayoutData }) {
   const t = await getTranslations({ locale: data.shop.locale, namespace: 'Header' });
@@ -48,7 +44,12 @@ export async function HeaderLogo({ data }: { data: LayoutData }) {
           />
         ) : null}
         {/* getImageProps output of next/image (art direction, see the next/image docs). */}
-        <img {...desktop} alt={alt} className={styles.logoImage} />
+        <img
+          {...desktop}
+          alt={alt}
+          className={`${styles.logoImage} ${BP.mobileRatio}`}
+          style={{ ...desktop.style, ...logoSlotStyle(mobile !== null) }}
+        />
       </picture>
     </Link>
   );

@@ -2,12 +2,15 @@
 
 import type { ReactNode } from 'react';
 import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useShopper } from '@/components/account/use-shopper';
 import type { ReviewRightsState } from '@/lib/reviews/review-rights-answer';
-import { ReviewForm } from './review-form';
 import styles from './reviews.module.css';
+
+// The form's code loads only for a customer allowed to review this variant (ADR 0016): nobody else ever sees it.
+const ReviewForm = dynamic(() => import('./review-form').then((module) => module.ReviewForm), { ssr: false });
 
 async function fetchRights(pseId: number): Promise<ReviewRightsState> {
   const response = await fetch(`/api/reviews/rights?pse=${pseId}`, { credentials: 'same-origin', headers: { Accept: 'application/json' }, cache: 'no-store' });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { preloadAdventBanner } from '@/components/layout/advent-banner-preload';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/catalog/breadcrumb';
@@ -30,6 +31,9 @@ import styles from './search-results.module.css';
  * search without hits the empty message.
  */
 export async function SearchResults({ shop, state }: { shop: Shop; state: SearchState }) {
+  // On a phone the header's advent banner is the results page's largest element (ADR 0038): asked for before the
+  // engine answers, so its hint is in the head.
+  preloadAdventBanner((await getLayoutData(shop)).config);
   const t = await getTranslations({ locale: shop.locale, namespace: 'Search' });
   const heading = state.term === '' ? t('title') : t('heading', { term: state.term });
   if (!isSearchableTerm(state.term)) {

@@ -19,3 +19,8 @@ test('S2-94 (width rule) the advent banner is shown only below 1200 px', () => {
   expect(MEDIA_ADVENT_BANNER_HIDDEN).toBe('(min-width: 1200px)');
   expect(breakpointCss()).toContain(`@media (min-width: 1200px){.${BP.adventBanner}{display:none!important}}`);
 });
+
+test('below 992 px an art-directed image takes its mobile slot\'s ratio (the header logo), on wide screens its own', () => {
+  expect(breakpointCss()).toContain(`@media (width < 992px){`);
+  expect(breakpointCss()).toMatch(new RegExp(`@media \\(width < 992px\\)\\{[^\\n]*\\.${BP.mobileRatio}\\{aspect-ratio:var\\(--mobile-ratio\\)!important\\}`));
+});

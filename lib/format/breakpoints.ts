@@ -11,6 +11,8 @@ export const BP = {
   mobileOnly: 'bp-mobile-only',
   /** Below 992 px: placed last in its flex row and given the full row width. */
   mobileFullRow: 'bp-mobile-full-row',
+  /** Below 992 px: the aspect ratio of an art-directed image's mobile slot (the element's `--mobile-ratio`). */
+  mobileRatio: 'bp-mobile-ratio',
   /** Visually hidden below 992 px, still read by screen readers (text next to an icon). */
   srOnlyMobile: 'bp-sr-only-mobile',
   /** Shown only above 1199 px (advent link in the nav row). */
@@ -36,7 +38,7 @@ const VISUALLY_HIDDEN =
 
 export function breakpointCss(): string {
   return [
-    `@media ${MEDIA_BELOW_MENU}{.${BP.desktopOnly}{display:none!important}.${BP.mobileFullRow}{order:99!important;flex:1 1 100%!important;max-width:none!important}.${BP.srOnlyMobile}{${VISUALLY_HIDDEN}}}`,
+    `@media ${MEDIA_BELOW_MENU}{.${BP.desktopOnly}{display:none!important}.${BP.mobileFullRow}{order:99!important;flex:1 1 100%!important;max-width:none!important}.${BP.srOnlyMobile}{${VISUALLY_HIDDEN}}.${BP.mobileRatio}{aspect-ratio:var(--mobile-ratio)!important}}`,
     `@media (width >= ${BREAKPOINT_MOBILE_MENU}px){.${BP.mobileOnly}{display:none!important}}`,
     `@media (width <= ${BREAKPOINT_ADVENT_LINK}px){.${BP.adventLink}{display:none!important}}`,
     `@media ${MEDIA_ADVENT_BANNER_HIDDEN}{.${BP.adventBanner}{display:none!important}}`,

@@ -5,6 +5,7 @@ import { ListingFilterForm } from '@/components/catalog/listing-filter-form';
 import { ListingFiltersPanel } from '@/components/catalog/listing-filters-panel';
 import { ListingInfiniteScroll } from '@/components/catalog/listing-infinite-scroll';
 import { ListingSortForm } from '@/components/catalog/listing-sort-form';
+import { preloadAdventBanner } from '@/components/layout/advent-banner-preload';
 import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { ProductGridIsland } from '@/components/catalog/product-grid-island';
@@ -57,6 +58,8 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
   };
   const brandFilter = base.brand === undefined;
   const layout = await getLayoutData(shop);
+  // On a phone the header's advent banner is a listing's largest element (ADR 0038).
+  preloadAdventBanner(layout.config);
   const currency = currencyOf(layout.config);
   const api = listingApiQuery(base, state, currency);
   const [list, children, brandCategories, t, tc, ts, tBuy] = await Promise.all([
