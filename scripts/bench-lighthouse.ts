@@ -49,7 +49,7 @@ export function lighthousePages(port: number): LighthousePage[] {
 async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
   const child: ChildProcess = spawn(
-    chromiumPath(),
+    chromiumPath('full'),
     [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore' },
   );

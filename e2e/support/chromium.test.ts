@@ -1,9 +1,14 @@
-import { findChromium, SYSTEM_CHROMIUM, type ChromiumLookup } from './chromium';
+import { findChromium, SYSTEM_CHROMIUM, SYSTEM_HEADLESS_SHELL, type ChromiumLookup } from './chromium';
 
 const PACKAGED = '/project/node_modules/.cache/sparticuz-chromium-1.0.0/chromium';
 
 /** A machine whose files are `present`; records what the lookup logged and whether it unpacked the package. */
-function machine(env: ChromiumLookup['env'], present: string[], packaged: ChromiumLookup['packaged'] = () => ({ path: PACKAGED })) {
+function machine(
+  env: ChromiumLookup['env'],
+  present: string[],
+  packaged: ChromiumLookup['packaged'] = () => ({ path: PACKAGED }),
+  build?: ChromiumLookup['build'],
+) {
   const logs: string[] = [];
   let unpacked = false;
   const lookup: ChromiumLookup = {
@@ -14,6 +19,7 @@ function machine(env: ChromiumLookup['env'], present: string[], packaged: Chromi
       return packaged();
     },
     log: (line) => logs.push(line),
+    build,
   };
   return { find: () => findChromium(lookup), logs, unpacked: () => unpacked };
 }
@@ -38,6 +44,15 @@ describe('which Chromium the journeys use', () => {
     expect(m.find()).toBe(SYSTEM_CHROMIUM);
     expect(m.logs).toEqual([]);
     expect(m.unpacked()).toBe(false);
+  });
+
+  test("Debian's headless shell comes before the full browser; Lighthouse ('full') takes the full browser", () => {
+    const both = [SYSTEM_HEADLESS_SHELL, SYSTEM_CHROMIUM];
+    expect(machine({}, both).find()).toBe(SYSTEM_HEADLESS_SHELL);
+    expect(machine({}, both, undefined, 'full').find()).toBe(SYSTEM_CHROMIUM);
+    expect(machine({}, [SYSTEM_HEADLESS_SHELL], undefined, 'full').find()).toBe(PACKAGED);
+    expect(machine({ CHROMIUM_PATH: '/opt/chrome/chrome' }, ['/opt/chrome/chrome', ...both]).find()).toBe('/opt/chrome/chrome');
+    expect(machine({ CHROMIUM_SKIP_SYSTEM: '1' }, both).find()).toBe(PACKAGED);
   });
 
   test('without Debian chromium the packaged Chromium is unpacked and used, and the log names what was tried', () => {

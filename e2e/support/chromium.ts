@@ -3,6 +3,12 @@ import path from 'node:path';
 import { PACKAGED_CHROMIUM, packagedChromiumRuns, unpackPackagedChromium } from './packaged-chromium';
 
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's build of Chromium's headless shell (package chromium-headless-shell, same source and version as chromium):
+ * the browser Playwright itself runs headless journeys in. It spends about half the CPU of the full browser in new
+ * headless mode on the same journeys (docs/adr/0039).
+ */
+export const SYSTEM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 export type ChromiumLookup = {
   env: Readonly<Record<string, string | undefined>>;
@@ -10,14 +16,16 @@ export type ChromiumLookup = {
   /** The packaged Chromium's launcher (unpacked if need be), or why there is none. */
   packaged: () => { path: string } | { missing: string };
   log: (line: string) => void;
+  /** 'full' skips the headless shell: Lighthouse measures in the browser shoppers run. */
+  build?: 'headless-shell' | 'full';
 };
 
 /**
  * Which Chromium the journeys and scripts/screenshots.ts use, first found wins: CHROMIUM_PATH (when that file
- * exists), Debian's `/usr/bin/chromium` (unless CHROMIUM_SKIP_SYSTEM=1, which checks the next source on a machine that
+ * exists), Debian's `/usr/bin/chromium-headless-shell` (not for `build: 'full'`), Debian's `/usr/bin/chromium` (unless CHROMIUM_SKIP_SYSTEM=1, which checks the next source on a machine that
  * has it), then the Chromium packaged in the @sparticuz/chromium devDependency. Playwright never downloads a browser.
  */
-export function findChromium({ env, exists, packaged, log }: ChromiumLookup): string {
+export function findChromium({ env, exists, packaged, log, build = 'headless-shell' }: ChromiumLookup): string {
   const tried: string[] = [];
   if (env.CHROMIUM_PATH) {
     if (exists(env.CHROMIUM_PATH)) return env.CHROMIUM_PATH;
@@ -26,6 +34,8 @@ export function findChromium({ env, exists, packaged, log }: ChromiumLookup): st
   }
   if (env.CHROMIUM_SKIP_SYSTEM === '1') {
     tried.push(`${SYSTEM_CHROMIUM} (skipped: CHROMIUM_SKIP_SYSTEM=1)`);
+  } else if (build === 'headless-shell' && exists(SYSTEM_HEADLESS_SHELL)) {
+    return SYSTEM_HEADLESS_SHELL;
   } else if (exists(SYSTEM_CHROMIUM)) {
     return SYSTEM_CHROMIUM;
   } else {
@@ -53,8 +63,9 @@ function packagedChromium(): { path: string } | { missing: string } {
  * The Chromium of this machine, by the order of `findChromium`. Playwright loads its configuration again in every
  * worker process: only the main process says where the browser came from.
  */
-export function chromiumPath(): string {
+export function chromiumPath(build: ChromiumLookup['build'] = 'headless-shell'): string {
   return findChromium({
+    build,
     env: process.env,
     exists: existsSync,
     packaged: packagedChromium,
