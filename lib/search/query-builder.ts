@@ -12,6 +12,7 @@ import {
   productPrefixFields,
   productSearchFields,
 } from './search-fields';
+import { featureAggregations, featureFilterClauses, searchSortClauses } from './search-filters';
 import type { SearchState } from './search-state';
 
 /** Words of a term that take part in a query (more are dropped, so that a pasted text cannot make a huge query). */
@@ -64,7 +65,7 @@ export function priceRangeEur(state: Pick<SearchState, 'priceMin' | 'priceMax'>,
   return range.gte === undefined && range.lte === undefined ? null : range;
 }
 
-type ProductFilters = { category: Filter | null; brand: Filter | null; price: Filter | null };
+type ProductFilters = { category: Filter | null; brand: Filter | null; price: Filter | null; features: Filter[] };
 
 function productFilters(state: SearchState, currencyRate: number): ProductFilters {
   const range = priceRangeEur(state, currencyRate);
@@ -72,6 +73,7 @@ function productFilters(state: SearchState, currencyRate: number): ProductFilter
     category: state.categories.length > 0 ? { terms: { [PRODUCT_FILTER_FIELDS.categoryIds]: [...state.categories] } } : null,
     brand: state.brands.length > 0 ? { terms: { [PRODUCT_FILTER_FIELDS.brandId]: [...state.brands] } } : null,
     price: range ? { range: { [PRODUCT_FILTER_FIELDS.priceTaxed]: range } } : null,
+    features: featureFilterClauses(state),
   };
 }
 
@@ -106,22 +108,25 @@ export function buildProductQuery(state: SearchState, context: ProductQueryConte
     query: { bool: { must: wordClauses(words, productSearchFields(context.locale), productPrefixFields(context.locale)) } },
     aggs: {
       categories: {
-        filter: allOf([filters.brand, filters.price]),
+        filter: allOf([filters.brand, filters.price, ...filters.features]),
         aggs: { keys: { terms: { field: PRODUCT_AGG_FIELDS.categoryKeys, size: SEARCH_MAX_CATEGORIES } } },
       },
       brands: {
-        filter: allOf([filters.category, filters.price]),
+        filter: allOf([filters.category, filters.price, ...filters.features]),
         aggs: { keys: { terms: { field: PRODUCT_AGG_FIELDS.brandKey, size: SEARCH_MAX_BRANDS } } },
       },
+      ...featureAggregations(state, [filters.category, filters.brand, filters.price].filter((f): f is Filter => f !== null)),
     },
     from,
     size: Math.min(state.size, MAX_RESULT_WINDOW - from),
     min_score: SEARCH_MIN_SCORE,
     track_total_hits: COUNT_PLUS_THRESHOLD,
-    sort: [{ _score: 'desc' }, { id: 'asc' }],
+    sort: searchSortClauses(state.sort),
     _source: productSourceFields(context.locale),
   };
-  if (filters.category || filters.brand || filters.price) body.post_filter = allOf([filters.category, filters.brand, filters.price]);
+  if (filters.category || filters.brand || filters.price || filters.features.length > 0) {
+    body.post_filter = allOf([filters.category, filters.brand, filters.price, ...filters.features]);
+  }
   return body;
 }
 

@@ -64,7 +64,7 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
   const api = listingApiQuery(base, state, currency);
   const [list, children, brandCategories, t, tc, ts, tBuy] = await Promise.all([
     getProductList(shop, {
-      category: api.category, brands: api.brands, type: api.type, order: api.order, priceMinEur: api.priceMinEur,
+      category: api.category, brands: api.brands, features: api.features, type: api.type, order: api.order, priceMinEur: api.priceMinEur,
       priceMaxEur: api.priceMaxEur, limit: api.limit, offset: api.offset, facets: true,
     }),
     base.category !== undefined && base.brand === undefined ? getCategoryChildren(shop, base.category) : Promise.resolve([]),
