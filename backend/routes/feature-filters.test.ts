@@ -6,7 +6,7 @@ import { productIndexName } from '@/lib/search/index-names';
 import { buildProductQuery } from '@/lib/search/query-builder';
 import { sortTitle } from '@/lib/search/search-filters';
 import type { SearchState } from '@/lib/search/search-state';
-import { SEARCH_PAGE_CHUNK } from '@/lib/shop/constants';
+import { PRICE_FILTER_MAX_BY_CURRENCY, SEARCH_PAGE_CHUNK } from '@/lib/shop/constants';
 import { SEARCH_INDEX_PREFIX } from '@/backend/search/constants';
 import type { TestApp } from '@/backend/test-app';
 import { createTestApp } from '@/backend/test-app';
@@ -120,5 +120,16 @@ describe('search engine: feature facets and the listing orders', () => {
       token: null, body: JSON.stringify({ query: { match_all: {} }, sort: [{ brand_key: 'asc' }] }), headers: { authorization: AUTH },
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('price bound of the Romanian shop (ADR 0041)', () => {
+  test('the dearest product in lei with VAT is under the RON bound, and far above 8,000 lei', async () => {
+    const [dearest] = (await t.getParsed('/api/products/?locale=ro_RO&country_id=146&order=price_desc&limit=1', productListResponseSchema)).products;
+    const [config] = (await t.get('/fast/locale_config/custom_attribute/?locale=ro_RO')).json() as Array<{ currency_rate: number }>;
+    const rate = config?.currency_rate ?? 0;
+    const lei = (dearest?.prices.taxed_price ?? 0) * rate;
+    expect(lei).toBeGreaterThan(8000);
+    expect(lei).toBeLessThan(PRICE_FILTER_MAX_BY_CURRENCY.RON);
   });
 });

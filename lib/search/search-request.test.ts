@@ -60,7 +60,7 @@ describe('parseSearchParams: technical filters, order, price bound of the shop (
 
   it('takes prices up to the shop bound: 10,000 lei in Romania, not in EUR', () => {
     expect(parse('term=Grohe&price_min=10000')).toMatchObject({ ok: false });
-    expect(parseSearchParams(new URLSearchParams('term=Grohe&price_min=10000&price_max=35000'), 40_000)).toMatchObject({ ok: true, state: { priceMin: 10000, priceMax: 35000 } });
-    expect(parseSearchParams(new URLSearchParams('term=Grohe&price_max=45000'), 40_000)).toMatchObject({ ok: false });
+    expect(parseSearchParams(new URLSearchParams('term=Grohe&price_min=10000&price_max=35000'), 70_000)).toMatchObject({ ok: true, state: { priceMin: 10000, priceMax: 35000 } });
+    expect(parseSearchParams(new URLSearchParams('term=Grohe&price_max=75000'), 70_000)).toMatchObject({ ok: false });
   });
 });

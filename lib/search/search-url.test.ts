@@ -133,9 +133,9 @@ describe('technical filters, order and price bound in the results-page URL (ADR 
     expect(query.get('sort')).toBe('name');
   });
 
-  test('prices are clamped to the shop currency bound: 8000 in EUR, 40,000 in lei', () => {
+  test('prices are clamped to the shop currency bound: 8000 in EUR, 70,000 in lei', () => {
     expect(parse('Grohe', 'price_min=10000').priceMin).toBe(8000);
-    const ro = parseSearchUrl('Grohe', new URLSearchParams('price_min=10000&price_max=50000'), 12, 40_000);
+    const ro = parseSearchUrl('Grohe', new URLSearchParams('price_min=10000&price_max=90000'), 12, 70_000);
     expect(ro).toMatchObject({ priceMin: 10000, priceMax: null });
   });
 });

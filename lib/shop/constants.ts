@@ -54,11 +54,11 @@ export const SEARCH_MAX_BRANDS = 100;
 export const PRICE_FILTER_MIN = 0;
 export const PRICE_FILTER_MAX = 8000;
 /**
- * The price filter's upper bound per shop currency (ADR 0041): the spec's 0..8000 is in EUR; in lei the same range of
- * goods reaches about 8000 × the rate (about 5), and the Romanian catalogue's dearest products cost up to 35,000 lei,
- * so RON goes to 40,000 (8000 EUR at the rate, rounded up to a thousand).
+ * The price filter's upper bound per shop currency (ADR 0041): the spec's 0..8000 stays for EUR; in lei the
+ * catalogue's dearest products (heat pumps) cost up to about 63,000 lei with VAT, so RON goes to 70,000, the
+ * catalogue's maximum rounded up to ten thousand (a test holds the seeded catalogue under it).
  */
-export const PRICE_FILTER_MAX_BY_CURRENCY = { EUR: PRICE_FILTER_MAX, RON: 40_000 } as const;
+export const PRICE_FILTER_MAX_BY_CURRENCY = { EUR: PRICE_FILTER_MAX, RON: 70_000 } as const;
 /** The shops' currencies (decisions.md: EUR for AT/DE, RON for RO), for the price bound where no config is read (proxy). */
 export const SHOP_CURRENCY_CODE = { at: 'EUR', de: 'EUR', ro: 'RON' } as const;
 export const INFINITE_SCROLL_THRESHOLDS_PX = [1500, 2500] as const;
