@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TheliaLocale } from '@/lib/contract/common';
-import type { ListingFacets, ProductDetail, ProductListResponse, featuresResponseSchema, getPseResponseSchema } from '@/lib/contract/product';
+import type { FeatureFiltersResponse, ListingFacets, ProductDetail, ProductListResponse, featuresResponseSchema, getPseResponseSchema } from '@/lib/contract/product';
 import { productOrderSchema } from '@/lib/contract/product';
 import { notFound } from '@/backend/errors';
 import type { ListFilter } from '@/backend/repo/product-list-repo';
@@ -92,6 +92,13 @@ export function registerApiProductRoutes(app: FastifyInstance, { repos }: RouteD
     const products = repos.cards.cards(ids, filter.locale, filter.countryId);
     if (!q.facets) return { total, products };
     return { total, products, facets: listingFacets(repos, filter) };
+  });
+
+  /** The technical filters of the shop with their values (the proxy's check of listing URLs, ADR 0041). */
+  app.get('/api/feature_filters/', async (request): Promise<FeatureFiltersResponse> => {
+    const q = parseInput(z.object({ locale: localeQuery }), request.query, 'query');
+    const filters = repos.featureFilters.filters(q.locale === 'ro_RO' ? 'ro' : 'de');
+    return { filters: filters.map((f) => ({ id: f.id, title: f.title, kind: f.kind, values: f.values.map((v) => ({ id: v.id, title: v.title })) })) };
   });
 
   app.get('/api/products_list/', async (request): Promise<ProductListResponse> => {

@@ -1,5 +1,5 @@
 import { featureOfValue } from '@/lib/contract/feature-value-id';
-import { productListResponseSchema } from '@/lib/contract/product';
+import { featureFiltersResponseSchema, productListResponseSchema } from '@/lib/contract/product';
 import { productSearchResponseSchema } from '@/lib/search/engine-schema';
 import { featureFacetsOf } from '@/lib/search/hit-mapping';
 import { productIndexName } from '@/lib/search/index-names';
@@ -81,6 +81,14 @@ describe('GET /api/products/ with technical filters', () => {
     const other = chosen.facets?.features.find((f) => f.id !== 2);
     const otherValue = other?.values[0];
     if (otherValue) expect((await listing(`category=3&feature=${first.id},${otherValue.id}`)).total).toBe(otherValue.count);
+  });
+
+  test('GET /api/feature_filters/ lists every filter with its values (what the proxy checks listing URLs against)', async () => {
+    const body = await t.getParsed('/api/feature_filters/?locale=ro_RO', featureFiltersResponseSchema);
+    const width = body.filters.find((f) => f.id === 7);
+    expect(width).toMatchObject({ title: 'Lățime', kind: 'ranges' });
+    expect(width?.values[0]).toEqual({ id: 7001, title: 'până la 299 mm' });
+    expect(body.filters.find((f) => f.id === 2)?.kind).toBe('values');
   });
 
   test('an unknown value is an empty listing, never an error', async () => {

@@ -40,6 +40,8 @@ export type ListingOptions = {
   brandFilter: boolean;
   /** Whether a brand id exists (ids that do not are dropped, so junk ids never make a listing state of their own). */
   isKnownBrand?: (id: number) => boolean;
+  /** Whether a technical filter value exists (ids that do not are dropped, like unknown brands; ADR 0041). */
+  isKnownFeatureValue?: (id: number) => boolean;
   /** The price filter's upper bound in the shop currency (shopPriceFilterMax); default the spec's PRICE_FILTER_MAX. */
   priceMax?: number;
 };
@@ -132,7 +134,7 @@ export function parseListingQuery(params: URLSearchParams, options: ListingOptio
   const state: ListingState = {
     sort: parseSort(params.getAll('sort')),
     brands: options.brandFilter ? parseIds(params.getAll('brand'), LISTING_MAX_BRANDS).filter(options.isKnownBrand ?? (() => true)) : [],
-    features: parseIds(params.getAll('feature'), LISTING_MAX_FEATURE_VALUES),
+    features: parseIds(params.getAll('feature'), LISTING_MAX_FEATURE_VALUES).filter(options.isKnownFeatureValue ?? (() => true)),
     ...normalisePrices(parsePrice(params.getAll('price_min'), Math.floor, bound), parsePrice(params.getAll('price_max'), Math.ceil, bound), bound),
     page: parsePage(params.getAll('page')),
   };

@@ -22,6 +22,19 @@ export const featureFacetSchema = z.object({
 });
 export type FeatureFacet = z.infer<typeof featureFacetSchema>;
 
+/** `GET /api/feature_filters/?locale=`: every technical filter of the shop with its values (ADR 0041). */
+export const featureFiltersResponseSchema = z.object({
+  filters: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      title: z.string(),
+      kind: z.enum(['values', 'ranges']),
+      values: z.array(z.object({ id: z.number().int().positive(), title: z.string() })),
+    }),
+  ),
+});
+export type FeatureFiltersResponse = z.infer<typeof featureFiltersResponseSchema>;
+
 export const listingFacetsSchema = z.object({
   brands: z.array(z.object({ id: z.number().int().positive(), title: z.string(), count: z.number().int().nonnegative() })),
   price: z.object({ min: z.number().nonnegative(), max: z.number().nonnegative() }).nullable(),
