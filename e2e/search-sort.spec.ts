@@ -9,7 +9,7 @@ const cards = (page: Page) => page.getByRole('main').locator('[data-listing-page
 /** An amount as the shop prints it ('€ 1.234,50', '1.234,50 lei') as a number. */
 const amountOf = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
-test('search results sorted by price, low to high and back to relevance', async ({ page, shop }) => {
+test('search results sorted by price, low to high, then high to low', async ({ page, shop }) => {
   const m = messagesOf(shop);
   await page.goto(`/search/${encodeURIComponent(TERM)}`);
   const select = page.getByRole('combobox', { name: m.Search.sort });
