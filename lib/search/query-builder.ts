@@ -90,11 +90,14 @@ export function productSourceFields(locale: TheliaLocale): string[] {
  *
  * - `query`: every word must match (see wordClauses); its score is the relevance; `min_score` SEARCH_MIN_SCORE drops
  *   weak hits (S9-08) from the hits and the facet counts alike.
- * - `post_filter`: category, brand and price filters narrow the hits only, so that the facets below can count
- *   each list under the *other* filters (a chosen brand does not hide the other brands).
+ * - `post_filter`: category, brand, technical (one clause per chosen feature) and price filters narrow the hits only,
+ *   so that the facets below can count each list under the *other* filters (a chosen brand does not hide the other
+ *   brands).
  * - `aggs.categories` / `aggs.brands`: `{id}|{title}` buckets, categories under the brand and price filters, brands
- *   (at most SEARCH_MAX_BRANDS) under the category and price filters.
- * - `from`/`size`: the chunk (within the engines' 10,000-hit result window); `sort` by score, then id, so that chunks never overlap or skip on ties;
+ *   (at most SEARCH_MAX_BRANDS) under the category and price filters, both also under the technical filters;
+ *   `features` / `features_{id}`: the technical filters' counts (lib/search/search-filters.ts, ADR 0041).
+ * - `from`/`size`: the chunk (within the engines' 10,000-hit result window); `sort` by score (or the chosen listing
+ *   order, searchSortClauses), then id, so that chunks never overlap or skip on ties;
  *   `track_total_hits` up to COUNT_PLUS_THRESHOLD (a larger total comes back as `gte`, shown with '+');
  *   `_source`: the card's fields only.
  */
