@@ -2,7 +2,8 @@ import { SEARCH_PAGE_CHUNK } from '@/lib/shop/constants';
 import { buildProductQuery, type ProductQueryContext } from './query-builder';
 import { searchBodySchema } from './query-dsl';
 import { featureAggregations, featureFilterClauses, searchSortClauses, sortTitle } from './search-filters';
-import { SEARCH_SORTS, type SearchState } from './search-state';
+import { SEARCH_SORTS } from './search-sorts';
+import type { SearchState } from './search-state';
 
 const state = (over: Partial<SearchState> = {}): SearchState => ({
   term: 'Waschtisch', categories: [], brands: [], features: [], priceMin: null, priceMax: null, sort: 'relevance', page: 1, size: SEARCH_PAGE_CHUNK, ...over,

@@ -1,7 +1,8 @@
 import { featureOfValue, groupFeatureValues } from '@/lib/contract/feature-value-id';
 import { LISTING_MAX_FEATURE_VALUES } from '@/lib/shop/constants';
 import type { Aggregation, Filter, SortClause } from './query-dsl';
-import type { SearchSort, SearchState } from './search-state';
+import type { SearchSort } from './search-sorts';
+import type { SearchState } from './search-state';
 
 /**
  * The technical filters and the order of a search (ADR 0041), apart from the term query: `post_filter` clauses on

@@ -1,15 +1,11 @@
 import * as z from 'zod/mini';
-import { LISTING_SORTS } from '@/lib/catalog/listing-state';
 import { LISTING_MAX_FEATURE_VALUES, PRICE_FILTER_MIN } from '@/lib/shop/constants';
 import { PRICE_FILTER_CEILING } from '@/lib/shop/price-filter';
 import { SEARCH_MAX_FILTER_IDS, SEARCH_TERM_MAX_LENGTH } from './search-limits';
+import { SEARCH_SORTS } from './search-sorts';
 
 
 const id = z.int().check(z.positive());
-
-/** Orders of the results: by relevance (the default, never in a URL) or any order of the listings (ADR 0041). */
-export const SEARCH_SORTS = ['relevance', ...LISTING_SORTS] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /**
  * What the shopper searches: the term, the filters (categories, brands, technical filter values, price range in the

@@ -1,7 +1,8 @@
 import { searchPath } from '@/lib/format/search-path';
 import { LISTING_MAX_FEATURE_VALUES, PRICE_FILTER_MAX, PRICE_FILTER_MIN, SEARCH_MIN_LENGTH, SEARCH_PAGE_CHUNK } from '@/lib/shop/constants';
 import { SEARCH_MAX_FILTER_IDS, SEARCH_TERM_MAX_LENGTH } from './search-limits';
-import { SEARCH_SORTS, type SearchSort, type SearchState } from './search-state';
+import type { SearchState } from './search-state';
+import { SEARCH_SORTS, type SearchSort } from './search-sorts';
 
 /**
  * The results page's URL and the SearchState, both ways:
