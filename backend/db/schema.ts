@@ -4,7 +4,7 @@
  * locale/system/module config of the helper API, orders with their payments, the mail outbox and withdrawals.
  * Prices are net EUR, as in Thelia; order amounts are frozen in the order's currency.
  */
-export const SCHEMA_VERSION = 11;
+export const SCHEMA_VERSION = 12;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -160,6 +160,36 @@ CREATE TABLE feature_product (
   product_id INTEGER NOT NULL REFERENCES product(id), feature_id INTEGER NOT NULL REFERENCES feature(id),
   lang TEXT NOT NULL, value TEXT NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (product_id, feature_id, lang)
 );
+
+-- Feature availability values (Thelia's feature_av): the clean, shared values of a feature ('600 mm', 'Chrom'), and
+-- which of them a product has (a finish feature lists several). feature_product keeps the text per language shown on
+-- the product page, written from the same values (backend/db/seed/feature-values.ts).
+CREATE TABLE feature_av (id INTEGER PRIMARY KEY, feature_id INTEGER NOT NULL REFERENCES feature(id), position INTEGER NOT NULL);
+CREATE TABLE feature_av_i18n (
+  id INTEGER NOT NULL REFERENCES feature_av(id), lang TEXT NOT NULL, title TEXT NOT NULL, PRIMARY KEY (id, lang)
+);
+CREATE TABLE feature_product_av (
+  product_id INTEGER NOT NULL REFERENCES product(id), feature_av_id INTEGER NOT NULL REFERENCES feature_av(id),
+  PRIMARY KEY (product_id, feature_av_id)
+);
+-- Technical filters (ADR 0041): which features a listing or search can be filtered by, and their choosable values,
+-- one global id space: for kind 'values' one filter value per feature_av, for kind 'ranges' one per numeric range
+-- (lower <= number < upper, in the feature's unit). product_filter_value holds which values a product matches.
+CREATE TABLE feature_filter (
+  feature_id INTEGER PRIMARY KEY REFERENCES feature(id), kind TEXT NOT NULL CHECK (kind IN ('values', 'ranges'))
+);
+CREATE TABLE filter_value (
+  id INTEGER PRIMARY KEY, feature_id INTEGER NOT NULL REFERENCES feature_filter(feature_id), position INTEGER NOT NULL,
+  feature_av_id INTEGER REFERENCES feature_av(id), lower REAL, upper REAL
+);
+CREATE TABLE filter_value_i18n (
+  id INTEGER NOT NULL REFERENCES filter_value(id), lang TEXT NOT NULL, title TEXT NOT NULL, PRIMARY KEY (id, lang)
+);
+CREATE TABLE product_filter_value (
+  product_id INTEGER NOT NULL REFERENCES product(id), filter_value_id INTEGER NOT NULL REFERENCES filter_value(id),
+  PRIMARY KEY (product_id, filter_value_id)
+);
+CREATE INDEX product_filter_value_value ON product_filter_value(filter_value_id);
 
 CREATE TABLE keyword (
   id INTEGER PRIMARY KEY, keyword_group TEXT NOT NULL, code TEXT NOT NULL UNIQUE, color TEXT NOT NULL,

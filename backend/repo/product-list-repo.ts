@@ -3,6 +3,7 @@ import type { TheliaLocale } from '@/lib/contract/common';
 import type { ProductOrder } from '@/lib/contract/product';
 import type { Db } from '@/backend/db/open';
 import { BESTSELLER_KEYWORD_ID } from '@/backend/db/constants';
+import { featureOfValue, groupFeatureValues } from '@/lib/contract/feature-value-id';
 import { jsonIds } from './memo';
 import type { ProductType } from '@/lib/contract/product-card';
 
@@ -13,6 +14,8 @@ export type ListFilter = {
   categoryIds: number[] | null;
   /** Products of any of these brands (null: every brand). */
   brandIds: number[] | null;
+  /** Technical filter values (`filter_value` ids; ADR 0041): any value of one feature, every feature chosen. */
+  featureValueIds: number[] | null;
   ids: number[] | null;
   orderable: boolean;
   /** Net EUR bounds (the route converts the taxed filter values with the country's VAT). */
@@ -35,6 +38,8 @@ const FROM_WHERE = `
     AND (@categories IS NULL OR EXISTS (SELECT 1 FROM product_category pc WHERE pc.product_id = p.id
          AND pc.category_id IN (SELECT value FROM json_each(@categories))))
     AND (@brands IS NULL OR p.brand_id IN (SELECT value FROM json_each(@brands)))
+    AND (@features IS NULL OR NOT EXISTS (SELECT 1 FROM json_each(@features) g WHERE NOT EXISTS (
+         SELECT 1 FROM product_filter_value pf WHERE pf.product_id = p.id AND pf.filter_value_id IN (SELECT value FROM json_each(g.value)))))
     AND (@ids IS NULL OR p.id IN (SELECT value FROM json_each(@ids)))
     AND (@orderable = 0 OR (d.stock_state <> 'out_of_stock' AND NOT EXISTS (
          SELECT 1 FROM product_undeliverable_country u WHERE u.product_id = p.id AND u.country_id = @country)))
@@ -54,7 +59,7 @@ const ORDER_BY: Record<ProductOrder, string> = {
 };
 
 type Bindings = {
-  locale: string; country: number; categories: string | null; brands: string | null; ids: string | null; orderable: number;
+  locale: string; country: number; categories: string | null; brands: string | null; features: string | null; ids: string | null; orderable: number;
   priceMin: number | null; priceMax: number | null; type: string | null;
 };
 
@@ -72,6 +77,12 @@ export function createProductListRepo(db: Db) {
      JOIN brand b ON b.id = f.id AND b.visible = 1 JOIN brand_i18n bi ON bi.id = f.id AND bi.locale = @locale
      ORDER BY bi.title COLLATE NOCASE, f.id`,
   );
+  const valueCounts = db.prepare(
+    `SELECT pf.filter_value_id AS id, COUNT(*) AS count FROM product_filter_value pf
+     WHERE pf.product_id IN (SELECT p.id ${FROM_WHERE}) GROUP BY pf.filter_value_id`,
+  );
+  const featureOf = featureOfValue;
+  const groupsOf = groupFeatureValues;
   const priceFacet = db.prepare(`SELECT MIN(${EFFECTIVE_PRICE}) AS min, MAX(${EFFECTIVE_PRICE}) AS max ${FROM_WHERE}`);
   const visibleIds = db.prepare('SELECT id FROM product WHERE visible = 1 AND id IN (SELECT value FROM json_each(?))');
 
@@ -80,6 +91,7 @@ export function createProductListRepo(db: Db) {
     country: f.countryId,
     categories: f.categoryIds ? jsonIds(f.categoryIds) : null,
     brands: f.brandIds ? jsonIds(f.brandIds) : null,
+    features: f.featureValueIds ? JSON.stringify(groupsOf(f.featureValueIds)) : null,
     ids: f.ids ? jsonIds(f.ids) : null,
     orderable: f.orderable ? 1 : 0,
     priceMin: f.priceMinNet,
@@ -103,6 +115,24 @@ export function createProductListRepo(db: Db) {
       const brands = brandFacet.all(bindings({ ...filter, brandIds: null })) as { id: number; title: string; count: number }[];
       const bounds = priceFacet.get(bindings({ ...filter, priceMinNet: null, priceMaxNet: null })) as { min: number | null; max: number | null };
       return { brands, priceNet: bounds.min === null || bounds.max === null ? null : { min: bounds.min, max: bounds.max } };
+    },
+    /**
+     * Counts of the technical filter values (ADR 0041), like the brand facet: a feature's values are counted under
+     * every other filter but that feature's own choice, so a chosen value never hides the other values of its feature.
+     */
+    featureValueCounts(filter: ListFilter): Map<number, number> {
+      const chosen = filter.featureValueIds ?? [];
+      const run = (ids: number[] | null) =>
+        valueCounts.all(bindings({ ...filter, featureValueIds: ids && ids.length > 0 ? ids : null })) as { id: number; count: number }[];
+      const counts = new Map<number, number>();
+      const chosenFeatures = new Set(chosen.map(featureOf));
+      for (const row of run(chosen)) if (!chosenFeatures.has(featureOf(row.id))) counts.set(row.id, row.count);
+      for (const featureId of chosenFeatures) {
+        for (const row of run(chosen.filter((id) => featureOf(id) !== featureId))) {
+          if (featureOf(row.id) === featureId) counts.set(row.id, row.count);
+        }
+      }
+      return counts;
     },
     /** The visible ones of these ids, in the order given. */
     visible(ids: readonly number[]): number[] {

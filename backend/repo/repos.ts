@@ -30,6 +30,7 @@ import { createProductCardRepo } from './product-card-repo';
 import { createProductDetailRepo } from './product-detail-repo';
 import { createProductExtrasRepo } from './product-extras-repo';
 import { createProductListRepo } from './product-list-repo';
+import { createFeatureFilterRepo } from './feature-filter-repo';
 import { createRewritingRepo } from './rewriting-repo';
 import { createShopIdentityRepo } from './shop-identity-repo';
 import { createWithdrawalRepo } from './withdrawal-repo';
@@ -85,6 +86,7 @@ export function createRepos(db: Db, now: () => Date = () => new Date()) {
     categories,
     cards,
     list: createProductListRepo(db),
+    featureFilters: createFeatureFilterRepo(db),
     detail: createProductDetailRepo(db, pricing, rewriting, categories, cards),
     extras: createProductExtrasRepo(db),
     brands: createBrandRepo(db, rewriting),

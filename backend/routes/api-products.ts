@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TheliaLocale } from '@/lib/contract/common';
-import type { ListingFacets, ProductDetail, ProductListResponse, featuresResponseSchema, getPseResponseSchema } from '@/lib/contract/product';
+import type { FeatureFiltersResponse, ListingFacets, ProductDetail, ProductListResponse, featuresResponseSchema, getPseResponseSchema } from '@/lib/contract/product';
 import { productOrderSchema } from '@/lib/contract/product';
 import { notFound } from '@/backend/errors';
 import type { ListFilter } from '@/backend/repo/product-list-repo';
@@ -23,6 +23,8 @@ const listQuerySchema = z.object({
   category: idString.optional(),
   /** One brand id or a comma list of brand ids (any of them); every id must be a visible brand. */
   brand: idListString.optional(),
+  /** Technical filter values (ids of `filter_value`, ADR 0041): any value of one feature, every feature chosen. */
+  feature: idListString.optional(),
   /** '1': add the listing's facets (brands with counts, price bounds) to the answer. */
   facets: flagString.optional(),
   feature_availability: flagString.optional(),
@@ -45,7 +47,7 @@ export function listFilter(repos: Repos, q: ListQuery, ids: number[] | null): Li
   const unknownBrand = brandIds?.find((id) => !repos.brands.exists(id));
   if (unknownBrand !== undefined) throw notFound(`Brand ${unknownBrand} not found`);
   return {
-    locale: q.locale, countryId, categoryIds, brandIds, ids, orderable: q.feature_availability ?? false,
+    locale: q.locale, countryId, categoryIds, brandIds, featureValueIds: q.feature === undefined ? null : [...new Set(q.feature)].sort((a, b) => a - b), ids, orderable: q.feature_availability ?? false,
     priceMinNet: q.price_min === undefined ? null : q.price_min / factor - 0.005,
     priceMaxNet: q.price_max === undefined ? null : q.price_max / factor + 0.005,
     type: q.type ?? null, order: q.order ?? 'sales_view_quantity',
@@ -53,12 +55,27 @@ export function listFilter(repos: Repos, q: ListQuery, ids: number[] | null): Li
   };
 }
 
-/** Brand facet and the taxed price bounds (EUR, rounded outwards to whole cents) with the country's VAT. */
+/** Brand and feature facets and the taxed price bounds (EUR, rounded outwards to whole cents) with the country's VAT. */
 function listingFacets(repos: Repos, filter: ListFilter): ListingFacets {
   const { brands, priceNet } = repos.list.facets(filter);
   const factor = 1 + repos.pricing.taxPercent(filter.countryId) / 100;
+  const counts = repos.list.featureValueCounts(filter);
+  const chosen = new Set(filter.featureValueIds ?? []);
+  const features = repos.featureFilters
+    .filters(filter.locale === 'ro_RO' ? 'ro' : 'de')
+    .map((feature) => ({
+      id: feature.id,
+      title: feature.title,
+      kind: feature.kind,
+      values: feature.values
+        .filter((value) => (counts.get(value.id) ?? 0) > 0 || chosen.has(value.id))
+        .map((value) => ({ id: value.id, title: value.title, count: counts.get(value.id) ?? 0 })),
+    }))
+    // Only what makes sense for this listing: features with more than one value, or with a chosen one.
+    .filter((feature) => feature.values.length > 1 || feature.values.some((value) => chosen.has(value.id)));
   return {
     brands,
+    features,
     price: priceNet === null ? null : { min: Math.floor(priceNet.min * factor * 100) / 100, max: Math.ceil(priceNet.max * factor * 100) / 100 },
   };
 }
@@ -75,6 +92,13 @@ export function registerApiProductRoutes(app: FastifyInstance, { repos }: RouteD
     const products = repos.cards.cards(ids, filter.locale, filter.countryId);
     if (!q.facets) return { total, products };
     return { total, products, facets: listingFacets(repos, filter) };
+  });
+
+  /** The technical filters of the shop with their values (the proxy's check of listing URLs, ADR 0041). */
+  app.get('/api/feature_filters/', async (request): Promise<FeatureFiltersResponse> => {
+    const q = parseInput(z.object({ locale: localeQuery }), request.query, 'query');
+    const filters = repos.featureFilters.filters(q.locale === 'ro_RO' ? 'ro' : 'de');
+    return { filters: filters.map((f) => ({ id: f.id, title: f.title, kind: f.kind, values: f.values.map((v) => ({ id: v.id, title: v.title })) })) };
   });
 
   app.get('/api/products_list/', async (request): Promise<ProductListResponse> => {

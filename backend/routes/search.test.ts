@@ -148,7 +148,7 @@ describe('POST /{index}/_search: requests outside the subset', () => {
     unknownField: { query: { multi_match: { query: 'x', fields: ['nope'], type: 'most_fields' } } },
     keywordAsText: { query: { multi_match: { query: 'x', fields: ['brand_key'], type: 'most_fields' } } },
     highlight: { ...base, highlight: { fields: { ref: {} } } },
-    sortByPrice: { ...base, sort: [{ price_taxed: 'asc' }] },
+    sortOutsideTheOrders: { ...base, sort: [{ brand_key: 'asc' }] },
     script: { query: { bool: { filter: [{ script: { script: 'true' } }] } } },
     rangeOnKeyword: { query: { bool: { filter: [{ range: { brand_key: { gte: 1 } } }] } } },
     termOnText: { query: { bool: { filter: [{ term: { ref: 'x' } }] } } },

@@ -2,6 +2,7 @@ import type { TheliaLocale } from '@/lib/contract/common';
 import type { ContentDoc, ProductDoc } from '@/lib/search/engine-schema';
 import type { Db } from '@/backend/db/open';
 import type { Repos } from '@/backend/repo/repos';
+import { sortTitle } from '@/lib/search/search-filters';
 
 /** How many product cards are built per batch (the card repo batches its queries per call). */
 const BATCH = 200;
@@ -41,6 +42,12 @@ export function productDocuments(db: Db, repos: Repos, locale: TheliaLocale, cou
     .all() as { productId: number; centre: number }[]) {
     centres.set(row.productId, [...(centres.get(row.productId) ?? []), row.centre]);
   }
+  const salesCount = new Map((db.prepare('SELECT id, sales_count AS sales FROM product').all() as { id: number; sales: number }[]).map((r) => [r.id, r.sales]));
+  const lang = locale === 'ro_RO' ? 'ro' : 'de';
+  const filterValues = new Map<number, { kind: string; feature: string; title: string }>();
+  for (const feature of repos.featureFilters.filters(lang)) {
+    for (const value of feature.values) filterValues.set(value.id, { kind: feature.kind, feature: feature.title, title: value.title });
+  }
   const visibleBrands = new Set((db.prepare('SELECT id FROM brand WHERE visible = 1').all() as { id: number }[]).map((r) => r.id));
   const { parentOf, visible } = repos.categories.stats();
   const categoryTitles = new Map(repos.categories.all(locale).map((c) => [c.id, c.title ?? '']));
@@ -74,6 +81,13 @@ export function productDocuments(db: Db, repos: Repos, locale: TheliaLocale, cou
         rating: card.rating,
         fulfilment_center: centres.get(card.id) ?? [],
         created_at: card.created_at,
+        feature_values: repos.featureFilters.valuesOf(card.id),
+        feature_keys: repos.featureFilters.valuesOf(card.id).flatMap((id) => {
+          const value = filterValues.get(id);
+          return value ? [`${id}|${value.kind}|${value.feature}|${value.title}`] : [];
+        }),
+        sort_title: sortTitle(titles.get(card.id)?.[locale] ?? ''),
+        sales_count: salesCount.get(card.id) ?? 0,
         energy_label: card.energy_label,
       });
     }

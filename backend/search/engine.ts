@@ -6,6 +6,7 @@ import { filterRows } from './filters';
 import { loadIndexRuntime, valueKey, type DocValue, type IndexRuntime } from './index-runtime';
 import { readSearchIndexes, valueAt } from './index-store';
 import { queryScores } from './scoring';
+import { sortKey } from './sort';
 
 /** Elasticsearch's default `track_total_hits`: exact counts up to 10,000. */
 const DEFAULT_TRACK_TOTAL_HITS = 10_000;
@@ -113,15 +114,11 @@ export function createSearchEngine(db: Db): SearchEngine {
         const passing = filterRows(index, body.post_filter);
         hits = hits.filter(([row]) => passing.has(row));
       }
-      const ids = index.values.get('id');
-      const idOf = (row: number) => {
-        const value = ids?.get(row)?.[0];
-        return typeof value === 'number' ? value : row;
-      };
       const sort = body.sort ?? [{ _score: 'desc' as const }];
+      const keys = sort.map((clause) => sortKey(index, clause));
       hits.sort(([ra, sa], [rb, sb]) => {
-        for (const clause of sort) {
-          const order = '_score' in clause ? sb - sa : idOf(ra) - idOf(rb);
+        for (const key of keys) {
+          const order = key.compare(ra, sa, rb, sb);
           if (order !== 0) return order;
         }
         return ra - rb;
@@ -144,7 +141,7 @@ export function createSearchEngine(db: Db): SearchEngine {
             _id: sources.get(row)?.id ?? String(row),
             _score: score,
             _source: pickSource(sources.get(row)?.source ?? {}, body._source),
-            ...(body.sort ? { sort: body.sort.map((clause) => ('_score' in clause ? score : idOf(row))) } : {}),
+            ...(body.sort ? { sort: keys.map((key) => key.value(row, score)) } : {}),
           })),
         },
         ...(body.aggs ? { aggregations: aggregate(index, matched, body.aggs) } : {}),

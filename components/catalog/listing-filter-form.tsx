@@ -11,14 +11,16 @@ type Props = {
   autoSubmit?: boolean;
   /** False on brand and landing pages (fixed brand). */
   brandFilter: boolean;
+  /** The shop currency's price bound (shopPriceFilterMax). */
+  priceMax: number;
   'aria-label'?: string;
 };
 
 /**
- * A listing filter form. Without JavaScript it is a plain GET form (the proxy cleans the query with a redirect);
+ * A listing filter form (brands, technical filters, price). Without JavaScript it is a plain GET form (the proxy cleans the query with a redirect);
  * with JavaScript it goes straight to the canonical listing URL (first chunk) without a full page load.
  */
-export function ListingFilterForm({ children, className, autoSubmit = false, brandFilter, ...rest }: Props) {
+export function ListingFilterForm({ children, className, autoSubmit = false, brandFilter, priceMax, ...rest }: Props) {
   const router = useRouter();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -26,7 +28,7 @@ export function ListingFilterForm({ children, className, autoSubmit = false, bra
     const data = new FormData(event.currentTarget);
     const params = new URLSearchParams();
     for (const [key, value] of data.entries()) if (typeof value === 'string' && value.trim() !== '') params.append(key, value);
-    const { state } = parseListingQuery(params, { brandFilter });
+    const { state } = parseListingQuery(params, { brandFilter, priceMax });
     router.push(`${window.location.pathname}${listingQueryString({ ...state, page: 1 })}`, { scroll: false });
   }
 

@@ -2,7 +2,9 @@
 
 import { useEffect, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
-import { listingQueryString, parseListingQuery, type ListingSort } from '@/lib/catalog/listing-state';
+import { listingQueryString, parseListingQuery } from '@/lib/catalog/listing-state';
+import type { SearchState } from '@/lib/search/search-state';
+import { parseSearchFilters, parseSearchSort, searchHref } from '@/lib/search/search-url';
 import styles from './listing-sort-form.module.css';
 
 type Props = {
@@ -14,11 +16,26 @@ type Props = {
   label: string;
   /** Text of the button that applies the chosen order. */
   applyLabel: string;
-  sort: ListingSort;
-  options: ReadonlyArray<{ value: ListingSort; text: string }>;
-  /** False on brand and landing pages (fixed brand). */
-  brandFilter: boolean;
+  /** The order shown (a listing order, or on the results page also 'relevance'). */
+  sort: string;
+  options: ReadonlyArray<{ value: string; text: string }>;
+  /** Where the chosen order goes: a listing (brandFilter false on brand and landing pages) or the results page. */
+  target: SortTarget;
 };
+
+/** The page a sort form belongs to, with the shop currency's price bound (the hidden filters are read with it). */
+export type SortTarget =
+  | { kind: 'listing'; brandFilter: boolean; priceMax: number }
+  | { kind: 'search'; state: Pick<SearchState, 'term'>; priceMax: number };
+
+/** The URL of the chosen order with the form's other filters, first chunk. */
+function sortedHref(target: SortTarget, params: URLSearchParams): string {
+  if (target.kind === 'search') {
+    return searchHref({ term: target.state.term, ...parseSearchFilters(params, target.priceMax), sort: parseSearchSort(params), page: 1 });
+  }
+  const { state } = parseListingQuery(params, { brandFilter: target.brandFilter, priceMax: target.priceMax });
+  return `${window.location.pathname}${listingQueryString({ ...state, page: 1 })}`;
+}
 
 /**
  * Which control had the focus when an order was applied, and the listing URL it went to: the listing of the new order
@@ -28,12 +45,12 @@ type Props = {
 let focusAfterNavigation: { href: string; control: 'select' | 'button' } | null = null;
 
 /**
- * The sort control of a listing (WCAG 3.2.2, ADR 0037): choosing an order with the pointer applies it at once, as
+ * The sort control of a listing and of the results page (WCAG 3.2.2, ADR 0037, ADR 0041): choosing an order with the pointer applies it at once, as
  * does Enter on the select or the 'Sort' button; moving through the orders with the arrow keys (or type-ahead) only
  * changes the select, so a keyboard user can look at every option without the page changing under them. After the
  * new order is shown the focus is where it was. Without JavaScript it is a GET form with the same button.
  */
-export function ListingSortForm({ children, formLabel, label, applyLabel, sort, options, brandFilter }: Props) {
+export function ListingSortForm({ children, formLabel, label, applyLabel, sort, options, target }: Props) {
   const router = useRouter();
   const selectRef = useRef<HTMLSelectElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -54,8 +71,7 @@ export function ListingSortForm({ children, formLabel, label, applyLabel, sort, 
     for (const [key, value] of new FormData(event.currentTarget).entries()) {
       if (typeof value === 'string' && value.trim() !== '') params.append(key, value);
     }
-    const { state } = parseListingQuery(params, { brandFilter });
-    const href = `${window.location.pathname}${listingQueryString({ ...state, page: 1 })}`;
+    const href = sortedHref(target, params);
     if (href === `${window.location.pathname}${window.location.search}`) return;
     focusAfterNavigation = { href, control: document.activeElement === buttonRef.current ? 'button' : 'select' };
     router.push(href, { scroll: false });

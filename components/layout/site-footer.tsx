@@ -1,3 +1,4 @@
+import { INFO_ROUTES } from '@/lib/content/static-pages';
 import Link from 'next/link';
 import Form from 'next/form';
 import { getTranslations } from 'next-intl/server';
@@ -117,7 +118,11 @@ export async function SiteFooter({ data }: { data: LayoutData }) {
           </div>
         </section>
 
-        <FooterLinks id="footer-shopping" title={t('shoppingHeading')} links={config.links_left_menu} />
+        <FooterLinks
+          id="footer-shopping"
+          title={t('shoppingHeading')}
+          links={[...config.links_left_menu, { title: t('brandsLink'), url: INFO_ROUTES.brands }]}
+        />
         <FooterLinks id="footer-support" title={t('supportHeading')} links={config.links_right_menu} />
       </div>
 

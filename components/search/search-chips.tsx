@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { featureValueTitle } from '@/components/catalog/feature-filter-groups';
 import listingStyles from '@/components/catalog/listing.module.css';
 import { searchPath } from '@/lib/format/search-path';
 import { formatMoney, type CurrencySettings } from '@/lib/pricing/money';
@@ -13,6 +14,7 @@ type Props = {
   state: SearchState;
   categories: readonly Facet[];
   brands: readonly Facet[];
+  features: SearchResult['features'];
   currency: CurrencySettings;
   locale: string;
 };
@@ -21,7 +23,7 @@ type Props = {
  * The active filters as removable chips (each a link to the same search without that filter) and 'Reset all
  * filters' (the plain results page of the term). Plain links: they work without JavaScript.
  */
-export async function SearchChips({ state, categories, brands, currency, locale }: Props) {
+export async function SearchChips({ state, categories, brands, features, currency, locale }: Props) {
   if (!hasSearchFilters(state)) return null;
   const t = await getTranslations({ locale, namespace: 'Search' });
   const titleOf = (facets: readonly Facet[], id: number) => facets.find((facet) => facet.id === id)?.title ?? `#${id}`;
@@ -37,6 +39,14 @@ export async function SearchChips({ state, categories, brands, currency, locale 
       text: t('chipBrand', { brand: titleOf(brands, id) }),
       href: searchHref(withSearchFilters(state, { brands: state.brands.filter((b) => b !== id) })),
     })),
+    ...(state.features ?? []).map((id) => {
+      const title = featureValueTitle(features, id);
+      return {
+        key: `feature-${id}`,
+        text: title ? t('chipFeature', title) : `#${id}`,
+        href: searchHref(withSearchFilters(state, { features: (state.features ?? []).filter((f) => f !== id) })),
+      };
+    }),
     ...(state.priceMin !== null
       ? [{ key: 'price-min', text: t('chipPriceMin', { amount: money(state.priceMin) }), href: searchHref(withSearchFilters(state, { priceMin: null })) }]
       : []),

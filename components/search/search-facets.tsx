@@ -10,6 +10,7 @@ import type { CurrencySettings } from '@/lib/pricing/money';
 import type { SearchResult } from '@/lib/search/search-result';
 import type { SearchState } from '@/lib/search/search-state';
 import { parseSearchFilters, searchHref } from '@/lib/search/search-url';
+import { FeatureFilterGroups, featureValueTitle } from '@/components/catalog/feature-filter-groups';
 import { PriceRangeSlider } from './price-range-slider';
 
 type Facet = SearchResult['categories'][number];
@@ -18,16 +19,20 @@ type Props = {
   state: SearchState;
   categories: readonly Facet[];
   brands: readonly Facet[];
+  /** Technical filters with counts (ADR 0041). */
+  features: SearchResult['features'];
+  /** The shop currency's price bound (shopPriceFilterMax). */
+  priceMax: number;
   currency: CurrencySettings;
   locale: string;
 };
 
 /**
- * The filters of the results page: categories and brands with their counts (checkboxes, applied at once) and the
- * price slider. Without JavaScript a plain GET form to `/search/{term}`; with JavaScript it goes to the cleaned URL
+ * The filters of the results page: categories, brands and technical filters with their counts (checkboxes, applied
+ * at once) and the price slider. Without JavaScript a plain GET form to `/search/{term}`; with JavaScript it goes to the cleaned URL
  * of the new state (first chunk) without a full page load.
  */
-export function SearchFacets({ state, categories, brands, currency, locale }: Props) {
+export function SearchFacets({ state, categories, brands, features, priceMax, currency, locale }: Props) {
   const t = useTranslations('Search');
   const router = useRouter();
 
@@ -35,7 +40,7 @@ export function SearchFacets({ state, categories, brands, currency, locale }: Pr
     event.preventDefault();
     const params = new URLSearchParams();
     for (const [key, value] of new FormData(event.currentTarget).entries()) if (typeof value === 'string') params.append(key, value);
-    router.push(searchHref({ ...state, ...parseSearchFilters(params), page: 1 }), { scroll: false });
+    router.push(searchHref({ ...state, ...parseSearchFilters(params, priceMax), page: 1 }), { scroll: false });
   }
 
   function onChange(event: FormEvent<HTMLFormElement>) {
@@ -73,9 +78,16 @@ export function SearchFacets({ state, categories, brands, currency, locale }: Pr
     <form method="get" action={searchPath(state.term)} className={listingStyles.facet} onSubmit={onSubmit} onChange={onChange} aria-label={t('filters')}>
       {facetList('category', t('categories'), categories, state.categories)}
       {facetList('brand', t('brands'), brands, state.brands)}
+      {state.sort !== undefined && state.sort !== 'relevance' ? <input type="hidden" name="sort" value={state.sort} /> : null}
+      <FeatureFilterGroups features={features} selected={state.features ?? []} locale={locale} />
+      {(state.features ?? [])
+        .filter((id) => featureValueTitle(features, id) === null)
+        .map((id) => (
+          <input key={id} type="hidden" name="feature" value={id} />
+        ))}
       <fieldset className={listingStyles.fieldset}>
         <legend className={listingStyles.facetTitle}>{t('price')}</legend>
-        <PriceRangeSlider priceMin={state.priceMin} priceMax={state.priceMax} currency={currency} locale={locale} />
+        <PriceRangeSlider priceMin={state.priceMin} priceMax={state.priceMax} bound={priceMax} currency={currency} locale={locale} />
       </fieldset>
       <button type="submit" className={listingStyles.apply}>
         {t('apply')}

@@ -12,8 +12,11 @@ import { formatCount } from '@/lib/format/count';
 import { getLayoutData } from '@/lib/layout/server';
 import { currencyOf } from '@/lib/pricing/currency';
 import { searchCatalogue } from '@/lib/search/server';
+import { SEARCH_SORTS, type SearchSort } from '@/lib/search/search-sorts';
 import type { SearchState } from '@/lib/search/search-state';
-import { isSearchableTerm, searchPages, searchQueryString } from '@/lib/search/search-url';
+import { isSearchableTerm, searchPages, searchQueryString, searchUrlParams } from '@/lib/search/search-url';
+import { shopPriceFilterMax } from '@/lib/shop/price-filter';
+import { ListingSortForm } from '@/components/catalog/listing-sort-form';
 import { SEARCH_MAX_BRANDS } from '@/lib/shop/constants';
 import type { AppLocale, Shop } from '@/lib/shop/shops';
 import { SearchChips } from './search-chips';
@@ -25,7 +28,7 @@ import styles from './search-results.module.css';
 /**
  * The results page `/search/{term}` (spec: full results, chunks of 12, infinite scroll, content links in
  * collapsible parent groups, categories with counts, brands, price slider 0..8000, removable chips, 'Reset all
- * filters'). The chunk of the URL is rendered on the server (crawlers and no-JS get results and a plain next-page
+ * filters'), plus technical filters with counts and the listing orders (ADR 0041). The chunk of the URL is rendered on the server (crawlers and no-JS get results and a plain next-page
  * link); the browser appends the next chunks from `/api/search`. A term under four characters shows the too-short
  * message, an unreachable engine the error message in place of the results (the rest of the page works), a
  * search without hits the empty message.
@@ -46,11 +49,13 @@ export async function SearchResults({ shop, state }: { shop: Shop; state: Search
     );
   }
 
-  const [outcome, layout, tc, tBuy] = await Promise.all([
+  const [outcome, layout, tc, tBuy, tl, ts] = await Promise.all([
     searchCatalogue(shop, state),
     getLayoutData(shop),
     getTranslations({ locale: shop.locale, namespace: 'Catalog' }),
     getTranslations({ locale: shop.locale, namespace: 'MobileBuy' }),
+    getTranslations({ locale: shop.locale, namespace: 'Listing' }),
+    getTranslations({ locale: shop.locale, namespace: 'Sort' }),
   ]);
   if (!outcome.ok) {
     return (
@@ -70,6 +75,10 @@ export async function SearchResults({ shop, state }: { shop: Shop; state: Search
   const currency = currencyOf(layout.config);
   const vatNote = tc('inclVat', { percent: layout.vatPercent });
   const brands = result.brands.slice(0, SEARCH_MAX_BRANDS);
+  const priceMax = shopPriceFilterMax(shop);
+  const sortTexts: Record<SearchSort, string> = {
+    relevance: t('sortRelevance'), sales: tl('sortSales'), price_asc: tl('sortPriceAsc'), price_desc: tl('sortPriceDesc'), newest: tl('sortNewest'), name: tl('sortName'),
+  };
   const countId = 'search-result-count';
   // Keys by state: the filter form's inputs and the appended chunks start afresh when the state changes.
   const stateKey = `${state.term}|${searchQueryString({ ...state, page: 1 })}`;
@@ -83,7 +92,16 @@ export async function SearchResults({ shop, state }: { shop: Shop; state: Search
             showResults={tBuy('showResults', { count: result.total, formatted: formatCount(result.total, locale) })}
             closeLabel={tBuy('closeFilters')}
           >
-            <SearchFacets key={stateKey} state={state} categories={result.categories} brands={brands} currency={currency} locale={locale} />
+            <SearchFacets
+              key={stateKey}
+              state={state}
+              categories={result.categories}
+              brands={brands}
+              features={result.features}
+              priceMax={priceMax}
+              currency={currency}
+              locale={locale}
+            />
           </ListingFiltersPanel>
         </aside>
         <div className={listingStyles.results}>
@@ -91,8 +109,21 @@ export async function SearchResults({ shop, state }: { shop: Shop; state: Search
             <h2 className={listingStyles.resultCount} id={countId}>
               {t('results', { count: result.total, formatted: formatCount(result.total, locale) })}
             </h2>
+            <ListingSortForm
+              key={stateKey}
+              formLabel={t('sort')}
+              label={t('sort')}
+              applyLabel={ts('apply')}
+              sort={state.sort ?? 'relevance'}
+              options={SEARCH_SORTS.map((sort) => ({ value: sort, text: sortTexts[sort] }))}
+              target={{ kind: 'search', state: { term: state.term }, priceMax }}
+            >
+              {searchUrlParams({ ...state, sort: 'relevance', page: 1 }).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+            </ListingSortForm>
           </div>
-          <SearchChips state={state} categories={result.categories} brands={brands} currency={currency} locale={locale} />
+          <SearchChips state={state} categories={result.categories} brands={brands} features={result.features} currency={currency} locale={locale} />
           {result.contents.length > 0 ? <SearchContentLinks links={result.contents} locale={locale} /> : null}
           {result.products.length === 0 ? (
             <div className={listingStyles.empty} role="status">

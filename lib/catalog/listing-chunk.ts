@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { APP_LOCALES } from '@/lib/shop/shops';
+import { shopPriceFilterMax } from '@/lib/shop/price-filter';
+import { APP_LOCALES, shopByLocale } from '@/lib/shop/shops';
 import { parseListingQuery, type ListingState } from './listing-state';
 import type { ListingBase } from './listing-query';
 import { productCardSchema, productTypeSchema } from '@/lib/contract/product-card';
@@ -48,10 +49,11 @@ export function parseListingChunkRequest(params: URLSearchParams): { ok: true; r
   if (!base.success) return { ok: false, error: base.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`).join('; ') };
   for (const key of baseKeys) if (params.getAll(key).length > 1) return { ok: false, error: `${key}: given more than once` };
   const stateParams = new URLSearchParams([...params.entries()].filter(([key]) => !baseKeys.includes(key)));
-  const unknown = [...stateParams.keys()].find((key) => !['sort', 'brand', 'price_min', 'price_max', 'page'].includes(key));
+  const unknown = [...stateParams.keys()].find((key) => !['sort', 'brand', 'feature', 'price_min', 'price_max', 'page'].includes(key));
   if (unknown !== undefined) return { ok: false, error: `${unknown}: unknown parameter` };
   const fixedBrand = base.data.base_brand;
-  const parsed = parseListingQuery(stateParams, { brandFilter: fixedBrand === undefined });
+  const shop = shopByLocale(base.data.locale);
+  const parsed = parseListingQuery(stateParams, { brandFilter: fixedBrand === undefined, ...(shop ? { priceMax: shopPriceFilterMax(shop) } : {}) });
   if (!parsed.canonical) return { ok: false, error: 'listing parameters are invalid or not in canonical form' };
   const listingBase: ListingBase = {
     ...(base.data.category !== undefined ? { category: base.data.category } : {}),
@@ -69,6 +71,7 @@ export function listingChunkBaseQuery(locale: string, base: ListingBase, state: 
   if (base.type !== undefined) params.set('type', base.type);
   if (state.sort !== 'sales') params.set('sort', state.sort);
   if (base.brand === undefined && state.brands.length > 0) params.set('brand', state.brands.join(','));
+  if (state.features.length > 0) params.set('feature', state.features.join(','));
   if (state.priceMin !== null) params.set('price_min', String(state.priceMin));
   if (state.priceMax !== null) params.set('price_max', String(state.priceMax));
   return params;

@@ -11,6 +11,8 @@ export type ListingBase = { category?: number; brand?: number; type?: ProductTyp
 export type ListingApiQuery = {
   category?: number;
   brands?: readonly number[];
+  /** Technical filter values (ADR 0041). */
+  features?: readonly number[];
   type?: ProductType;
   order: ProductOrder;
   priceMinEur?: number;
@@ -38,6 +40,7 @@ export function listingApiQuery(base: ListingBase, state: ListingState, currency
   return {
     ...(base.category !== undefined ? { category: base.category } : {}),
     ...(brands.length > 0 ? { brands } : {}),
+    ...(state.features.length > 0 ? { features: state.features } : {}),
     ...(base.type !== undefined ? { type: base.type } : {}),
     order: ORDER_OF_SORT[state.sort],
     ...(state.priceMin !== null ? { priceMinEur: Math.floor((state.priceMin / rate) * 100) / 100 } : {}),

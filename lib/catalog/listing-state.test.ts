@@ -9,10 +9,13 @@ import {
   parseListingQuery,
   parseListingSegment,
   withFilter,
+  type ListingOptions,
   type ListingState,
 } from './listing-state';
+import { LISTING_MAX_FEATURE_VALUES } from '@/lib/shop/constants';
 
-const parse = (query: string, brandFilter = true) => parseListingQuery(new URLSearchParams(query), { brandFilter });
+const parse = (query: string, options: boolean | ListingOptions = true) =>
+  parseListingQuery(new URLSearchParams(query), typeof options === 'boolean' ? { brandFilter: options } : options);
 const state = (change: Partial<ListingState>): ListingState => ({ ...DEFAULT_LISTING_STATE, ...change });
 
 describe('listing state from the public query', () => {
@@ -23,7 +26,7 @@ describe('listing state from the public query', () => {
 
   test('a canonical query is read as it is', () => {
     const parsed = parse('sort=price_asc&brand=3,7&price_min=10&price_max=500&page=2');
-    expect(parsed).toEqual({ state: { sort: 'price_asc', brands: [3, 7], priceMin: 10, priceMax: 500, page: 2 }, canonical: true, present: true });
+    expect(parsed).toEqual({ state: { sort: 'price_asc', brands: [3, 7], features: [], priceMin: 10, priceMax: 500, page: 2 }, canonical: true, present: true });
     expect(parse('sort=name&utm_source=x').canonical).toBe(true);
   });
 
@@ -126,6 +129,45 @@ describe('path segment of the internal route', () => {
       'foo-1', 'sort-name~', 'page-2~page-3', '%E0%A4%A', 'page-10001', 'sort-name/page-2', 'page-02']) {
       expect({ bad, state: parseListingSegment(bad) }).toEqual({ bad, state: null });
     }
+  });
+});
+
+describe('technical filters in the listing state (ADR 0041)', () => {
+  test('feature values: parsed, merged, sorted, bounded, written after the brands', () => {
+    const parsed = parse('brand=3&feature=7001,13002&price_max=500');
+    expect(parsed).toMatchObject({ state: { brands: [3], features: [7001, 13002], priceMax: 500 }, canonical: true });
+    expect(parse('feature=13002&feature=7001,13002')).toMatchObject({ state: { features: [7001, 13002] }, canonical: false });
+    expect(parse('feature=abc,-1,0,1.5')).toMatchObject({ state: { features: [] }, canonical: false });
+    expect(parse('price_max=500&feature=7001').canonical).toBe(false);
+    const many = Array.from({ length: 12 }, (_, i) => 7001 + i).join(',');
+    expect(parse(`feature=${many}`).state.features).toHaveLength(LISTING_MAX_FEATURE_VALUES);
+    expect(listingQueryString(state({ sort: 'name', brands: [3], features: [7001, 13002], priceMin: 5 }))).toBe('?sort=name&brand=3&feature=7001,13002&price_min=5');
+  });
+
+  test('a feature filter is a filter (noindex, canonical at the plain listing) and survives the segment round trip', () => {
+    const filtered = state({ features: [7001, 7003] });
+    expect(isFilteredOrSorted(filtered)).toBe(true);
+    expect(listingCanonicalPath('/bad', filtered)).toBe('/bad');
+    expect(listingSegment(filtered)).toBe('feature-7001.7003');
+    expect(parseListingSegment('feature-7001.7003')).toEqual(filtered);
+    expect(parseListingSegment('feature-7003.7001')).toBeNull();
+    expect(parseListingSegment('feature-7001.7001')).toBeNull();
+  });
+
+  test('brand and landing pages keep feature filters (only the brand is fixed there)', () => {
+    expect(parse('feature=7001', false).state.features).toEqual([7001]);
+  });
+});
+
+describe('price bound of the shop currency (ADR 0041)', () => {
+  test('EUR stops at 8000; a RON shop takes 10,000 lei and up to its own bound', () => {
+    expect(parse('price_max=10000').state.priceMax).toBeNull();
+    expect(parse('price_min=10000').state.priceMin).toBe(8000);
+    expect(parse('price_min=10000&price_max=20000', { brandFilter: true, priceMax: 70_000 })).toMatchObject({ state: { priceMin: 10000, priceMax: 20000 }, canonical: true });
+    expect(parse('price_max=70000', { brandFilter: true, priceMax: 70_000 }).state.priceMax).toBeNull();
+    expect(parse('price_min=90000', { brandFilter: true, priceMax: 70_000 }).state.priceMin).toBe(70_000);
+    expect(parseListingSegment('min-10000', 70_000)).toMatchObject({ priceMin: 10000 });
+    expect(parseListingSegment('min-10000')).toBeNull();
   });
 });
 

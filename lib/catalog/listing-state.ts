@@ -1,12 +1,13 @@
-import { LISTING_MAX_BRANDS, LISTING_MAX_PAGE, PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@/lib/shop/constants';
+import { LISTING_MAX_BRANDS, LISTING_MAX_FEATURE_VALUES, LISTING_MAX_PAGE, PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@/lib/shop/constants';
 
 /**
  * The state of a listing (filters, sort, page) in its three forms:
- * - the public query string (`?sort=price_asc&brand=3,7&price_min=10&price_max=500&page=2`), shared and crawled;
- * - the canonical path segment the proxy rewrites to (`sort-price_asc~brand-3.7~min-10~max-500~page-2`), so that
+ * - the public query string (`?sort=price_asc&brand=3,7&feature=12,40&price_min=10&price_max=500&page=2`), shared and
+ *   crawled;
+ * - the canonical path segment the proxy rewrites to (`sort-price_asc~brand-3.7~feature-12.40~min-10~max-500~page-2`), so that
  *   the pages stay on-demand ISR (they never read search params);
  * - the typed state the pages render.
- * Public parameter names are fixed (robots.txt rules name them): sort, brand, price_min, price_max, page.
+ * Public parameter names are fixed (robots.txt rules name them): sort, brand, feature, price_min, price_max, page.
  */
 export const LISTING_SORTS = ['sales', 'price_asc', 'price_desc', 'newest', 'name'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
@@ -16,17 +17,22 @@ export type ListingState = {
   sort: ListingSort;
   /** Brand ids, ascending, without duplicates (empty: every brand). */
   brands: readonly number[];
-  /** Whole amounts in the shop currency, within PRICE_FILTER_MIN..PRICE_FILTER_MAX; null: no bound. */
+  /**
+   * Technical filter values (the backend's filter value ids, ADR 0041), ascending, without duplicates, at most
+   * LISTING_MAX_FEATURE_VALUES: any value of one feature, every feature chosen (the backend knows each value's feature).
+   */
+  features: readonly number[];
+  /** Whole amounts in the shop currency, within PRICE_FILTER_MIN..the currency's bound (priceFilterMaxOf); null: no bound. */
   priceMin: number | null;
   priceMax: number | null;
   /** 1-based chunk number. */
   page: number;
 };
 
-export const DEFAULT_LISTING_STATE: ListingState = { sort: 'sales', brands: [], priceMin: null, priceMax: null, page: 1 };
+export const DEFAULT_LISTING_STATE: ListingState = { sort: 'sales', brands: [], features: [], priceMin: null, priceMax: null, page: 1 };
 
 /** The public query parameters of a listing, in canonical order. */
-export const LISTING_PARAMS = ['sort', 'brand', 'price_min', 'price_max', 'page'] as const;
+export const LISTING_PARAMS = ['sort', 'brand', 'feature', 'price_min', 'price_max', 'page'] as const;
 const LISTING_PARAM_SET: ReadonlySet<string> = new Set(LISTING_PARAMS);
 
 export type ListingOptions = {
@@ -34,6 +40,10 @@ export type ListingOptions = {
   brandFilter: boolean;
   /** Whether a brand id exists (ids that do not are dropped, so junk ids never make a listing state of their own). */
   isKnownBrand?: (id: number) => boolean;
+  /** Whether a technical filter value exists (ids that do not are dropped, like unknown brands; ADR 0041). */
+  isKnownFeatureValue?: (id: number) => boolean;
+  /** The price filter's upper bound in the shop currency (shopPriceFilterMax); default the spec's PRICE_FILTER_MAX. */
+  priceMax?: number;
 };
 
 export type ParsedListingQuery = {
@@ -50,7 +60,7 @@ function parseSort(values: string[]): ListingSort {
   return values.map((v) => v.trim()).find(isSort) ?? 'sales';
 }
 
-function parseBrands(values: string[]): number[] {
+function parseIds(values: string[], max: number): number[] {
   const ids = new Set<number>();
   for (const value of values) {
     for (const part of value.split(',')) {
@@ -60,15 +70,15 @@ function parseBrands(values: string[]): number[] {
       if (id > 0) ids.add(id);
     }
   }
-  return [...ids].sort((a, b) => a - b).slice(0, LISTING_MAX_BRANDS);
+  return [...ids].sort((a, b) => a - b).slice(0, max);
 }
 
 /** A price bound: digits with an optional decimal part, clamped into the filter range; null for junk. */
-function parsePrice(values: string[], round: (n: number) => number): number | null {
+function parsePrice(values: string[], round: (n: number) => number, max: number): number | null {
   const text = values[0]?.trim() ?? '';
   if (!/^\d{1,12}([.,]\d{1,4})?$/.test(text)) return null;
   const value = round(Number(text.replace(',', '.')));
-  return Math.min(PRICE_FILTER_MAX, Math.max(PRICE_FILTER_MIN, value));
+  return Math.min(max, Math.max(PRICE_FILTER_MIN, value));
 }
 
 function parsePage(values: string[]): number {
@@ -79,9 +89,9 @@ function parsePage(values: string[]): number {
 }
 
 /** Normalises price bounds: the full range is no filter, and swapped bounds are put in order. */
-function normalisePrices(min: number | null, max: number | null): Pick<ListingState, 'priceMin' | 'priceMax'> {
+function normalisePrices(min: number | null, max: number | null, bound: number): Pick<ListingState, 'priceMin' | 'priceMax'> {
   let low = min !== null && min > PRICE_FILTER_MIN ? min : null;
-  let high = max !== null && max < PRICE_FILTER_MAX ? max : null;
+  let high = max !== null && max < bound ? max : null;
   if (low !== null && high !== null && low > high) [low, high] = [high, low];
   return { priceMin: low, priceMax: high };
 }
@@ -91,6 +101,7 @@ export function listingParams(state: ListingState): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   if (state.sort !== 'sales') out.push(['sort', state.sort]);
   if (state.brands.length > 0) out.push(['brand', state.brands.join(',')]);
+  if (state.features.length > 0) out.push(['feature', state.features.join(',')]);
   if (state.priceMin !== null) out.push(['price_min', String(state.priceMin)]);
   if (state.priceMax !== null) out.push(['price_max', String(state.priceMax)]);
   if (state.page > 1) out.push(['page', String(state.page)]);
@@ -112,16 +123,19 @@ export function listingHref(path: string, state: ListingState): string {
 
 /**
  * Reads the listing state from a URL's query. Junk values are dropped, duplicates and comma lists of brands are
- * merged, prices are clamped to PRICE_FILTER_MIN..PRICE_FILTER_MAX, pages above LISTING_MAX_PAGE are dropped.
+ * merged, feature values likewise (at most LISTING_MAX_FEATURE_VALUES), prices are clamped to PRICE_FILTER_MIN..the
+ * shop currency's bound, pages above LISTING_MAX_PAGE are dropped.
  * Other parameters (utm_*, gclid, ...) are ignored.
  */
 export function parseListingQuery(params: URLSearchParams, options: ListingOptions = { brandFilter: true }): ParsedListingQuery {
   const present = [...params.keys()].some((key) => LISTING_PARAM_SET.has(key));
   if (!present) return { state: DEFAULT_LISTING_STATE, canonical: true, present: false };
+  const bound = options.priceMax ?? PRICE_FILTER_MAX;
   const state: ListingState = {
     sort: parseSort(params.getAll('sort')),
-    brands: options.brandFilter ? parseBrands(params.getAll('brand')).filter(options.isKnownBrand ?? (() => true)) : [],
-    ...normalisePrices(parsePrice(params.getAll('price_min'), Math.floor), parsePrice(params.getAll('price_max'), Math.ceil)),
+    brands: options.brandFilter ? parseIds(params.getAll('brand'), LISTING_MAX_BRANDS).filter(options.isKnownBrand ?? (() => true)) : [],
+    features: parseIds(params.getAll('feature'), LISTING_MAX_FEATURE_VALUES).filter(options.isKnownFeatureValue ?? (() => true)),
+    ...normalisePrices(parsePrice(params.getAll('price_min'), Math.floor, bound), parsePrice(params.getAll('price_max'), Math.ceil, bound), bound),
     page: parsePage(params.getAll('page')),
   };
   const given = [...params.entries()].filter(([key]) => LISTING_PARAM_SET.has(key)).map(([key, value]) => `${key}=${value}`);
@@ -142,13 +156,14 @@ export function cleanedSearch(params: URLSearchParams, state: ListingState): str
   return joined.length > 0 ? `?${joined}` : '';
 }
 
-const SEGMENT_KEYS = { sort: 'sort', brands: 'brand', priceMin: 'min', priceMax: 'max', page: 'page' } as const;
+const SEGMENT_KEYS = { sort: 'sort', brands: 'brand', features: 'feature', priceMin: 'min', priceMax: 'max', page: 'page' } as const;
 
 /** The path segment of a state for the internal route; null for the default state (the plain route). */
 export function listingSegment(state: ListingState): string | null {
   const parts: string[] = [];
   if (state.sort !== 'sales') parts.push(`${SEGMENT_KEYS.sort}-${state.sort}`);
   if (state.brands.length > 0) parts.push(`${SEGMENT_KEYS.brands}-${state.brands.join('.')}`);
+  if (state.features.length > 0) parts.push(`${SEGMENT_KEYS.features}-${state.features.join('.')}`);
   if (state.priceMin !== null) parts.push(`${SEGMENT_KEYS.priceMin}-${state.priceMin}`);
   if (state.priceMax !== null) parts.push(`${SEGMENT_KEYS.priceMax}-${state.priceMax}`);
   if (state.page > 1) parts.push(`${SEGMENT_KEYS.page}-${state.page}`);
@@ -157,9 +172,9 @@ export function listingSegment(state: ListingState): string | null {
 
 /**
  * Reads a segment back. Only the canonical segment of a non-default state is accepted (anything else is null, a
- * 404), so one listing state has exactly one cached page.
+ * 404), so one listing state has exactly one cached page. `priceMax` is the shop's price bound (shopPriceFilterMax).
  */
-export function parseListingSegment(segment: string): ListingState | null {
+export function parseListingSegment(segment: string, priceMax: number = PRICE_FILTER_MAX): ListingState | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(segment);
@@ -169,21 +184,21 @@ export function parseListingSegment(segment: string): ListingState | null {
   if (decoded.length === 0 || decoded.length > 300) return null;
   const params = new URLSearchParams();
   for (const part of decoded.split('~')) {
-    const match = /^(sort|brand|min|max|page)-([a-z_0-9.]+)$/.exec(part);
+    const match = /^(sort|brand|feature|min|max|page)-([a-z_0-9.]+)$/.exec(part);
     if (!match) return null;
     const [, key, value = ''] = match;
-    if (key === 'brand') params.append('brand', value.split('.').join(','));
+    if (key === 'brand' || key === 'feature') params.append(key, value.split('.').join(','));
     else if (key === 'min') params.append('price_min', value);
     else if (key === 'max') params.append('price_max', value);
     else if (key) params.append(key, value);
   }
-  const { state } = parseListingQuery(params);
+  const { state } = parseListingQuery(params, { brandFilter: true, priceMax });
   return listingSegment(state) === decoded ? state : null;
 }
 
 /** A filtered or sorted state (noindex, canonical at the plain listing); paging alone is not a filter. */
 export function isFilteredOrSorted(state: ListingState): boolean {
-  return state.sort !== 'sales' || state.brands.length > 0 || state.priceMin !== null || state.priceMax !== null;
+  return state.sort !== 'sales' || state.brands.length > 0 || state.features.length > 0 || state.priceMin !== null || state.priceMax !== null;
 }
 
 /** The same state with a change of filter or sort: back to the first chunk. */

@@ -79,6 +79,8 @@ export type ProductQuery = {
   brand?: number;
   /** Products of any of these brands (the listing's brand filter); `brand` is added to them. */
   brands?: readonly number[];
+  /** Technical filter values (the backend's filter value ids, ADR 0041). */
+  features?: readonly number[];
   type?: ProductType;
   /** Taxed price bounds in EUR (the backend's currency). */
   priceMinEur?: number;
@@ -112,6 +114,7 @@ export const getProductList = cache(async (shop: Shop, query: ProductQuery): Pro
       locale: shop.theliaLocale,
       category: query.category,
       brand: brandParam(query),
+      feature: query.features && query.features.length > 0 ? query.features.join(',') : undefined,
       type: query.type,
       price_min: query.priceMinEur,
       price_max: query.priceMaxEur,

@@ -9,9 +9,37 @@ import { energyLabelSchema } from './energy-label';
  * with their product counts (computed without the brand filter, so other brands stay choosable) and the taxed price
  * bounds in EUR (computed without the price filter); `price` is null for an empty listing.
  */
+/**
+ * A technical filter of a listing (ADR 0041): a feature of the products' specifications with its choosable values
+ * (`kind` 'values': clean feature availability values; 'ranges': numeric ranges of a measure or output) and their
+ * counts under every other filter (a chosen value never hides the other values of its feature).
+ */
+export const featureFacetSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  kind: z.enum(['values', 'ranges']),
+  values: z.array(z.object({ id: z.number().int().positive(), title: z.string(), count: z.number().int().nonnegative() })),
+});
+export type FeatureFacet = z.infer<typeof featureFacetSchema>;
+
+/** `GET /api/feature_filters/?locale=`: every technical filter of the shop with its values (ADR 0041). */
+export const featureFiltersResponseSchema = z.object({
+  filters: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      title: z.string(),
+      kind: z.enum(['values', 'ranges']),
+      values: z.array(z.object({ id: z.number().int().positive(), title: z.string() })),
+    }),
+  ),
+});
+export type FeatureFiltersResponse = z.infer<typeof featureFiltersResponseSchema>;
+
 export const listingFacetsSchema = z.object({
   brands: z.array(z.object({ id: z.number().int().positive(), title: z.string(), count: z.number().int().nonnegative() })),
   price: z.object({ min: z.number().nonnegative(), max: z.number().nonnegative() }).nullable(),
+  /** Features the listing's products have with more than one value, and chosen ones (absent from older backends). */
+  features: z.array(featureFacetSchema).default([]),
 });
 export type ListingFacets = z.infer<typeof listingFacetsSchema>;
 

@@ -2,6 +2,7 @@ import { createClient } from '@/lib/api/request';
 import { describeConfigProblem, readConfig, type ShopConfig } from '@/lib/env/config-schema';
 import { BackendHealth } from '@/lib/routing/backend-health';
 import { BrandIds } from '@/lib/routing/brand-ids';
+import { FeatureValueIds } from '@/lib/routing/feature-value-ids';
 import { ProductIdLookup } from '@/lib/routing/product-id-lookup';
 import { RewritingLookup } from '@/lib/routing/rewriting-lookup';
 import { RouteCachePresence } from './route-cache-presence';
@@ -15,6 +16,7 @@ export type ProxyRuntime = {
   health: BackendHealth;
   routeCache: Pick<RouteCachePresence, 'has'>;
   brands: Pick<BrandIds, 'checker'>;
+  featureValues: Pick<FeatureValueIds, 'checker'>;
 };
 
 let runtime: ProxyRuntime | undefined;
@@ -32,6 +34,7 @@ export function proxyRuntime(): ProxyRuntime {
     health: new BackendHealth(`${config.apiUrl}/api/ConfigApi`, config.token),
     routeCache: new RouteCachePresence(),
     brands: new BrandIds(createClient(config.fastApi, config.token)),
+    featureValues: new FeatureValueIds(backend),
   };
   shareBackendHealth(runtime.health);
   return runtime;

@@ -10,7 +10,7 @@ import { productIdStep } from './steps/product-id';
 import { rewritingLookupStep } from './steps/rewriting-lookup';
 import { serverActionStep } from './steps/server-action';
 
-type Fake = { up: boolean; fresh: boolean; cached: string[]; lookup: LookupOutcome; product: LookupOutcome; probes: number; lookups: string[]; reported: boolean[]; brands: number[] | null };
+type Fake = { up: boolean; fresh: boolean; cached: string[]; lookup: LookupOutcome; product: LookupOutcome; probes: number; lookups: string[]; reported: boolean[]; brands: number[] | null; featureValues?: number[] };
 
 function runtime(over: Partial<Fake> = {}): { runtime: ProxyRuntime; fake: Fake } {
   const fake: Fake = { up: true, fresh: true, cached: [], lookup: { kind: 'not-found', reason: 'rewriting-failed' }, product: { kind: 'not-found', reason: 'product-fetch-failed' }, probes: 0, lookups: [], reported: [], brands: null, ...over };
@@ -35,6 +35,7 @@ function runtime(over: Partial<Fake> = {}): { runtime: ProxyRuntime; fake: Fake 
     },
     routeCache: { has: (path: string) => fake.cached.includes(path) },
     brands: { checker: () => (id: number) => fake.brands === null || fake.brands.includes(id) },
+    featureValues: { checker: () => (id: number) => fake.featureValues === undefined || fake.featureValues.includes(id) },
   } as unknown as ProxyRuntime;
   return { runtime: value, fake };
 }
@@ -129,6 +130,13 @@ describe('proxy steps', () => {
     expect(target(await rewritingLookupStep.run(input('/bad.html?price_min=10.1234', rt)))).toBe('308 /bad.html?price_min=10');
     expect(target(await rewritingLookupStep.run(input('/bad.html?price_min=10.123456', rt)))).toBe('308 /bad.html');
     expect(fake.lookups).toHaveLength(4);
+  });
+
+  test('listing state: technical filter values in canonical order; unknown values and prices above the currency bound are cleaned by a 308', async () => {
+    const { runtime: rt } = runtime({ lookup: { kind: 'rewrite', internalPath: '/view/category/12' }, brands: [3], featureValues: [7001, 13002] });
+    expect(target(await rewritingLookupStep.run(input('/bad.html?feature=7001,13002', rt)))).toBe('rewrite /de-AT/view/category/12/feature-7001.13002');
+    expect(target(await rewritingLookupStep.run(input('/bad.html?feature=13002,7001,7999', rt)))).toBe('308 /bad.html?feature=7001,13002');
+    expect(target(await rewritingLookupStep.run(input('/bad.html?price_min=10000', rt)))).toBe('308 /bad.html?price_min=8000');
   });
 
   test('serve: with the backend down, a cached page is still served and anything else gets the server-down page, without waiting', async () => {

@@ -1,3 +1,4 @@
+import { shopPriceFilterMax } from '@/lib/shop/price-filter';
 import type { NextResponse } from 'next/server';
 import type { NotFoundReason } from '@/lib/format/not-found-reason';
 import { listingRoute } from '@/lib/routing/listing-rewrite';
@@ -26,9 +27,10 @@ export async function backendAllows({ runtime, shop }: ProxyInput, internalPath:
  */
 export async function serveRoute(input: ProxyInput, internalPath: string): Promise<NextResponse> {
   const { request, shop } = input;
-  // The brand list is asked for only when a listing's query names a brand (not on every page's hot path).
+  // The brand and feature value lists are asked for only when a listing's query names one (not on every page's hot path).
   const isKnownBrand = (id: number) => input.runtime.brands.checker(shop.theliaLocale)(id);
-  const listing = listingRoute(internalPath, request.nextUrl.searchParams, isKnownBrand);
+  const isKnownFeatureValue = (id: number) => input.runtime.featureValues.checker(shop.theliaLocale)(id);
+  const listing = listingRoute(internalPath, request.nextUrl.searchParams, isKnownBrand, shopPriceFilterMax(shop), isKnownFeatureValue);
   if (listing.kind === 'redirect') return redirectToPath(request, `${request.nextUrl.pathname}${listing.search}`, 308);
   if (!(await backendAllows(input, listing.internalPath))) return serverDown(request);
   return rewriteTo(request, shop, listing.internalPath);

@@ -18,16 +18,24 @@ export type ListingRoute =
   | { kind: 'redirect'; search: string };
 
 /**
- * The listing part of the proxy: the public query (`sort`, `brand`, `price_min`, `price_max`, `page`) of a listing
+ * The listing part of the proxy: the public query (`sort`, `brand`, `feature`, `price_min`, `price_max`, `page`) of a listing
  * becomes a path segment of the internal route (`/view/category/12/sort-price_asc~page-2`), so that the page stays
  * on-demand ISR and is cached per state. Non-canonical or invalid parameters answer a redirect to the cleaned URL.
  */
-export function listingRoute(internalPath: string, params: URLSearchParams, isKnownBrand?: (id: number) => boolean): ListingRoute {
+export function listingRoute(
+  internalPath: string,
+  params: URLSearchParams,
+  isKnownBrand?: (id: number) => boolean,
+  priceMax?: number,
+  isKnownFeatureValue?: (id: number) => boolean,
+): ListingRoute {
   // A state segment is internal: `/shop-grid-standard/sale/page-2` typed as a path would duplicate `?page=2`.
   if (/^\/shop-grid-standard\/[^/]+\/./.test(internalPath)) return { kind: 'plain', internalPath: `/${INTERNAL.notFound}` };
   const route = LISTING_ROUTES.find((candidate) => candidate.pattern.test(internalPath));
   if (!route) return { kind: 'plain', internalPath };
-  const parsed = parseListingQuery(params, { brandFilter: route.brandFilter, ...(isKnownBrand ? { isKnownBrand } : {}) });
+  const parsed = parseListingQuery(params, { brandFilter: route.brandFilter, ...(isKnownBrand ? { isKnownBrand } : {}), ...(priceMax !== undefined ? { priceMax } : {}),
+    ...(isKnownFeatureValue ? { isKnownFeatureValue } : {}),
+  });
   if (!parsed.present) return { kind: 'plain', internalPath };
   if (!parsed.canonical) return { kind: 'redirect', search: cleanedSearch(params, parsed.state) };
   const segment = listingSegment(parsed.state);

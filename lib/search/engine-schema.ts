@@ -41,6 +41,14 @@ export const productDocSchema = z.object({
   rating: z.object({ value: z.number().min(0).max(5), count: z.number().int().nonnegative() }).nullable(),
   fulfilment_center: z.array(z.number().int().nonnegative()),
   created_at: z.string(),
+  /** Technical filter values of the product (ADR 0041; lib/contract/feature-value-id.ts). */
+  feature_values: z.array(z.number().int().positive()).default([]),
+  /** `{valueId}|{kind}|{feature title}|{value title}` per filter value (facet keys, in the index's locale). */
+  feature_keys: z.array(z.string()).default([]),
+  /** The index locale's title in lower case without accents: the 'name' order. */
+  sort_title: z.string().default(''),
+  /** Units sold: the 'sales' order. */
+  sales_count: z.number().int().nonnegative().default(0),
   /** The EU energy label (written by the reference backend; indexes without it have none). */
   energy_label: z.nullable(energyLabelSchema).default(null),
 });
@@ -71,7 +79,7 @@ const hitSchema = <S extends z.ZodType>(source: S) =>
 const bucketSchema = z.object({ key: z.union([z.string(), z.number()]), doc_count: z.number().int().nonnegative() });
 const termsAggSchema = z.object({ buckets: z.array(bucketSchema) });
 /** A `filter` aggregation wrapping the `terms` aggregation `keys` (facet counts under the other filters). */
-const filteredTermsAggSchema = z.object({ doc_count: z.number().int().nonnegative(), keys: termsAggSchema });
+export const filteredTermsAggSchema = z.object({ doc_count: z.number().int().nonnegative(), keys: termsAggSchema });
 
 const searchResponseSchema = <S extends z.ZodType, A extends z.ZodType>(source: S, aggregations: A) =>
   z.object({
@@ -93,7 +101,8 @@ export type ProductHitSource = z.infer<typeof productHitSourceSchema>;
 /** The answer to the product query of lib/search/query-builder.ts. */
 export const productSearchResponseSchema = searchResponseSchema(
   productHitSourceSchema,
-  z.object({ categories: filteredTermsAggSchema, brands: filteredTermsAggSchema }),
+  // `features` and one `features_{id}` per chosen feature (lib/search/search-filters.ts); absent from older queries.
+  z.object({ categories: filteredTermsAggSchema, brands: filteredTermsAggSchema }).catchall(filteredTermsAggSchema),
 );
 export type ProductSearchResponse = z.infer<typeof productSearchResponseSchema>;
 

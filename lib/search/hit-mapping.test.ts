@@ -24,6 +24,10 @@ const doc: ProductDoc = {
   rating: { value: 4.5, count: 2 },
   fulfilment_center: [0, 2],
   created_at: '2026-01-01T00:00:00Z',
+  feature_values: [],
+  feature_keys: [],
+  sort_title: 'grohe eurosmart',
+  sales_count: 0,
   energy_label: null,
 };
 
@@ -40,7 +44,10 @@ const response = (docs: ProductDoc[], total: unknown = { value: docs.length, rel
 describe('search hits', () => {
   it('S3-12 a hit carries id, ref, url and title per locale, stock, prices with and without VAT, list price, image, categories, badges, pse_id and fulfilment centres; the card takes the shop locale\'s title and URL', () => {
     const parsed = response([doc]).hits.hits[0]?._source;
-    expect(parsed).toEqual({ ...doc, price_taxed: undefined, brand_key: undefined, category_ids: undefined, category_keys: undefined, fulfilment_center: undefined });
+    expect(parsed).toEqual({
+      ...doc, price_taxed: undefined, brand_key: undefined, category_ids: undefined, category_keys: undefined, fulfilment_center: undefined,
+      feature_values: undefined, feature_keys: undefined, sort_title: undefined, sales_count: undefined,
+    });
     expect(productDocSchema.parse(doc)).toEqual(doc);
     const card = productCardOfDoc(doc, 'ro_RO');
     expect(card).toMatchObject({ id: 12, ref: 'GRO-1', title: 'Baterie Grohe Eurosmart', url: 'baterie-grohe-eurosmart.html', urls: doc.url, pse_id: 40, quantity: 4, prices: doc.prices });

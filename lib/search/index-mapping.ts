@@ -68,6 +68,11 @@ export function productIndexDefinition(locale: TheliaLocale): IndexDefinition {
         energy_label: stored,
         fulfilment_center: { type: 'integer' },
         created_at: { type: 'date' },
+        // Technical filters and the listing orders of the results page (ADR 0041).
+        feature_values: { type: 'integer' },
+        feature_keys: { type: 'keyword' },
+        sort_title: { type: 'keyword' },
+        sales_count: { type: 'integer' },
       },
     },
   };

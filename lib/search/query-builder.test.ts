@@ -95,6 +95,10 @@ describe('buildProductQuery', () => {
         filter: { bool: { filter: [{ terms: { category_ids: [3] } }, { range: { price_taxed: { gte: 10 } } }] } },
         aggs: { keys: { terms: { field: 'brand_key', size: SEARCH_MAX_BRANDS } } },
       },
+      features: {
+        filter: { bool: { filter: [{ terms: { category_ids: [3] } }, { terms: { brand_id: [1] } }, { range: { price_taxed: { gte: 10 } } }] } },
+        aggs: { keys: { terms: { field: 'feature_keys', size: expect.any(Number) as number } } },
+      },
     });
   });
 });

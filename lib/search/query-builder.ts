@@ -12,6 +12,7 @@ import {
   productPrefixFields,
   productSearchFields,
 } from './search-fields';
+import { featureAggregations, featureFilterClauses, searchSortClauses } from './search-filters';
 import type { SearchState } from './search-state';
 
 /** Words of a term that take part in a query (more are dropped, so that a pasted text cannot make a huge query). */
@@ -64,7 +65,7 @@ export function priceRangeEur(state: Pick<SearchState, 'priceMin' | 'priceMax'>,
   return range.gte === undefined && range.lte === undefined ? null : range;
 }
 
-type ProductFilters = { category: Filter | null; brand: Filter | null; price: Filter | null };
+type ProductFilters = { category: Filter | null; brand: Filter | null; price: Filter | null; features: Filter[] };
 
 function productFilters(state: SearchState, currencyRate: number): ProductFilters {
   const range = priceRangeEur(state, currencyRate);
@@ -72,6 +73,7 @@ function productFilters(state: SearchState, currencyRate: number): ProductFilter
     category: state.categories.length > 0 ? { terms: { [PRODUCT_FILTER_FIELDS.categoryIds]: [...state.categories] } } : null,
     brand: state.brands.length > 0 ? { terms: { [PRODUCT_FILTER_FIELDS.brandId]: [...state.brands] } } : null,
     price: range ? { range: { [PRODUCT_FILTER_FIELDS.priceTaxed]: range } } : null,
+    features: featureFilterClauses(state),
   };
 }
 
@@ -88,11 +90,14 @@ export function productSourceFields(locale: TheliaLocale): string[] {
  *
  * - `query`: every word must match (see wordClauses); its score is the relevance; `min_score` SEARCH_MIN_SCORE drops
  *   weak hits (S9-08) from the hits and the facet counts alike.
- * - `post_filter`: category, brand and price filters narrow the hits only, so that the facets below can count
- *   each list under the *other* filters (a chosen brand does not hide the other brands).
+ * - `post_filter`: category, brand, technical (one clause per chosen feature) and price filters narrow the hits only,
+ *   so that the facets below can count each list under the *other* filters (a chosen brand does not hide the other
+ *   brands).
  * - `aggs.categories` / `aggs.brands`: `{id}|{title}` buckets, categories under the brand and price filters, brands
- *   (at most SEARCH_MAX_BRANDS) under the category and price filters.
- * - `from`/`size`: the chunk (within the engines' 10,000-hit result window); `sort` by score, then id, so that chunks never overlap or skip on ties;
+ *   (at most SEARCH_MAX_BRANDS) under the category and price filters, both also under the technical filters;
+ *   `features` / `features_{id}`: the technical filters' counts (lib/search/search-filters.ts, ADR 0041).
+ * - `from`/`size`: the chunk (within the engines' 10,000-hit result window); `sort` by score (or the chosen listing
+ *   order, searchSortClauses), then id, so that chunks never overlap or skip on ties;
  *   `track_total_hits` up to COUNT_PLUS_THRESHOLD (a larger total comes back as `gte`, shown with '+');
  *   `_source`: the card's fields only.
  */
@@ -106,22 +111,25 @@ export function buildProductQuery(state: SearchState, context: ProductQueryConte
     query: { bool: { must: wordClauses(words, productSearchFields(context.locale), productPrefixFields(context.locale)) } },
     aggs: {
       categories: {
-        filter: allOf([filters.brand, filters.price]),
+        filter: allOf([filters.brand, filters.price, ...filters.features]),
         aggs: { keys: { terms: { field: PRODUCT_AGG_FIELDS.categoryKeys, size: SEARCH_MAX_CATEGORIES } } },
       },
       brands: {
-        filter: allOf([filters.category, filters.price]),
+        filter: allOf([filters.category, filters.price, ...filters.features]),
         aggs: { keys: { terms: { field: PRODUCT_AGG_FIELDS.brandKey, size: SEARCH_MAX_BRANDS } } },
       },
+      ...featureAggregations(state, [filters.category, filters.brand, filters.price].filter((f): f is Filter => f !== null)),
     },
     from,
     size: Math.min(state.size, MAX_RESULT_WINDOW - from),
     min_score: SEARCH_MIN_SCORE,
     track_total_hits: COUNT_PLUS_THRESHOLD,
-    sort: [{ _score: 'desc' }, { id: 'asc' }],
+    sort: searchSortClauses(state.sort),
     _source: productSourceFields(context.locale),
   };
-  if (filters.category || filters.brand || filters.price) body.post_filter = allOf([filters.category, filters.brand, filters.price]);
+  if (filters.category || filters.brand || filters.price || filters.features.length > 0) {
+    body.post_filter = allOf([filters.category, filters.brand, filters.price, ...filters.features]);
+  }
   return body;
 }
 

@@ -91,7 +91,10 @@ export const aggregationSchema = z.union([
   z.strictObject({ filter: filterSchema, aggs: z.record(aggNameSchema, termsAggSchema) }),
 ]);
 
-export type SortClause = { _score: 'desc' } | { id: 'asc' };
+/** Sort fields of the listing orders (lib/search/search-filters.ts SORT_FIELDS): the only ones besides score and id. */
+export const SORTABLE_FIELDS = ['price_taxed', 'created_at', 'sort_title', 'sales_count'] as const;
+export type SortableField = (typeof SORTABLE_FIELDS)[number];
+export type SortClause = { _score: 'desc' } | { id: 'asc' } | { [K in SortableField]?: 'asc' | 'desc' };
 
 export type SearchBody = {
   query: Query;
@@ -117,7 +120,16 @@ export const searchBodySchema = z
     size: z.number().int().min(0).max(1000).default(10),
     min_score: z.number().min(0).optional(),
     track_total_hits: z.union([z.boolean(), z.number().int().min(0)]).optional(),
-    sort: z.array(z.union([z.strictObject({ _score: z.literal('desc') }), z.strictObject({ id: z.literal('asc') })])).max(2).optional(),
+    sort: z
+      .array(
+        z.union([
+          z.strictObject({ _score: z.literal('desc') }),
+          z.strictObject({ id: z.literal('asc') }),
+          z.partialRecord(z.enum(SORTABLE_FIELDS), z.enum(['asc', 'desc'])).refine((record) => Object.keys(record).length === 1, 'expected exactly one field'),
+        ]),
+      )
+      .max(2)
+      .optional(),
     _source: z.array(fieldName).max(50).optional(),
   })
   .refine((body) => body.from + body.size <= MAX_RESULT_WINDOW, `from + size must be at most ${MAX_RESULT_WINDOW}`);

@@ -7,11 +7,11 @@ describe('parseSearchParams', () => {
   it('reads term, filters and chunk into a SearchState', () => {
     expect(parse('term=%20Grohe%20Eurosmart%20&category=3,%207&brand=1&price_min=10.5&price_max=800&page=2&size=6')).toEqual({
       ok: true,
-      state: { term: 'Grohe Eurosmart', categories: [3, 7], brands: [1], priceMin: 10.5, priceMax: 800, page: 2, size: 6 },
+      state: { term: 'Grohe Eurosmart', categories: [3, 7], brands: [1], features: [], priceMin: 10.5, priceMax: 800, sort: 'relevance', page: 2, size: 6 },
     });
     expect(parse('term=Waschtisch&category=&brand=&price_min=')).toEqual({
       ok: true,
-      state: { term: 'Waschtisch', categories: [], brands: [], priceMin: null, priceMax: null, page: 1, size: SEARCH_PAGE_CHUNK },
+      state: { term: 'Waschtisch', categories: [], brands: [], features: [], priceMin: null, priceMax: null, sort: 'relevance', page: 1, size: SEARCH_PAGE_CHUNK },
     });
   });
 
@@ -48,5 +48,19 @@ describe('parseSearchParams', () => {
       expect([query, result.ok]).toEqual([query, false]);
       if (!result.ok) expect(result.message.startsWith(name)).toBe(true);
     }
+  });
+});
+
+describe('parseSearchParams: technical filters, order, price bound of the shop (ADR 0041)', () => {
+  it('reads feature values and the order', () => {
+    expect(parse('term=Grohe&feature=13002,7001&sort=price_asc')).toMatchObject({ ok: true, state: { features: [7001, 13002], sort: 'price_asc' } });
+    expect(parse('term=Grohe&sort=cheapest')).toMatchObject({ ok: false });
+    expect(parse('term=Grohe&feature=a')).toMatchObject({ ok: false });
+  });
+
+  it('takes prices up to the shop bound: 10,000 lei in Romania, not in EUR', () => {
+    expect(parse('term=Grohe&price_min=10000')).toMatchObject({ ok: false });
+    expect(parseSearchParams(new URLSearchParams('term=Grohe&price_min=10000&price_max=35000'), 70_000)).toMatchObject({ ok: true, state: { priceMin: 10000, priceMax: 35000 } });
+    expect(parseSearchParams(new URLSearchParams('term=Grohe&price_max=75000'), 70_000)).toMatchObject({ ok: false });
   });
 });

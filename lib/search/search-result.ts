@@ -23,6 +23,10 @@ export const searchResultSchema = z.object({
   products: z.array(productCardSchema),
   categories: z.array(facetSchema),
   brands: z.array(facetSchema),
+  /** Technical filters with counts (ADR 0041). */
+  features: z.array(
+    z.object({ id: z.int().check(z.positive()), title: z.string(), kind: z.enum(['values', 'ranges']), values: z.array(facetSchema) }),
+  ),
   contents: z.array(searchContentLinkSchema),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

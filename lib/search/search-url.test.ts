@@ -15,12 +15,12 @@ const parse = (term: string, query = '') => parseSearchUrl(term, new URLSearchPa
 
 describe('results-page URL → SearchState', () => {
   test('the plain results page: the term, no filters, the first chunk of 12', () => {
-    expect(parse('Grohe Eurosmart')).toEqual({ term: 'Grohe Eurosmart', categories: [], brands: [], priceMin: null, priceMax: null, page: 1, size: 12 });
+    expect(parse('Grohe Eurosmart')).toEqual({ term: 'Grohe Eurosmart', categories: [], brands: [], features: [], priceMin: null, priceMax: null, sort: 'relevance', page: 1, size: 12 });
   });
 
   test('a canonical query is read as it is, and the state passes the shared schema', () => {
     const state = parse('Grohe', 'category=4,9&brand=3&price_min=10&price_max=500&page=2');
-    expect(state).toEqual({ term: 'Grohe', categories: [4, 9], brands: [3], priceMin: 10, priceMax: 500, page: 2, size: 12 });
+    expect(state).toEqual({ term: 'Grohe', categories: [4, 9], brands: [3], features: [], priceMin: 10, priceMax: 500, sort: 'relevance', page: 2, size: 12 });
     expect(searchStateSchema.safeParse(state).success).toBe(true);
   });
 
@@ -30,7 +30,7 @@ describe('results-page URL → SearchState', () => {
 
   test('junk values are dropped, never an error', () => {
     const state = parse('Grohe', 'category=abc,-1,0,1.5,%00&brand=<script>&price_min=ten&price_max=-3&page=two&utm_source=x');
-    expect(state).toEqual({ term: 'Grohe', categories: [], brands: [], priceMin: null, priceMax: null, page: 1, size: 12 });
+    expect(state).toEqual({ term: 'Grohe', categories: [], brands: [], features: [], priceMin: null, priceMax: null, sort: 'relevance', page: 1, size: 12 });
     expect(parse('Grohe', 'page=0').page).toBe(1);
     expect(parse('Grohe', 'page=1001').page).toBe(1);
     expect(parse('Grohe', 'category=1234567890').categories).toEqual([]);
@@ -113,5 +113,29 @@ describe('SearchState → URLs', () => {
     expect(searchPages(0, 12)).toBe(1);
     expect(searchPages(12, 12)).toBe(2 - 1);
     expect(searchPages(13, 12)).toBe(2);
+  });
+});
+
+describe('technical filters, order and price bound in the results-page URL (ADR 0041)', () => {
+  test('feature and sort are read, merged, bounded and written in canonical order', () => {
+    const state = parse('Grohe', 'feature=13002,7001&feature=7001&sort=price_desc&brand=3');
+    expect(state).toMatchObject({ features: [7001, 13002], sort: 'price_desc', brands: [3] });
+    expect(searchQueryString(state)).toBe('?sort=price_desc&brand=3&feature=7001,13002');
+    expect(parse('Grohe', 'sort=bogus').sort).toBe('relevance');
+    expect(searchQueryString(parse('Grohe', 'sort=relevance'))).toBe('');
+    expect(parse('Grohe', `feature=${Array.from({ length: 12 }, (_, i) => 7001 + i).join(',')}`).features).toHaveLength(8);
+    expect(searchStateSchema.safeParse(state).success).toBe(true);
+  });
+
+  test('the API query carries the features and the order', () => {
+    const query = searchApiQuery(parse('Grohe', 'feature=7001&sort=name'));
+    expect(query.get('feature')).toBe('7001');
+    expect(query.get('sort')).toBe('name');
+  });
+
+  test('prices are clamped to the shop currency bound: 8000 in EUR, 70,000 in lei', () => {
+    expect(parse('Grohe', 'price_min=10000').priceMin).toBe(8000);
+    const ro = parseSearchUrl('Grohe', new URLSearchParams('price_min=10000&price_max=90000'), 12, 70_000);
+    expect(ro).toMatchObject({ priceMin: 10000, priceMax: null });
   });
 });

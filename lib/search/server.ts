@@ -89,7 +89,7 @@ async function engineSearch<S extends z.ZodType>(config: ConfigApi, index: strin
   return { ok: true, data: parsed.data };
 }
 
-const EMPTY: SearchResult = { total: 0, products: [], categories: [], brands: [], contents: [] };
+const EMPTY: SearchResult = { total: 0, products: [], categories: [], brands: [], features: [], contents: [] };
 
 /**
  * Searches the shop's catalogue (S7-49: the engine the ConfigApi names): the product query of the state's chunk and,

@@ -27,6 +27,7 @@ describe('robots.txt', () => {
       expect(isCrawlable(rules, `/bad/waschtische?${name}=x`)).toBe(false);
       expect(isCrawlable(rules, `/bad/waschtische?page=2&${name}=x`)).toBe(false);
     }
+    expect(isCrawlable(rules, '/bad/waschtische?feature=7001')).toBe(false);
     expect(isCrawlable(rules, '/bad/waschtische?page=2')).toBe(true);
     expect(isCrawlable(rules, '/bad/waschtische?presort=1')).toBe(true);
   });

@@ -9,7 +9,7 @@ export const PRIVATE_ROUTES = ['/cart', '/checkout', '/account', '/wishlist', '/
 /** Path prefixes blocked outright. */
 export const PRIVATE_PREFIXES = ['/api/'] as const;
 /** Query parameters of the listing filters and sort order (the listing helper's names); `page` is not among them. */
-export const FILTER_PARAMETERS = ['sort', 'brand', 'price_min', 'price_max'] as const;
+export const FILTER_PARAMETERS = ['sort', 'brand', 'feature', 'price_min', 'price_max'] as const;
 
 export type RobotsRule = { allow: boolean; pattern: string };
 

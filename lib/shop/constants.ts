@@ -53,6 +53,14 @@ export const SEARCH_MAX_CONTENT_LINKS = 5;
 export const SEARCH_MAX_BRANDS = 100;
 export const PRICE_FILTER_MIN = 0;
 export const PRICE_FILTER_MAX = 8000;
+/**
+ * The price filter's upper bound per shop currency (ADR 0041): the spec's 0..8000 stays for EUR; in lei the
+ * catalogue's dearest products (heat pumps) cost up to about 63,000 lei with VAT, so RON goes to 70,000, the
+ * catalogue's maximum rounded up to ten thousand (a test holds the seeded catalogue under it).
+ */
+export const PRICE_FILTER_MAX_BY_CURRENCY = { EUR: PRICE_FILTER_MAX, RON: 70_000 } as const;
+/** The shops' currencies (decisions.md: EUR for AT/DE, RON for RO), for the price bound where no config is read (proxy). */
+export const SHOP_CURRENCY_CODE = { at: 'EUR', de: 'EUR', ro: 'RON' } as const;
 export const INFINITE_SCROLL_THRESHOLDS_PX = [1500, 2500] as const;
 /** Counts of 10,000 or more are shown with '+'. */
 export const COUNT_PLUS_THRESHOLD = 10_000;
@@ -130,6 +138,8 @@ export const APPOINTMENT_MAX_DAYS_AHEAD = 90;
 export const LISTING_PAGE_CHUNK = SEARCH_PAGE_CHUNK;
 /** Listing URL state: at most this many brands in one filter; pages above this number are junk (dropped). */
 export const LISTING_MAX_BRANDS = 20;
+/** Listing and search URL state: at most this many technical filter values at once (ADR 0041). */
+export const LISTING_MAX_FEATURE_VALUES = 8;
 export const LISTING_MAX_PAGE = 10_000;
 
 /**

@@ -27,5 +27,5 @@ export function card(id: number): ProductCard {
 
 /** A search answer with the cards of `ids` (total defaults to their number). */
 export function result(ids: number[], total = ids.length): SearchResult {
-  return { total, products: ids.map(card), categories: [], brands: [], contents: [] };
+  return { total, products: ids.map(card), categories: [], brands: [], features: [], contents: [] };
 }

@@ -3,7 +3,7 @@ import type { Random } from './random';
 import { baseHeaders, somePath, type SweepContext } from './sweep-context';
 
 const JUNK_VALUES = ['-1', '0', '1e309', 'NaN', 'abc', '99999999999999999999', '1.5', '%00', '%E0%A4%A', '', '%3Cscript%3E', utf8Bytes('ü'), '%C3%BC', '+', '%2B', ' ', '1,2,,3', '0x10', 'Infinity', 'null', '[]', '{}', '%', "'", '"', '1;2', '10000'];
-const LISTING_PARAMS = ['sort', 'brand', 'price_min', 'price_max', 'page'];
+const LISTING_PARAMS = ['sort', 'brand', 'feature', 'price_min', 'price_max', 'page'];
 
 function junkPairs(random: Random, names: readonly string[], count: number): string {
   return Array.from({ length: count }, () => `${random.pick(names)}=${random.pick(JUNK_VALUES)}`).join('&');
@@ -22,7 +22,7 @@ function searchJunk(random: Random, context: SweepContext): FuzzCase {
   const target = random.pick([
     `/search?term=${term}`,
     `/search/${term}`,
-    `/api/search?term=${term}&${junkPairs(random, ['category', 'brand', 'price_min', 'price_max', 'page', 'size'], 1 + random.int(4))}`,
+    `/api/search?term=${term}&${junkPairs(random, ['category', 'brand', 'feature', 'sort', 'price_min', 'price_max', 'page', 'size'], 1 + random.int(4))}`,
     `/api/search?${junkPairs(random, ['term', 'category', 'size'], 2)}`,
   ]);
   return { kind: 'query/search-junk', method: 'GET', target, headers: baseHeaders(random, context) };

@@ -21,7 +21,9 @@ import { toHref } from '@/lib/format/href';
 import { getLayoutData } from '@/lib/layout/server';
 import { currencyOf } from '@/lib/pricing/currency';
 import { formatMoney } from '@/lib/pricing/money';
-import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@/lib/shop/constants';
+import { PRICE_FILTER_MIN } from '@/lib/shop/constants';
+import { shopPriceFilterMax } from '@/lib/shop/price-filter';
+import { FeatureFilterGroups, featureValueTitle } from '@/components/catalog/feature-filter-groups';
 import type { Shop } from '@/lib/shop/shops';
 
 type Props = {
@@ -64,7 +66,7 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
   const api = listingApiQuery(base, state, currency);
   const [list, children, brandCategories, t, tc, ts, tBuy] = await Promise.all([
     getProductList(shop, {
-      category: api.category, brands: api.brands, type: api.type, order: api.order, priceMinEur: api.priceMinEur,
+      category: api.category, brands: api.brands, features: api.features, type: api.type, order: api.order, priceMinEur: api.priceMinEur,
       priceMaxEur: api.priceMaxEur, limit: api.limit, offset: api.offset, facets: true,
     }),
     base.category !== undefined && base.brand === undefined ? getCategoryChildren(shop, base.category) : Promise.resolve([]),
@@ -82,13 +84,15 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
   /** Filter bounds are already in the shop currency. */
   const money = (amount: number) => formatMoney(amount, currency, locale);
   const facetBrands = list.facets?.brands ?? [];
+  const facetFeatures = list.facets?.features ?? [];
+  const priceBound = shopPriceFilterMax(shop);
   const brandTitle = (id: number) => facetBrands.find((brand) => brand.id === id)?.title ?? `#${id}`;
   const bounds = list.facets?.price
     ? {
         min: Math.max(PRICE_FILTER_MIN, Math.floor(list.facets.price.min * currency.rate)),
-        max: Math.min(PRICE_FILTER_MAX, Math.ceil(list.facets.price.max * currency.rate)),
+        max: Math.min(priceBound, Math.ceil(list.facets.price.max * currency.rate)),
       }
-    : { min: PRICE_FILTER_MIN, max: PRICE_FILTER_MAX };
+    : { min: PRICE_FILTER_MIN, max: priceBound };
   const subCategories = children.filter((child) => child.count > 0);
   const chips = [
     ...state.brands.map((id) => ({
@@ -96,6 +100,14 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
       text: t('chipBrand', { brand: brandTitle(id) }),
       href: listingHref(path, withFilter(state, { brands: state.brands.filter((b) => b !== id) })),
     })),
+    ...state.features.map((id) => {
+      const title = featureValueTitle(facetFeatures, id);
+      return {
+        key: `feature-${id}`,
+        text: title ? t('chipFeature', title) : `#${id}`,
+        href: listingHref(path, withFilter(state, { features: state.features.filter((f) => f !== id) })),
+      };
+    }),
     ...(state.priceMin !== null
       ? [{ key: 'min', text: t('chipPriceMin', { amount: money(state.priceMin) }), href: listingHref(path, withFilter(state, { priceMin: null })) }]
       : []),
@@ -106,6 +118,7 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
   const sortHidden = (
     <>
       {brandFilter && state.brands.length > 0 ? <input type="hidden" name="brand" value={state.brands.join(',')} /> : null}
+      {state.features.length > 0 ? <input type="hidden" name="feature" value={state.features.join(',')} /> : null}
       {state.priceMin !== null ? <input type="hidden" name="price_min" value={state.priceMin} /> : null}
       {state.priceMax !== null ? <input type="hidden" name="price_max" value={state.priceMax} /> : null}
     </>
@@ -151,7 +164,7 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
               </ul>
             </nav>
           ) : null}
-          <ListingFilterForm key={stateKey} className={styles.facet} brandFilter={brandFilter} autoSubmit aria-label={t('filters')}>
+          <ListingFilterForm key={stateKey} className={styles.facet} brandFilter={brandFilter} priceMax={priceBound} autoSubmit aria-label={t('filters')}>
             {state.sort !== 'sales' ? <input type="hidden" name="sort" value={state.sort} /> : null}
             {brandFilter && facetBrands.length + state.brands.length > 0 ? (
               <fieldset className={styles.fieldset}>
@@ -178,17 +191,23 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
                 </ul>
               </fieldset>
             ) : null}
+            <FeatureFilterGroups features={facetFeatures} selected={state.features} locale={locale} />
+            {state.features
+              .filter((id) => featureValueTitle(facetFeatures, id) === null)
+              .map((id) => (
+                <input key={id} type="hidden" name="feature" value={id} />
+              ))}
             <fieldset className={styles.fieldset}>
               <legend className={styles.facetTitle}>{t('price')}</legend>
               <div className={styles.priceRow}>
                 <label className={styles.priceField}>
                   <span>{t('priceMin', { currency: currency.symbol })}</span>
-                  <input type="number" name="price_min" inputMode="numeric" min={PRICE_FILTER_MIN} max={PRICE_FILTER_MAX} step={1}
+                  <input type="number" name="price_min" inputMode="numeric" min={PRICE_FILTER_MIN} max={priceBound} step={1}
                     defaultValue={state.priceMin ?? ''} placeholder={String(bounds.min)} />
                 </label>
                 <label className={styles.priceField}>
                   <span>{t('priceMax', { currency: currency.symbol })}</span>
-                  <input type="number" name="price_max" inputMode="numeric" min={PRICE_FILTER_MIN} max={PRICE_FILTER_MAX} step={1}
+                  <input type="number" name="price_max" inputMode="numeric" min={PRICE_FILTER_MIN} max={priceBound} step={1}
                     defaultValue={state.priceMax ?? ''} placeholder={String(bounds.max)} />
                 </label>
               </div>
@@ -212,7 +231,7 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
             applyLabel={ts('apply')}
             sort={state.sort}
             options={LISTING_SORTS.map((sort) => ({ value: sort, text: t(SORT_KEYS[sort]) }))}
-            brandFilter={brandFilter}
+            target={{ kind: 'listing', brandFilter, priceMax: priceBound }}
           >
             {sortHidden}
           </ListingSortForm>

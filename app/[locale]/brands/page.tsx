@@ -20,7 +20,10 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return pageMetadata({ shop, title: t('brandsTitle'), description: t('brandsLead', { count }), path: INFO_ROUTES.brands, urls: sameRouteEverywhere(INFO_ROUTES.brands) });
 }
 
-/** /brands: every brand with products, A to Z, with logo, name and product count, linking to the brand's listing. */
+/**
+ * /brands (linked from the footer's shopping column): every brand with products, A to Z, with its logo (alt text: the
+ * brand's name), its name and its product count, linking to the brand's listing.
+ */
 export default async function BrandsRoute({ params }: Params) {
   const shop = shopOfLocale((await params).locale);
   const [brands, t] = await Promise.all([getBrandList(shop), getTranslations({ locale: shop.locale, namespace: 'Content' })]);
@@ -46,8 +49,11 @@ export default async function BrandsRoute({ params }: Params) {
               {group.brands.map((brand) => (
                 <li key={brand.id}>
                   <Link href={toHref(brand.url)} className={styles.brand}>
-                    {brand.logo ? <Image src={brand.logo.url} alt="" width={brand.logo.width} height={brand.logo.height} /> : null}
-                    <span className={styles.name}>{brand.title}</span>
+                    {/* The logo names the brand (alt text); the written name beside it is for the eye only then. */}
+                    {brand.logo ? <Image src={brand.logo.url} alt={brand.title} width={brand.logo.width} height={brand.logo.height} /> : null}
+                    <span className={styles.name} {...(brand.logo ? { 'aria-hidden': true } : {})}>
+                      {brand.title}
+                    </span>
                     <span className={styles.count}>{t('brandProducts', { count: brand.count })}</span>
                   </Link>
                 </li>

@@ -1,3 +1,5 @@
+import { SEARCH_PAGE_CHUNK } from '@/lib/shop/constants';
+import { shopPriceFilterMax } from '@/lib/shop/price-filter';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -30,5 +32,5 @@ export default async function SearchFormRoute({ params, searchParams }: Props) {
   const query = searchParamsOf(await searchParams);
   const term = normaliseTerm(query.get('q') ?? '');
   if (term !== '') redirect(searchPath(term));
-  return <SearchResults shop={shop} state={parseSearchUrl('', query)} />;
+  return <SearchResults shop={shop} state={parseSearchUrl('', query, SEARCH_PAGE_CHUNK, shopPriceFilterMax(shop))} />;
 }

@@ -31,6 +31,7 @@ export async function GET(request: NextRequest): Promise<Response> {
     const list = await getProductList(shop, {
       category: query.category,
       brands: query.brands,
+      features: query.features,
       type: query.type,
       order: query.order,
       priceMinEur: query.priceMinEur,

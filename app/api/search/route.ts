@@ -3,23 +3,24 @@ import type { SearchError, SearchResult } from '@/lib/search/search-result';
 import { parseSearchParams } from '@/lib/search/search-request';
 import { searchCatalogue } from '@/lib/search/server';
 import { routeShop } from '@/lib/request/server';
+import { shopPriceFilterMax } from '@/lib/shop/price-filter';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /**
- * `GET /api/search?term=&category=1,2&brand=3&price_min=&price_max=&page=&size=`: one chunk of the shop's search
+ * `GET /api/search?term=&category=1,2&brand=3&feature=12,40&price_min=&price_max=&sort=&page=&size=`: one chunk of the shop's search
  * results (the shop from the Host header). 200 SearchResult, 400 `{error:'bad-request'}` for bad input, 503
  * `{error:'search-unavailable'}` when the engine cannot be reached or answers wrongly. Never cached (per term); the
  * `Server-Timing` header tells the time spent in the engine (`engine`) and in total (`total`).
  */
 export async function GET(request: Request): Promise<Response> {
   const started = performance.now();
-  const parsed = parseSearchParams(new URL(request.url).searchParams);
+  const shop = routeShop(request);
+  const parsed = parseSearchParams(new URL(request.url).searchParams, shopPriceFilterMax(shop));
   if (!parsed.ok) {
     const body: SearchError & { message: string } = { error: 'bad-request', message: parsed.message };
     return NextResponse.json(body, { status: 400, headers: NO_STORE });
   }
-  const shop = routeShop(request);
   const outcome = await searchCatalogue(shop, parsed.state);
   if (!outcome.ok) {
     console.error(`GET /api/search: ${outcome.message}`);

@@ -12,6 +12,7 @@ import { seedCountries } from './countries';
 import { seedCustomers } from './customers';
 import { seedCustomerCoupons } from './customer-coupons';
 import { seedEnergyLabels } from './energy-labels';
+import { seedFeatureValues } from './feature-values';
 import { seedFulfilment } from './fulfilment';
 import { futureBase } from './locales';
 import { seedPaymentModules } from './payment-modules';
@@ -68,6 +69,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): SeedReport {
     seedFeatures(db, drafts);
     const documents = seedDocuments(db, rng.fork(2), drafts);
     seedEnergyLabels(db, drafts);
+    seedFeatureValues(db);
     seedKeywords(db, rng.fork(3), drafts);
     seedAssociations(db, rng.fork(4), drafts);
     seedFulfilment(db, rng.fork(5), drafts);

@@ -1,3 +1,5 @@
+import { SEARCH_PAGE_CHUNK } from '@/lib/shop/constants';
+import { shopPriceFilterMax } from '@/lib/shop/price-filter';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SearchResults } from '@/components/search/search-results';
@@ -33,6 +35,6 @@ export async function generateMetadata({ params }: Omit<Props, 'searchParams'>):
 export default async function SearchRoute({ params, searchParams }: Props) {
   const { locale, term } = await params;
   const shop = shopOfLocale(locale);
-  const state = parseSearchUrl(decodeTermSegment(term), searchParamsOf(await searchParams));
+  const state = parseSearchUrl(decodeTermSegment(term), searchParamsOf(await searchParams), SEARCH_PAGE_CHUNK, shopPriceFilterMax(shop));
   return <SearchResults shop={shop} state={state} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { parseListingSegment } from '@/lib/catalog/listing-state';
+import { shopListingSegment } from '@/lib/catalog/listing-segment';
 import { TypeListing, typeListingMetadata } from '../type-listing';
 
 type Params = { params: Promise<{ locale: string; type: string; state: string }> };
@@ -11,14 +11,14 @@ export function generateStaticParams(): Array<{ state: string }> {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, type, state } = await params;
-  const listing = parseListingSegment(state);
+  const listing = shopListingSegment(locale, state);
   return listing ? typeListingMetadata(locale, type, listing) : {};
 }
 
 /** A type listing in a filter, sort or page state (the proxy rewrites the public query to this segment). */
 export default async function TypeStateRoute({ params }: Params) {
   const { locale, type, state } = await params;
-  const listing = parseListingSegment(state);
+  const listing = shopListingSegment(locale, state);
   if (!listing) notFound();
   return <TypeListing locale={locale} rawType={type} state={listing} />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { listingOfContent } from '@/lib/catalog/content-listing';
-import { parseListingSegment } from '@/lib/catalog/listing-state';
+import { shopListingSegment } from '@/lib/catalog/listing-segment';
 import { getContent, parseId } from '@/lib/catalog/server';
 import { toHref } from '@/lib/format/href';
 import { describe } from '@/lib/seo/page-metadata';
@@ -19,7 +19,7 @@ export function generateStaticParams(): Array<{ state: string }> {
 /** The landing content (postscriptum with brand_id and category_id) and the listing state; null when either is not one. */
 async function load(locale: string, rawId: string, segment: string) {
   const shop = shopOfLocale(locale);
-  const state = parseListingSegment(segment);
+  const state = shopListingSegment(locale, segment);
   const id = parseId(rawId);
   const content = id === null || state === null || state.brands.length > 0 ? null : await getContent(shop, id);
   const listing = content ? listingOfContent(content.postscriptum) : null;

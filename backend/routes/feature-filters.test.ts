@@ -1,0 +1,143 @@
+import { featureOfValue } from '@/lib/contract/feature-value-id';
+import { featureFiltersResponseSchema, productListResponseSchema } from '@/lib/contract/product';
+import { productSearchResponseSchema } from '@/lib/search/engine-schema';
+import { featureFacetsOf } from '@/lib/search/hit-mapping';
+import { productIndexName } from '@/lib/search/index-names';
+import { buildProductQuery } from '@/lib/search/query-builder';
+import { sortTitle } from '@/lib/search/search-filters';
+import type { SearchState } from '@/lib/search/search-state';
+import { PRICE_FILTER_MAX_BY_CURRENCY, SEARCH_PAGE_CHUNK } from '@/lib/shop/constants';
+import { SEARCH_INDEX_PREFIX } from '@/backend/search/constants';
+import type { TestApp } from '@/backend/test-app';
+import { createTestApp } from '@/backend/test-app';
+
+/**
+ * Technical filters (ADR 0041) in the reference backend: clean feature values in the seed, the listing's feature
+ * filter and facets (GET /api/products/), and the search engine's feature facets and listing orders answering the
+ * query builder's queries.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const AUTH = `Basic ${Buffer.from('shop_front:dev-search-password').toString('base64')}`;
+const index = productIndexName(SEARCH_INDEX_PREFIX, 'de_AT');
+const state = (over: Partial<SearchState>): SearchState => ({
+  term: 'Waschtisch', categories: [], brands: [], features: [], priceMin: null, priceMax: null, sort: 'relevance', page: 1, size: SEARCH_PAGE_CHUNK, ...over,
+});
+async function engine(s: SearchState) {
+  const body = buildProductQuery(s, { locale: 'de_AT', currencyRate: 1 });
+  const response = await t.request('POST', `/${index}/_search`, { token: null, body: JSON.stringify(body), headers: { authorization: AUTH } });
+  expect(response.statusCode).toBe(200);
+  return productSearchResponseSchema.parse(response.json());
+}
+const listing = (query: string) => t.getParsed(`/api/products/?locale=de_AT&facets=1&limit=100&${query}`, productListResponseSchema);
+
+describe('feature availability values in the seed', () => {
+  test('measures are written in mm in both languages, never in cm', () => {
+    const cm = t.db.prepare("SELECT COUNT(*) AS n FROM feature_product WHERE feature_id IN (6, 7, 8, 9, 5) AND value LIKE '% cm'").get() as { n: number };
+    expect(cm.n).toBe(0);
+    const titles = t.db.prepare("SELECT title FROM feature_av_i18n i JOIN feature_av a ON a.id = i.id WHERE a.feature_id = 7 AND i.lang = 'de'").all() as { title: string }[];
+    expect(titles.length).toBeGreaterThan(5);
+    expect(titles.every((row) => /^(Ø )?\d+ mm$/.test(row.title))).toBe(true);
+  });
+
+  test('a finish list is one value per colour, shared by the products', () => {
+    const values = t.db.prepare("SELECT i.title FROM feature_av a JOIN feature_av_i18n i ON i.id = a.id AND i.lang = 'de' WHERE a.feature_id = 2").all() as { title: string }[];
+    expect(values.every((v) => !v.title.includes(','))).toBe(true);
+    expect(values.map((v) => v.title)).toEqual(expect.arrayContaining(['Chrom', 'Weiß']));
+  });
+});
+
+describe('GET /api/products/ with technical filters', () => {
+  test('facets list the features with more than one value, with counts, ids naming their feature', async () => {
+    const body = await listing('category=3');
+    const features = body.facets?.features ?? [];
+    expect(features.length).toBeGreaterThan(0);
+    for (const feature of features) {
+      expect(feature.values.length).toBeGreaterThan(1);
+      for (const value of feature.values) {
+        expect(featureOfValue(value.id)).toBe(feature.id);
+        expect(value.count).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  test('a chosen value filters, keeps the other values of its feature with their counts, and narrows the other features', async () => {
+    const plain = await listing('category=3');
+    const finish = plain.facets?.features.find((f) => f.id === 2);
+    const [first, second] = finish?.values ?? [];
+    if (!first || !second) throw new Error('the taps need two finishes');
+    const chosen = await listing(`category=3&feature=${first.id}`);
+    expect(chosen.total).toBe(first.count);
+    const finishAfter = chosen.facets?.features.find((f) => f.id === 2);
+    expect(finishAfter?.values).toEqual(finish?.values);
+    const both = await listing(`category=3&feature=${first.id},${second.id}`);
+    expect(both.total).toBeGreaterThanOrEqual(Math.max(first.count, second.count));
+    const other = chosen.facets?.features.find((f) => f.id !== 2);
+    const otherValue = other?.values[0];
+    if (otherValue) expect((await listing(`category=3&feature=${first.id},${otherValue.id}`)).total).toBe(otherValue.count);
+  });
+
+  test('GET /api/feature_filters/ lists every filter with its values (what the proxy checks listing URLs against)', async () => {
+    const body = await t.getParsed('/api/feature_filters/?locale=ro_RO', featureFiltersResponseSchema);
+    const width = body.filters.find((f) => f.id === 7);
+    expect(width).toMatchObject({ title: 'Lățime', kind: 'ranges' });
+    expect(width?.values[0]).toEqual({ id: 7001, title: 'până la 299 mm' });
+    expect(body.filters.find((f) => f.id === 2)?.kind).toBe('values');
+  });
+
+  test('an unknown value is an empty listing, never an error', async () => {
+    expect((await listing('category=3&feature=999001')).total).toBe(0);
+  });
+});
+
+describe('search engine: feature facets and the listing orders', () => {
+  test('feature counts match the hits of a chosen value, and a chosen value keeps its siblings', async () => {
+    const plain = await engine(state({}));
+    const features = featureFacetsOf(plain.aggregations);
+    const feature = features.find((f) => f.values.length > 1);
+    const [first] = feature?.values ?? [];
+    if (!feature || !first) throw new Error('Waschtisch needs a feature with two values');
+    const chosen = await engine(state({ features: [first.id] }));
+    expect(chosen.hits.total.value).toBe(first.count);
+    expect(featureFacetsOf(chosen.aggregations).find((f) => f.id === feature.id)?.values).toEqual(feature.values);
+  });
+
+  test('price, name, newest and sales orders', async () => {
+    const prices = (await engine(state({ sort: 'price_asc', size: 40 }))).hits.hits.map((h) => (h._source.prices.is_promo ? h._source.prices.taxed_promo_price : h._source.prices.taxed_price) ?? 0);
+    expect(prices.length).toBeGreaterThan(10);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    const down = (await engine(state({ sort: 'price_desc', size: 40 }))).hits.hits.map((h) => (h._source.prices.is_promo ? h._source.prices.taxed_promo_price : h._source.prices.taxed_price) ?? 0);
+    expect([...down].sort((a, b) => b - a)).toEqual(down);
+    const names = (await engine(state({ sort: 'name', size: 40 }))).hits.hits.map((h) => sortTitle(h._source.title.de_AT ?? ''));
+    expect([...names].sort()).toEqual(names);
+    const dates = (await engine(state({ sort: 'newest', size: 40 }))).hits.hits.map((h) => h._source.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const ids = (await engine(state({ sort: 'sales', size: 40 }))).hits.hits.map((h) => h._source.id);
+    const sales = ids.map((id) => (t.db.prepare('SELECT sales_count AS s FROM product WHERE id = ?').get(id) as { s: number }).s);
+    expect([...sales].sort((a, b) => b - a)).toEqual(sales);
+  });
+
+  test('a sort on a field outside the subset is a parsing_exception', async () => {
+    const response = await t.request('POST', `/${index}/_search`, {
+      token: null, body: JSON.stringify({ query: { match_all: {} }, sort: [{ brand_key: 'asc' }] }), headers: { authorization: AUTH },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('price bound of the Romanian shop (ADR 0041)', () => {
+  test('the dearest product in lei with VAT is under the RON bound, and far above 8,000 lei', async () => {
+    const [dearest] = (await t.getParsed('/api/products/?locale=ro_RO&country_id=146&order=price_desc&limit=1', productListResponseSchema)).products;
+    const [config] = (await t.get('/fast/locale_config/custom_attribute/?locale=ro_RO')).json() as Array<{ currency_rate: number }>;
+    const rate = config?.currency_rate ?? 0;
+    const lei = (dearest?.prices.taxed_price ?? 0) * rate;
+    expect(lei).toBeGreaterThan(8000);
+    expect(lei).toBeLessThan(PRICE_FILTER_MAX_BY_CURRENCY.RON);
+  });
+});
