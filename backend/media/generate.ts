@@ -24,6 +24,15 @@ function writePaymentLogos(dir: string): number {
   return PAYMENT_METHOD_CODES.length;
 }
 
+/**
+ * The images to render: a product image that only products show (a series' variation, a close-up, a further
+ * finish) when a product of the seeded catalogue links it; everything without a database.
+ */
+export function jobsToRender(db: Db | null, filter?: (mediaPath: string) => boolean): ImageJob[] {
+  const linked = db ? new Set((db.prepare('SELECT DISTINCT file FROM product_image').all() as { file: string }[]).map((row) => row.file)) : null;
+  return imageJobs().filter((job) => (filter ? filter(job.path) : true) && (!job.linkedOnly || linked === null || linked.has(job.path)));
+}
+
 async function renderAll(dir: string, jobs: ImageJob[], concurrency: number): Promise<void> {
   let next = 0;
   const worker = async () => {
@@ -100,7 +109,7 @@ export async function generateMedia(dir: string, db: Db | null, options: { filte
   fs.mkdirSync(dir, { recursive: true });
   // Documents depend on the seeded products: a full run replaces them (images are simply overwritten).
   if (!options.filter && db) fs.rmSync(path.join(dir, 'documents'), { recursive: true, force: true });
-  const jobs = imageJobs().filter((job) => (options.filter ? options.filter(job.path) : true));
+  const jobs = jobsToRender(db, options.filter);
   await renderAll(dir, jobs, options.concurrency ?? 4);
   const logos = writePaymentLogos(dir);
   const documents = db ? writeDocuments(dir, db) + writeEnergyLabelFiles(dir, db) : 0;
