@@ -40,7 +40,7 @@ export const TECH_LEAF_DRAWINGS = {
       rect(316, 500, 28, 16, 3, 'none', p.stroke, 2) + line(316, 505, 344, 505, p.stroke, 2) +
       path('M 458 510 L 458 484 L 482 484 L 482 492', 'none', p.stroke, 3) +
       rect(370, 460, 60, 24, 4, flat(p, '#1E2A36'), p.stroke, 2) +
-      [270, 330, 400, 470, 530].map((x, i) => line(x, 600, x, 690, ['#D62828', '#B87333', '#E0B000', '#2F6DB5', '#D62828'][i] ?? '#B87333', 14)).join(''),
+      [270, 330, 400, 470, 530].map((x, i) => line(x, 600, x, 690, p.outline ? p.stroke : (['#D62828', '#B87333', '#E0B000', '#2F6DB5', '#D62828'][i] ?? '#B87333'), 14)).join(''),
   },
   'circulation-pump': {
     kind: 'pump',

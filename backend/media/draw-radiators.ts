@@ -2,6 +2,7 @@ import type { Palette } from './svg';
 import { line, path, rect, text } from './svg';
 
 const flat = (p: Palette, colour: string) => (p.outline ? 'none' : colour);
+const copper = (p: Palette) => (p.outline ? p.stroke : '#B87333');
 
 /** Panels and convector layers of a panel radiator type (EN 442: Typ 11 one panel one convector, 21, 22, 33). */
 const LAYERS = { '11': [1, 1], '21': [2, 1], '22': [2, 2], '33': [3, 3] } as const;
@@ -32,8 +33,8 @@ export function panelRadiator(type: PanelType, valve: boolean, p: Palette): stri
     top +
     (valve
       ? rect(540, 250, 44, 40, 8, flat(p, '#FFFFFF'), p.stroke, 3) + rect(548, 210, 28, 40, 6, flat(p, '#FFFFFF'), p.stroke, 3) +
-        line(520, 590, 520, 690, '#B87333', 12) + line(570, 590, 570, 690, '#B87333', 12)
-      : rect(590, 520, 30, 30, 6, flat(p, '#C8CDD2'), p.stroke, 3) + line(620, 535, 620, 690, '#B87333', 12) +
+        line(520, 590, 520, 690, copper(p), 12) + line(570, 590, 570, 690, copper(p), 12)
+      : rect(590, 520, 30, 30, 6, flat(p, '#C8CDD2'), p.stroke, 3) + line(620, 535, 620, 690, copper(p), 12) +
         rect(590, 330, 24, 24, 6, flat(p, '#C8CDD2'), p.stroke, 3)) +
     rect(150, 590, 30, 60, 4, flat(p, '#A9ABAE'), p.stroke, 3) +
     rect(500, 590, 16, 60, 4, flat(p, '#A9ABAE'), p.stroke, 3) +

@@ -9,7 +9,8 @@ import { ANPC_SIZE, MISC, PRODUCT_KINDS, brandLogoPath, productImagePath } from 
 import { generateMedia, jobsToRender } from './generate';
 import { DRAWING_NAMES } from './drawings';
 import { imageJobs } from './images';
-import { isMediaCurrent } from './marker';
+import { MEDIA_MARKER, MEDIA_VERSION, isMediaCurrent } from './marker';
+import { PAYMENT_METHOD_CODES } from '@/lib/contract/checkout';
 import { buildPdf } from './pdf';
 
 let t: TestApp;
@@ -58,6 +59,22 @@ describe('media generation', () => {
     expect(firstImage('wand-wcs')).toMatch(/\/wc-/);
     expect(firstImage('kopfbrausen')).toMatch(/\/head-shower-/);
     expect(firstImage('durchlauferhitzer')).toMatch(/\/instant-heater-/);
+  });
+
+  it('draws over current media only the images that are missing (a reseed), all of them over stale media', async () => {
+    const reused = fs.mkdtempSync(path.join(os.tmpdir(), 'media-reuse-'));
+    try {
+      const two = [productImagePath('tap', 'chrom'), productImagePath('basin', 'weiss')];
+      const first = await generateMedia(reused, null, { filter: (p) => p === two[0] });
+      expect(first.rendered).toBe(1);
+      fs.writeFileSync(path.join(reused, MEDIA_MARKER), MEDIA_VERSION);
+      const second = await generateMedia(reused, null, { filter: (p) => two.includes(p) });
+      expect([second.images, second.rendered]).toEqual([two.length + PAYMENT_METHOD_CODES.length, 1]);
+      fs.writeFileSync(path.join(reused, MEDIA_MARKER), 'stale');
+      expect((await generateMedia(reused, null, { filter: (p) => two.includes(p) })).rendered).toBe(2);
+    } finally {
+      fs.rmSync(reused, { recursive: true, force: true });
+    }
   });
 
   it('renders 800x800 WebP product images and 250x50 ANPC icons', async () => {
