@@ -5,8 +5,13 @@ import { circle, drops, ellipse, line, path, rect, shade } from './svg';
 /** Line drawings of bathroom and kitchen goods on an 800×800 canvas; `style` is a series' style (variation.ts). */
 export type Drawing = (p: Palette, style: number) => string;
 
-/** A leaf family's own drawing: drawn in the finishes of its kind; `styles` it can draw for its series (default 1). */
-export type LeafDrawing = { kind: ProductKind; draw: Drawing; styles?: number };
+/**
+ * A leaf family's own drawing: drawn in the finishes of its kind; `styles` it can draw for its series (default 1);
+ * `detail` the square (x, y, size) its close-up shows where the telling part is not in the upper middle.
+ */
+export type LeafDrawing = { kind: ProductKind; draw: Drawing; styles?: number; detail?: DetailCrop };
+
+export type DetailCrop = readonly [x: number, y: number, size: number];
 
 const basinHint = (p: Palette) => path('M 120 660 L 680 660 L 650 720 L 150 720 Z', p.outline ? 'none' : '#FFFFFF', '#B9C0C8', 4);
 
@@ -19,12 +24,12 @@ export const BATH_DRAWINGS = {
   tap: (p, style) =>
     basinHint(p) +
     ellipse(420, 650, 120, 22, p.fill, p.stroke) +
-    rect(360, 330, 120, 320, style === 2 ? 60 : 26, p.fill, p.stroke) +
+    rect(360, 330, 120, 320, style === 2 ? 50 : 26, p.fill, p.stroke) +
     path('M 370 360 L 200 360 Q 170 360 170 390 L 170 430 L 220 430 L 220 410 L 370 410 Z', p.fill, p.stroke) +
     [
       path('M 400 330 L 380 230 Q 378 214 394 212 L 410 210 Q 426 210 428 226 L 440 330 Z', p.fill, p.stroke),
       rect(400, 300, 40, 32, 8, p.fill, p.stroke) + path('M 420 300 L 600 268 L 604 290 L 430 322 Z', p.fill, p.stroke),
-      rect(380, 292, 80, 40, 18, p.fill, p.stroke) + rect(408, 250, 24, 46, 10, p.fill, p.stroke),
+      rect(476, 380, 44, 56, 10, p.fill, p.stroke) + path('M 500 388 L 560 280 L 582 292 L 520 404 Z', p.fill, p.stroke),
     ][style % 3] +
     drops(195, 450, p),
   kitchen_tap: (p, style) =>

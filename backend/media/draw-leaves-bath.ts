@@ -74,6 +74,7 @@ export const BATH_LEAF_DRAWINGS = {
   },
   'corner-tub': {
     kind: 'bathtub',
+    detail: [90, 90, 380],
     draw: (p) =>
       line(90, 90, 730, 90, '#9AA3AD', 16) +
       line(90, 90, 90, 730, '#9AA3AD', 16) +
@@ -85,6 +86,7 @@ export const BATH_LEAF_DRAWINGS = {
   },
   'floor-drain': {
     kind: 'shower_drain',
+    detail: [230, 230, 340],
     draw: (p) =>
       tiles(p) +
       rect(240, 240, 320, 320, 10, p.fill, p.stroke) +

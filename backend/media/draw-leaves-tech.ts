@@ -1,5 +1,5 @@
 import type { LeafDrawing } from './draw-bath';
-import { panelRadiator } from './draw-radiators';
+import { RADIATOR_DETAIL, panelRadiator } from './draw-radiators';
 import type { Palette } from './svg';
 import { circle, drops, ellipse, line, path, rect, text } from './svg';
 
@@ -12,10 +12,10 @@ const label = (x: number, y: number, value: string, p: Palette, size = 30) => (p
 
 /** Heating, kitchen and installation goods of the leaves that share a kind with others. */
 export const TECH_LEAF_DRAWINGS = {
-  'radiator-11': { kind: 'radiator', draw: (p) => panelRadiator('11', false, p) },
-  'radiator-21': { kind: 'radiator', draw: (p) => panelRadiator('21', false, p) },
-  'radiator-33': { kind: 'radiator', draw: (p) => panelRadiator('33', false, p) },
-  'valve-radiator': { kind: 'radiator', draw: (p) => panelRadiator('22', true, p) },
+  'radiator-11': { kind: 'radiator', draw: (p) => panelRadiator('11', false, p), detail: RADIATOR_DETAIL },
+  'radiator-21': { kind: 'radiator', draw: (p) => panelRadiator('21', false, p), detail: RADIATOR_DETAIL },
+  'radiator-33': { kind: 'radiator', draw: (p) => panelRadiator('33', false, p), detail: RADIATOR_DETAIL },
+  'valve-radiator': { kind: 'radiator', draw: (p) => panelRadiator('22', true, p), detail: [360, 200, 440] },
   'electric-towel-radiator': {
     kind: 'towel_radiator',
     draw: (p) =>

@@ -8,6 +8,9 @@ const copper = (p: Palette) => (p.outline ? p.stroke : '#B87333');
 const LAYERS = { '11': [1, 1], '21': [2, 1], '22': [2, 2], '33': [3, 3] } as const;
 export type PanelType = keyof typeof LAYERS;
 
+/** The close-up of a panel radiator: its right end with the cross-section and the type. */
+export const RADIATOR_DETAIL = [400, 260, 400] as const;
+
 /**
  * A panel radiator from the front with its cross-section beside it (the panels and convector fins a buyer counts
  * to tell the types apart); `valve` draws the integrated valve (connections below, thermostat head on the side).

@@ -51,6 +51,13 @@ describe('product drawings', () => {
     expect(variationOf(sharedVariant('tap', 7), 3)).toEqual({ style: 1, sx: 1, sy: 1 });
   });
 
+  it('shows in the close-up what tells a drawing apart: a panel radiator its cross-section, most the upper middle', () => {
+    expect(productDetail('radiator-11', 'weiss')).toContain('viewBox="400 260 400 400"');
+    expect(productDetail('radiator', 'weiss')).toContain('viewBox="400 260 400 400"');
+    expect(productDetail('corner-tub', 'weiss')).toContain('viewBox="90 90 380 380"');
+    expect(productDetail('tap', 'chrom', 4)).toContain('viewBox="200 180 400 400"');
+  });
+
   it('renders every drawing and style as a valid 800×800 SVG in every finish of its kind, its close-up and its outline', async () => {
     for (const name of DRAWING_NAMES) {
       const { finishes, styles } = drawingOf(name);

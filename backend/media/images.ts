@@ -31,11 +31,12 @@ export function paletteOf(finish: FinishCode | null): { palette: Palette; defs: 
   };
 }
 
-/** A close-up of a series' drawing in a finish: the upper middle of the product at twice the size. */
+/** A close-up of a series' drawing in a finish: the drawing's telling part (the upper middle of most) enlarged. */
 export function productDetail(name: DrawingName, finish: FinishCode, variant = 0): string {
   const { palette, defs } = paletteOf(finish);
   const body = drawVariant(name, variant, (style) => drawingOf(name).draw(palette, style));
-  return productFrame(body, defs, false, '').replace('viewBox="0 0 800 800"', 'viewBox="200 180 400 400"');
+  const [x, y, size] = drawingOf(name).detail;
+  return productFrame(body, defs, false, '').replace('viewBox="0 0 800 800"', `viewBox="${x} ${y} ${size} ${size}"`);
 }
 
 /** A series' drawing in a finish, or its dimension drawing (outline) for `null`. */
