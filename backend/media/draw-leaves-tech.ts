@@ -15,7 +15,7 @@ export const TECH_LEAF_DRAWINGS = {
   'radiator-11': { kind: 'radiator', draw: (p) => panelRadiator('11', false, p), detail: RADIATOR_DETAIL },
   'radiator-21': { kind: 'radiator', draw: (p) => panelRadiator('21', false, p), detail: RADIATOR_DETAIL },
   'radiator-33': { kind: 'radiator', draw: (p) => panelRadiator('33', false, p), detail: RADIATOR_DETAIL },
-  'valve-radiator': { kind: 'radiator', draw: (p) => panelRadiator('22', true, p), detail: [360, 200, 440] },
+  'valve-radiator': { kind: 'radiator', draw: (p) => panelRadiator('22', true, p), detail: [330, 200, 440] },
   'electric-towel-radiator': {
     kind: 'towel_radiator',
     draw: (p) =>

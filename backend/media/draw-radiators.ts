@@ -9,7 +9,7 @@ const LAYERS = { '11': [1, 1], '21': [2, 1], '22': [2, 2], '33': [3, 3] } as con
 export type PanelType = keyof typeof LAYERS;
 
 /** The close-up of a panel radiator: its right end with the cross-section and the type. */
-export const RADIATOR_DETAIL = [400, 260, 400] as const;
+export const RADIATOR_DETAIL = [370, 260, 400] as const;
 
 /**
  * A panel radiator from the front with its cross-section beside it (the panels and convector fins a buyer counts
@@ -30,7 +30,9 @@ export function panelRadiator(type: PanelType, valve: boolean, p: Palette): stri
     }
   }
   const top = type === '11' ? '' : rect(90, 280, 500, 22, 6, p.ceramic, p.stroke, 4) + Array.from({ length: 24 }, (_, i) => line(104 + i * 20, 284, 104 + i * 20, 298, '#9AA3AD', 3)).join('');
+  // Drawn 30 px left of the middle: the widest series (width +12 %) keeps the cross-section of a Typ 33 on the canvas.
   return (
+    '<g transform="translate(-30 0)">' +
     rect(90, 290, 500, 300, 10, p.ceramic, p.stroke) +
     Array.from({ length: 22 }, (_, i) => line(110 + i * 21.5, 316, 110 + i * 21.5, 570, '#C9CED4', 3)).join('') +
     top +
@@ -43,6 +45,7 @@ export function panelRadiator(type: PanelType, valve: boolean, p: Palette): stri
     rect(500, 590, 16, 60, 4, flat(p, '#A9ABAE'), p.stroke, 3) +
     rect(632, 240, depth + 16, 350, 6, 'none', p.stroke, 2, 'stroke-dasharray="8 6"') +
     section.join('') +
-    text(640 + (depth + 16) / 2, 630, 30, `Typ ${type}`, { fill: p.outline ? '#1F3A5F' : '#1E2A36', weight: 700 })
+    text(640 + (depth + 16) / 2, 632, 34, `Typ ${type}`, { fill: p.outline ? '#1F3A5F' : '#1E2A36', weight: 700 }) +
+    '</g>'
   );
 }

@@ -52,8 +52,8 @@ describe('product drawings', () => {
   });
 
   it('shows in the close-up what tells a drawing apart: a panel radiator its cross-section, most the upper middle', () => {
-    expect(productDetail('radiator-11', 'weiss')).toContain('viewBox="400 260 400 400"');
-    expect(productDetail('radiator', 'weiss')).toContain('viewBox="400 260 400 400"');
+    expect(productDetail('radiator-11', 'weiss')).toContain('viewBox="370 260 400 400"');
+    expect(productDetail('radiator', 'weiss')).toContain('viewBox="370 260 400 400"');
     expect(productDetail('corner-tub', 'weiss')).toContain('viewBox="90 90 380 380"');
     expect(productDetail('tap', 'chrom', 4)).toContain('viewBox="200 180 400 400"');
   });
