@@ -18,8 +18,8 @@ export const BATH_LEAF_DRAWINGS = {
     kind: 'basin',
     styles: 2,
     draw: (p, style) =>
-      path('M 80 330 L 720 330 L 760 430 L 40 430 Z', flat(p, '#E6E0D6'), p.stroke) +
-      rect(40, 430, 720, 40, 4, flat(p, '#CFC6B8'), p.stroke, 4) +
+      path('M 110 330 L 690 330 L 730 430 L 70 430 Z', flat(p, '#E6E0D6'), p.stroke) +
+      rect(70, 430, 660, 40, 4, flat(p, '#CFC6B8'), p.stroke, 4) +
       (style === 1
         ? rect(220, 345, 360, 70, 18, p.ceramic, p.stroke) + rect(250, 355, 300, 50, 14, flat(p, '#E8ECF0'), p.stroke, 3)
         : ellipse(400, 380, 200, 42, p.ceramic, p.stroke) + ellipse(400, 384, 166, 30, flat(p, '#E8ECF0'), p.stroke, 3)) +
@@ -45,7 +45,7 @@ export const BATH_LEAF_DRAWINGS = {
     kind: 'basin',
     styles: 2,
     draw: (p, style) =>
-      rect(50, 340, 700, 40, 12, p.ceramic, p.stroke) +
+      rect(60, 340, 680, 40, 12, p.ceramic, p.stroke) +
       [230, 570]
         .map(
           (cx) =>
