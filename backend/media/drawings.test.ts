@@ -33,6 +33,21 @@ describe('product drawings', () => {
     }
   });
 
+  it('keeps the widest and tallest series of every leaf inside the canvas (a margin of background all round)', async () => {
+    const background = 0xf4;
+    for (const leaf of FAMILIES) {
+      const { styles } = drawingOf(drawingOfLeaf(leaf));
+      // Width +12 % from the 5th proportion on, height +6 % from the 6th: the first series of a style with each.
+      const widest = [4, 9, 14].map((rest) => rest * styles).filter((variant) => variant < seriesCount(leaf.brands));
+      for (const variant of widest) {
+        const { data, info } = await sharp(Buffer.from(mainImage(leaf, variant))).resize(200, 200).raw().toBuffer({ resolveWithObject: true });
+        const edge: number[] = [];
+        for (let i = 0; i < 200; i += 1) for (const [x, y] of [[0, i], [199, i], [i, 0], [i, 199]] as const) edge.push(data[(y * 200 + x) * info.channels] ?? 0);
+        expect({ leaf: leaf.leaf, variant, off: edge.filter((value) => Math.abs(value - background) > 6).length }).toEqual({ leaf: leaf.leaf, variant, off: 0 });
+      }
+    }
+  });
+
   it('numbers the series in the order the family lists them, and keeps their proportions believable', () => {
     const brands = { grohe: ['Eurosmart', 'Essence'], hansa: ['Hansapolo'], '': [] };
     expect([seriesIndex(brands, 'grohe', 'Eurosmart'), seriesIndex(brands, 'grohe', 'Essence'), seriesIndex(brands, 'hansa', 'Hansapolo'), seriesIndex(brands, '', '')]).toEqual([0, 1, 2, 3]);
