@@ -73,21 +73,26 @@ export type ProductKind = keyof typeof PRODUCT_KINDS;
 
 export const PRODUCT_IMAGE_SIZE = 800;
 
-/** What a product image shows: the drawing of its kind, or of its family where the family looks different. */
+/** What a product image shows: the drawing of its leaf family (a kind's drawing serves one leaf of that kind). */
 export type DrawingName = ProductKind | FamilyDrawing;
 
-export function productImagePath(drawing: DrawingName, finish: FinishCode): string {
-  return `/media/product/${drawing.replace(/_/g, '-')}-${finish}.webp`;
+/** A drawing's name and a series' variation as a file name: variation 0 is the drawing as designed. */
+function stem(drawing: DrawingName, variant: number): string {
+  return `${drawing.replace(/_/g, '-')}${variant > 0 ? `-s${variant}` : ''}`;
+}
+
+export function productImagePath(drawing: DrawingName, finish: FinishCode, variant = 0): string {
+  return `/media/product/${stem(drawing, variant)}-${finish}.webp`;
 }
 
 /** The dimension drawing (outline with measures). */
-export function productDrawingPath(drawing: DrawingName): string {
-  return `/media/product/${drawing.replace(/_/g, '-')}-masszeichnung.webp`;
+export function productDrawingPath(drawing: DrawingName, variant = 0): string {
+  return `/media/product/${stem(drawing, variant)}-masszeichnung.webp`;
 }
 
 /** The detail view in a finish (a close-up of the drawing: handle, outlet, surface). */
-export function productDetailPath(drawing: DrawingName, finish: FinishCode): string {
-  return `/media/product/${drawing.replace(/_/g, '-')}-${finish}-detail.webp`;
+export function productDetailPath(drawing: DrawingName, finish: FinishCode, variant = 0): string {
+  return `/media/product/${stem(drawing, variant)}-${finish}-detail.webp`;
 }
 
 /** The finish a product of this kind shows when it has no colour variants. */

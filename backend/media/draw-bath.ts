@@ -1,31 +1,49 @@
+import type { ProductKind } from './catalog';
 import type { Palette } from './svg';
 import { circle, drops, ellipse, line, path, rect, shade } from './svg';
 
-/** Line drawings of bathroom and kitchen goods on an 800×800 canvas. */
-export type Drawing = (p: Palette) => string;
+/** Line drawings of bathroom and kitchen goods on an 800×800 canvas; `style` is a series' style (variation.ts). */
+export type Drawing = (p: Palette, style: number) => string;
+
+/**
+ * A leaf family's own drawing: drawn in the finishes of its kind; `styles` it can draw for its series (default 1);
+ * `detail` the square (x, y, size) its close-up shows where the telling part is not in the upper middle.
+ */
+export type LeafDrawing = { kind: ProductKind; draw: Drawing; styles?: number; detail?: DetailCrop };
+
+export type DetailCrop = readonly [x: number, y: number, size: number];
 
 const basinHint = (p: Palette) => path('M 120 660 L 680 660 L 650 720 L 150 720 Z', p.outline ? 'none' : '#FFFFFF', '#B9C0C8', 4);
 
+const KITCHEN_SPOUTS = [
+  'M 470 640 L 470 300 Q 470 140 320 140 Q 190 140 190 280 L 190 320',
+  'M 470 640 L 470 180 Q 470 150 440 150 L 220 150 Q 190 150 190 180 L 190 320',
+] as const;
+
 export const BATH_DRAWINGS = {
-  tap: (p) =>
+  tap: (p, style) =>
     basinHint(p) +
     ellipse(420, 650, 120, 22, p.fill, p.stroke) +
-    rect(360, 330, 120, 320, 26, p.fill, p.stroke) +
+    rect(360, 330, 120, 320, style === 2 ? 50 : 26, p.fill, p.stroke) +
     path('M 370 360 L 200 360 Q 170 360 170 390 L 170 430 L 220 430 L 220 410 L 370 410 Z', p.fill, p.stroke) +
-    path('M 400 330 L 380 230 Q 378 214 394 212 L 410 210 Q 426 210 428 226 L 440 330 Z', p.fill, p.stroke) +
+    [
+      path('M 400 330 L 380 230 Q 378 214 394 212 L 410 210 Q 426 210 428 226 L 440 330 Z', p.fill, p.stroke),
+      rect(400, 300, 40, 32, 8, p.fill, p.stroke) + path('M 420 300 L 600 268 L 604 290 L 430 322 Z', p.fill, p.stroke),
+      rect(476, 380, 44, 56, 10, p.fill, p.stroke) + path('M 500 388 L 560 280 L 582 292 L 520 404 Z', p.fill, p.stroke),
+    ][style % 3] +
     drops(195, 450, p),
-  kitchen_tap: (p) =>
+  kitchen_tap: (p, style) =>
     basinHint(p) +
     ellipse(470, 650, 110, 20, p.fill, p.stroke) +
-    path('M 470 640 L 470 300 Q 470 140 320 140 Q 190 140 190 280 L 190 320', 'none', p.stroke, 58) +
-    path('M 470 640 L 470 300 Q 470 140 320 140 Q 190 140 190 280 L 190 320', 'none', p.outline ? '#FFFFFF' : p.light, 46) +
+    path(KITCHEN_SPOUTS[style % 2] ?? '', 'none', p.stroke, 58) +
+    path(KITCHEN_SPOUTS[style % 2] ?? '', 'none', p.outline ? '#FFFFFF' : p.light, 46) +
     rect(160, 310, 60, 50, 10, p.fill, p.stroke) +
     path('M 490 470 L 600 420 L 612 446 L 500 500 Z', p.fill, p.stroke) +
     drops(190, 380, p),
-  shower: (p) =>
+  shower: (p, style) =>
     rect(560, 110, 34, 560, 12, p.fill, p.stroke) +
     rect(300, 110, 294, 28, 12, p.fill, p.stroke) +
-    rect(170, 140, 260, 36, 18, p.fill, p.stroke) +
+    (style === 1 ? ellipse(300, 158, 140, 26, p.fill, p.stroke) : rect(170, 140, 260, 36, 18, p.fill, p.stroke)) +
     (p.outline ? '' : [200, 240, 280, 320, 360, 400].map((x) => line(x, 200, x - 10, 300, p.glass, 5, 'stroke-dasharray="14 16"')).join('')) +
     rect(470, 560, 230, 76, 38, p.fill, p.stroke) +
     circle(500, 598, 40, p.fill, p.stroke) +
@@ -51,20 +69,26 @@ export const BATH_DRAWINGS = {
     rect(560, 300, 40, 70, 12, p.fill, p.stroke) +
     circle(240, 405, 34, p.fill, p.stroke) +
     drops(450, 620, p),
-  wc: (p) =>
+  wc: (p, style) =>
     rect(600, 220, 26, 420, 4, p.outline ? 'none' : '#D8DDE2', p.stroke, 3) +
-    path('M 240 330 L 600 330 L 600 430 Q 590 570 440 580 L 330 580 Q 290 580 280 545 L 240 420 Z', p.ceramic, p.stroke) +
+    (style === 1
+      ? path('M 240 330 L 600 330 L 600 560 Q 600 580 580 580 L 300 580 Q 272 580 266 552 L 240 420 Z', p.ceramic, p.stroke)
+      : path('M 240 330 L 600 330 L 600 430 Q 590 570 440 580 L 330 580 Q 290 580 280 545 L 240 420 Z', p.ceramic, p.stroke)) +
     rect(225, 300, 380, 34, 14, p.ceramic, p.stroke) +
     path('M 300 400 Q 420 470 560 400', 'none', shade('#9AA3AD', 0), 4),
-  wc_seat: (p) =>
-    ellipse(400, 430, 190, 240, p.ceramic, p.stroke) +
-    ellipse(400, 450, 115, 160, p.outline ? 'none' : '#F1F3F5', p.stroke) +
+  wc_seat: (p, style) =>
+    (style === 1
+      ? path('M 210 250 L 590 250 L 590 480 Q 590 670 400 670 Q 210 670 210 480 Z', p.ceramic, p.stroke) +
+        path('M 290 310 L 510 310 L 510 470 Q 510 600 400 600 Q 290 600 290 470 Z', p.outline ? 'none' : '#F1F3F5', p.stroke)
+      : ellipse(400, 430, 190, 240, p.ceramic, p.stroke) + ellipse(400, 450, 115, 160, p.outline ? 'none' : '#F1F3F5', p.stroke)) +
     rect(290, 150, 220, 40, 16, p.ceramic, p.stroke) +
     circle(320, 170, 10, p.outline ? 'none' : '#B0B8C0', p.stroke, 2) +
     circle(480, 170, 10, p.outline ? 'none' : '#B0B8C0', p.stroke, 2),
-  basin: (p) =>
+  basin: (p, style) =>
     rect(140, 340, 520, 36, 12, p.ceramic, p.stroke) +
-    path('M 170 376 L 630 376 L 600 470 Q 560 570 400 570 Q 240 570 200 470 Z', p.ceramic, p.stroke) +
+    (style === 1
+      ? path('M 170 376 L 630 376 L 616 540 Q 612 570 582 570 L 218 570 Q 188 570 184 540 Z', p.ceramic, p.stroke)
+      : path('M 170 376 L 630 376 L 600 470 Q 560 570 400 570 Q 240 570 200 470 Z', p.ceramic, p.stroke)) +
     ellipse(400, 358, 220, 10, p.outline ? 'none' : '#E8ECF0', p.stroke, 2) +
     circle(400, 300, 18, p.outline ? 'none' : '#C8CDD2', p.stroke, 3) +
     rect(385, 570, 30, 110, 8, p.outline ? 'none' : '#C8CDD2', p.stroke, 3),

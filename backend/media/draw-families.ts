@@ -1,15 +1,17 @@
-import type { ProductKind } from './catalog';
-import type { Drawing } from './draw-bath';
+import type { LeafDrawing } from './draw-bath';
+import { BATH_LEAF_DRAWINGS } from './draw-leaves-bath';
+import { TECH_LEAF_DRAWINGS } from './draw-leaves-tech';
 import type { Palette } from './svg';
 import { circle, drops, ellipse, line, path, rect, text } from './svg';
 
 const flat = (p: Palette, colour: string) => (p.outline ? 'none' : colour);
 
 /**
- * Drawings of product families that share a kind with others but look different (an urinal is no WC, a head shower
- * no shower column): the family names its drawing, which is drawn in the finishes of its kind. 800×800 canvas.
+ * Drawings of product families that share a kind with others (an urinal is no WC, a head shower no shower column):
+ * the family names its drawing, which is drawn in the finishes of its kind. 800×800 canvas. Every leaf family has a
+ * drawing of its own: these, the leaf drawings of `draw-leaves-*.ts`, or its kind's drawing (one leaf per kind).
  */
-export const FAMILY_DRAWINGS = {
+const OWN_DRAWINGS = {
   urinal: {
     kind: 'wc',
     draw: (p) =>
@@ -21,9 +23,12 @@ export const FAMILY_DRAWINGS = {
   },
   bidet: {
     kind: 'wc',
-    draw: (p) =>
+    styles: 2,
+    draw: (p, style) =>
       rect(600, 220, 26, 420, 4, flat(p, '#D8DDE2'), p.stroke, 3) +
-      path('M 240 380 L 600 380 L 600 450 Q 590 570 440 580 L 330 580 Q 280 580 270 540 L 240 440 Z', p.ceramic, p.stroke) +
+      (style === 1
+        ? path('M 240 380 L 600 380 L 600 560 Q 600 580 580 580 L 300 580 Q 270 580 262 550 L 240 440 Z', p.ceramic, p.stroke)
+        : path('M 240 380 L 600 380 L 600 450 Q 590 570 440 580 L 330 580 Q 280 580 270 540 L 240 440 Z', p.ceramic, p.stroke)) +
       ellipse(420, 392, 150, 18, flat(p, '#EEF1F4'), p.stroke, 3) +
       rect(500, 310, 30, 70, 8, p.fill, p.stroke, 3) +
       path('M 515 320 L 470 320', 'none', p.stroke, 10),
@@ -38,9 +43,12 @@ export const FAMILY_DRAWINGS = {
   },
   'vessel-basin': {
     kind: 'basin',
-    draw: (p) =>
+    styles: 2,
+    draw: (p, style) =>
       rect(90, 520, 620, 40, 6, flat(p, '#C9B08A'), p.stroke, 4) +
-      path('M 220 360 L 580 360 Q 580 520 400 520 Q 220 520 220 360 Z', p.ceramic, p.stroke) +
+      (style === 1
+        ? path('M 210 360 L 590 360 L 580 500 Q 578 520 558 520 L 242 520 Q 222 520 220 500 Z', p.ceramic, p.stroke)
+        : path('M 220 360 L 580 360 Q 580 520 400 520 Q 220 520 220 360 Z', p.ceramic, p.stroke)) +
       ellipse(400, 360, 180, 26, flat(p, '#EEF1F4'), p.stroke, 4) +
       rect(560, 220, 30, 140, 10, flat(p, '#C8CDD2'), p.stroke, 3) +
       path('M 575 230 L 470 230', 'none', p.stroke, 14),
@@ -165,6 +173,8 @@ export const FAMILY_DRAWINGS = {
       Array.from({ length: 12 }, (_, i) => circle(310 + (i % 6) * 36, 462 + Math.floor(i / 6) * 14, 5, flat(p, '#8E9399'), p.stroke, 1)).join('') +
       drops(400, 520, p, 3),
   },
-} satisfies Record<string, { kind: ProductKind; draw: Drawing }>;
+} satisfies Record<string, LeafDrawing>;
+
+export const FAMILY_DRAWINGS = { ...OWN_DRAWINGS, ...BATH_LEAF_DRAWINGS, ...TECH_LEAF_DRAWINGS } satisfies Record<string, LeafDrawing>;
 
 export type FamilyDrawing = keyof typeof FAMILY_DRAWINGS;

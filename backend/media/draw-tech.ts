@@ -1,4 +1,5 @@
 import type { Drawing } from './draw-bath';
+import { panelRadiator } from './draw-radiators';
 import type { Palette } from './svg';
 import { circle, ellipse, line, path, rect, text } from './svg';
 
@@ -14,14 +15,8 @@ const flat = (p: Palette, colour: string) => (p.outline ? 'none' : colour);
 
 /** Line drawings of heating and installation goods on an 800×800 canvas. */
 export const TECH_DRAWINGS = {
-  radiator: (p) =>
-    rect(140, 290, 520, 300, 10, p.ceramic, p.stroke) +
-    Array.from({ length: 24 }, (_, i) => line(160 + i * 20.5, 310, 160 + i * 20.5, 570, '#C9CED4', 3)).join('') +
-    rect(140, 290, 520, 26, 6, p.ceramic, p.stroke, 4) +
-    rect(660, 520, 40, 30, 6, flat(p, '#C8CDD2'), p.stroke, 3) +
-    rect(676, 470, 16, 50, 4, flat(p, '#FFFFFF'), p.stroke, 3) +
-    rect(200, 590, 30, 60, 4, flat(p, '#A9ABAE'), p.stroke, 3) +
-    rect(570, 590, 30, 60, 4, flat(p, '#A9ABAE'), p.stroke, 3),
+  /** Typ 22 with side connections; the other panel types are leaf drawings (draw-radiators.ts). */
+  radiator: (p) => panelRadiator('22', false, p),
   design_radiator: (p) =>
     Array.from({ length: 6 }, (_, i) => rect(240 + i * 56, 110, 44, 580, 20, p.ceramic, p.stroke, 4)).join('') +
     rect(230, 120, 350, 20, 8, p.ceramic, p.stroke, 3) +
@@ -31,10 +26,12 @@ export const TECH_DRAWINGS = {
     rect(520, 100, 30, 600, 12, p.ceramic, p.stroke) +
     Array.from({ length: 16 }, (_, i) => rect(280, 130 + i * 35 + (i > 7 ? 30 : 0), 240, 14, 7, p.ceramic, p.stroke, 3)).join('') +
     path('M 330 180 L 470 180 L 480 420 L 320 420 Z', flat(p, '#E9A6A6'), p.stroke, 3),
-  boiler: (p) =>
+  boiler: (p, style) =>
     rect(240, 130, 320, 470, 28, p.ceramic, p.stroke) +
+    (style === 1 ? rect(250, 410, 300, 110, 14, flat(p, '#E6E9ED'), p.stroke, 3) : '') +
     rect(320, 430, 160, 70, 10, flat(p, '#1E2A36'), p.stroke, 3) +
     (p.outline ? '' : text(400, 478, 34, '55°', { fill: '#4CD964', weight: 700 })) +
+    path('M 300 160 L 300 200 M 320 160 L 320 200 M 340 160 L 340 200', 'none', '#9AA3AD', 4) +
     circle(350, 550, 14, flat(p, '#C8CDD2'), p.stroke, 3) +
     circle(450, 550, 14, flat(p, '#C8CDD2'), p.stroke, 3) +
     [290, 350, 450, 510].map((x) => line(x, 600, x, 690, '#B87333', 14)).join(''),
@@ -63,13 +60,17 @@ export const TECH_DRAWINGS = {
     circle(400, 360, 130, p.outline ? 'none' : '#C0392B', p.stroke) +
     rect(320, 170, 160, 90, 14, flat(p, '#2C3E50'), p.stroke) +
     circle(400, 215, 24, flat(p, '#4CD964'), p.stroke, 3),
+  /** Copper pipe (the kind's leaf): bars in copper whatever the kind's finish. */
   pipe: (p) =>
-    `<g transform="rotate(-20 400 400)">${rect(90, 330, 620, 70, 35, p.fill, p.stroke)}${rect(90, 440, 620, 70, 35, p.fill, p.stroke)}${ellipse(100, 365, 20, 35, p.outline ? 'none' : '#2B2B2B', p.stroke, 3)}${ellipse(100, 475, 20, 35, p.outline ? 'none' : '#2B2B2B', p.stroke, 3)}</g>`,
+    `<g transform="rotate(-20 400 400)">${[330, 440].map((y) => rect(90, y, 620, 70, 35, flat(p, '#C2703D'), p.stroke) + line(120, y + 20, 680, y + 20, flat(p, '#E7A77A'), 8)).join('')}${ellipse(100, 365, 20, 35, p.outline ? 'none' : '#2B2B2B', p.stroke, 3)}${ellipse(100, 475, 20, 35, p.outline ? 'none' : '#2B2B2B', p.stroke, 3)}</g>`,
   fitting: (p) =>
     path('M 200 560 L 200 360 Q 200 240 320 240 L 560 240', 'none', p.stroke, 118) +
     path('M 200 560 L 200 360 Q 200 240 320 240 L 560 240', 'none', p.outline ? '#FFFFFF' : '#C9A75A', 106) +
     rect(140, 540, 120, 60, 8, p.fill, p.stroke) +
-    rect(540, 180, 60, 120, 8, p.fill, p.stroke),
+    rect(540, 180, 60, 120, 8, p.fill, p.stroke) +
+    rect(130, 500, 140, 30, 14, p.fill, p.stroke, 4) +
+    rect(500, 170, 30, 140, 14, p.fill, p.stroke, 4) +
+    circle(200, 515, 10, flat(p, '#2E9E4F'), p.stroke, 2),
   valve: (p) =>
     rect(150, 380, 500, 110, 30, p.fill, p.stroke) +
     hexagon(170, 435, 70, p) +

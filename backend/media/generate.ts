@@ -8,11 +8,12 @@ import { imageJobs } from './images';
 import type { PdfLine } from './pdf';
 import { buildPdf } from './pdf';
 import { writeEnergyLabelFiles } from './energy-label';
-import { MEDIA_MARKER, MEDIA_VERSION, mediaFile } from './marker';
+import { MEDIA_MARKER, MEDIA_VERSION, isMediaCurrent, mediaFile } from './marker';
 import { paymentLogoPath, paymentLogoSvg } from './payment-logos';
 import { PAYMENT_METHOD_CODES } from '@/lib/contract/checkout';
 
-export type MediaReport = { images: number; documents: number; ms: number };
+/** `rendered`: the images drawn by this run (the others were current already). */
+export type MediaReport = { images: number; rendered: number; documents: number; ms: number };
 
 /** The payment methods' logos, written as SVG files (`/media/payment/*.svg`). */
 function writePaymentLogos(dir: string): number {
@@ -24,7 +25,17 @@ function writePaymentLogos(dir: string): number {
   return PAYMENT_METHOD_CODES.length;
 }
 
-async function renderAll(dir: string, jobs: ImageJob[], concurrency: number): Promise<void> {
+/**
+ * The images to render: a product image that only products show (a series' variation, a close-up, a further
+ * finish) when a product of the seeded catalogue links it; everything without a database.
+ */
+export function jobsToRender(db: Db | null, filter?: (mediaPath: string) => boolean): ImageJob[] {
+  const linked = db ? new Set((db.prepare('SELECT DISTINCT file FROM product_image').all() as { file: string }[]).map((row) => row.file)) : null;
+  return imageJobs().filter((job) => (filter ? filter(job.path) : true) && (!job.linkedOnly || linked === null || linked.has(job.path)));
+}
+
+async function renderAll(dir: string, jobs: ImageJob[], concurrency: number, reuse: boolean): Promise<number> {
+  let rendered = 0;
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
@@ -32,11 +43,14 @@ async function renderAll(dir: string, jobs: ImageJob[], concurrency: number): Pr
       next += 1;
       if (!job) continue;
       const file = mediaFile(dir, job.path);
+      if (reuse && fs.existsSync(file)) continue;
       fs.mkdirSync(path.dirname(file), { recursive: true });
+      rendered += 1;
       await sharp(Buffer.from(job.render())).webp({ quality: 82, effort: 2 }).toFile(file);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
+  return rendered;
 }
 
 function writeDocuments(dir: string, db: Db): number {
@@ -100,10 +114,12 @@ export async function generateMedia(dir: string, db: Db | null, options: { filte
   fs.mkdirSync(dir, { recursive: true });
   // Documents depend on the seeded products: a full run replaces them (images are simply overwritten).
   if (!options.filter && db) fs.rmSync(path.join(dir, 'documents'), { recursive: true, force: true });
-  const jobs = imageJobs().filter((job) => (options.filter ? options.filter(job.path) : true));
-  await renderAll(dir, jobs, options.concurrency ?? 4);
+  // Images depend on the drawings only (MEDIA_VERSION): a run over current media (a reseed) draws just the missing ones.
+  const reuse = isMediaCurrent(dir);
+  const jobs = jobsToRender(db, options.filter);
+  const rendered = await renderAll(dir, jobs, options.concurrency ?? 4, reuse);
   const logos = writePaymentLogos(dir);
   const documents = db ? writeDocuments(dir, db) + writeEnergyLabelFiles(dir, db) : 0;
   if (!options.filter) fs.writeFileSync(path.join(dir, MEDIA_MARKER), MEDIA_VERSION);
-  return { images: jobs.length + logos, documents, ms: Math.round(performance.now() - started) };
+  return { images: jobs.length + logos, rendered, documents, ms: Math.round(performance.now() - started) };
 }

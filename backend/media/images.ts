@@ -2,23 +2,20 @@ import { BRANDS } from '@/backend/db/seed/brands-data';
 import type { DrawingName, FinishCode, ProductKind } from './catalog';
 import {
   ANPC_SIZE, BANNER_MOBILE_SIZE, BANNER_SIZE, BANNER_THEMES, DELIVERY_LOGOS, FINISHES, FOOTER_IMAGES, LOGO_TILE_SIZE, MEDIA_SHOPS, MISC,
-  PAYMENT_LOGOS, PRODUCT_KINDS, adventImagePath, bannerPath, brandLogoPath, deliveryLogoPath, flagPath, footerImagePath, paymentLogoPath,
+  PAYMENT_LOGOS, adventImagePath, bannerPath, brandLogoPath, deliveryLogoPath, flagPath, footerImagePath, paymentLogoPath,
   productDetailPath, productDrawingPath, productImagePath, shopLogoPath,
 } from './catalog';
-import type { Drawing } from './draw-bath';
-import { BATH_DRAWINGS } from './draw-bath';
 import { banner, brandLogo, cartoon404, flag, footerCard, labelTile, loadingSpinner, productFrame, shopLogo } from './draw-misc';
-import { FAMILY_DRAWINGS, type FamilyDrawing } from './draw-families';
-import { TECH_DRAWINGS } from './draw-tech';
+import { DRAWING_NAMES, KIND_DRAWINGS, drawVariant, drawingOf } from './drawings';
+import { FAMILIES } from '@/backend/db/seed/products';
+import { seriesCount } from './variation';
 import { advent } from './draw-advent';
 import { ADVENT_BANNER_IMAGE } from '@/lib/layout/advent-banner-image';
 import type { Palette } from './svg';
 import { metalGradient } from './svg';
 
-/** One image to render: its media path (below /media) and its SVG. */
-export type ImageJob = { path: string; render: () => string };
-
-const DRAWINGS: Record<ProductKind, Drawing> = { ...BATH_DRAWINGS, ...TECH_DRAWINGS };
+/** One image to render: its media path (below /media) and its SVG; `linkedOnly` when only needed if a product links it. */
+export type ImageJob = { path: string; render: () => string; linkedOnly?: boolean };
 
 const SOLID: FinishCode[] = ['weiss', 'mattschwarz', 'anthrazit', 'eiche'];
 
@@ -34,41 +31,54 @@ export function paletteOf(finish: FinishCode | null): { palette: Palette; defs: 
   };
 }
 
-/** The drawing and the finishes of a kind or of a family with its own drawing. */
-function drawingOf(name: DrawingName): { draw: Drawing; finishes: readonly FinishCode[] } {
-  if (isFamilyDrawing(name)) {
-    const family = FAMILY_DRAWINGS[name];
-    return { draw: family.draw, finishes: PRODUCT_KINDS[family.kind] };
-  }
-  return { draw: DRAWINGS[name], finishes: PRODUCT_KINDS[name] };
-}
-
-function isFamilyDrawing(name: DrawingName): name is FamilyDrawing {
-  return Object.hasOwn(FAMILY_DRAWINGS, name);
-}
-
-/** A close-up of the drawing in a finish: the upper middle of the product at twice the size. */
-export function productDetail(name: DrawingName, finish: FinishCode): string {
+/** A close-up of a series' drawing in a finish: the drawing's telling part (the upper middle of most) enlarged. */
+export function productDetail(name: DrawingName, finish: FinishCode, variant = 0): string {
   const { palette, defs } = paletteOf(finish);
-  return productFrame(drawingOf(name).draw(palette), defs, false, '').replace('viewBox="0 0 800 800"', 'viewBox="200 180 400 400"');
+  const body = drawVariant(name, variant, (style) => drawingOf(name).draw(palette, style));
+  const [x, y, size] = drawingOf(name).detail;
+  return productFrame(body, defs, false, '').replace('viewBox="0 0 800 800"', `viewBox="${x} ${y} ${size} ${size}"`);
 }
 
-export function productDrawing(name: DrawingName, finish: FinishCode | null): string {
+/** A series' drawing in a finish, or its dimension drawing (outline) for `null`. */
+export function productDrawing(name: DrawingName, finish: FinishCode | null, variant = 0): string {
   const { palette, defs } = paletteOf(finish);
-  return productFrame(drawingOf(name).draw(palette), defs, finish === null, 'Maßzeichnung / Desen tehnic – Maße in mm');
+  const body = drawVariant(name, variant, (style) => drawingOf(name).draw(palette, style));
+  return productFrame(body, defs, finish === null, 'Maßzeichnung / Desen tehnic – Maße in mm');
 }
 
-/** Every image of the reference shop (about 200). */
-export function imageJobs(): ImageJob[] {
+/**
+ * The product images. Every drawing in each of its styles (variants below `styles`, proportions as designed) in every
+ * finish of its kind, with its close-up and its dimension drawing; the further series of each leaf (other
+ * proportions) only their main images, in the finishes the leaf offers: a series shares the close-up and the
+ * dimension drawing of its style (`sharedVariant`). Only the images a product links are rendered (`linkedOnly`), and
+ * each drawing's first image, which category tiles and articles show.
+ */
+export function productImageJobs(): ImageJob[] {
   const jobs: ImageJob[] = [];
-  const names: DrawingName[] = [...(Object.keys(PRODUCT_KINDS) as ProductKind[]), ...(Object.keys(FAMILY_DRAWINGS) as FamilyDrawing[])];
-  for (const name of names) {
-    for (const finish of drawingOf(name).finishes) {
-      jobs.push({ path: productImagePath(name, finish), render: () => productDrawing(name, finish) });
-      jobs.push({ path: productDetailPath(name, finish), render: () => productDetail(name, finish) });
+  const main = (name: DrawingName, variant: number, finish: FinishCode, linkedOnly: boolean) =>
+    jobs.push({ path: productImagePath(name, finish, variant), render: () => productDrawing(name, finish, variant), linkedOnly });
+  for (const name of DRAWING_NAMES) {
+    const { finishes, styles } = drawingOf(name);
+    for (let style = 0; style < styles; style += 1) {
+      finishes.forEach((finish, index) => {
+        main(name, style, finish, style > 0 || index > 0);
+        jobs.push({ path: productDetailPath(name, finish, style), render: () => productDetail(name, finish, style), linkedOnly: true });
+      });
+      jobs.push({ path: productDrawingPath(name, style), render: () => productDrawing(name, null, style), linkedOnly: true });
     }
-    jobs.push({ path: productDrawingPath(name), render: () => productDrawing(name, null) });
   }
+  for (const family of FAMILIES) {
+    const name = family.drawing ?? family.kind;
+    const { finishes, styles } = drawingOf(name);
+    const offered = finishes.filter((f) => !family.finishes || family.finishes.includes(f));
+    for (let variant = styles; variant < seriesCount(family.brands); variant += 1) for (const finish of offered) main(name, variant, finish, true);
+  }
+  return jobs;
+}
+
+/** Every image of the reference shop (about 2,100 planned; `generateMedia` renders about 1,750 of them). */
+export function imageJobs(): ImageJob[] {
+  const jobs: ImageJob[] = productImageJobs();
   for (const brand of BRANDS) jobs.push({ path: brandLogoPath(brand.key), render: () => brandLogo(brand.title, brand.color) });
   for (const shop of MEDIA_SHOPS) {
     const name = shop === 'ro' ? 'Casa Sanitară' : 'Sanitär Haus';
@@ -87,7 +97,7 @@ export function imageJobs(): ImageJob[] {
       const [title, subtitle] = bannerTexts[lang][theme];
       for (const mobile of [false, true]) {
         const size = mobile ? BANNER_MOBILE_SIZE : BANNER_SIZE;
-        jobs.push({ path: bannerPath(theme, lang, mobile), render: () => banner(size.width, size.height, theme, title, subtitle, bannerTexts[lang].cta, DRAWINGS[kind](palette), defs) });
+        jobs.push({ path: bannerPath(theme, lang, mobile), render: () => banner(size.width, size.height, theme, title, subtitle, bannerTexts[lang].cta, KIND_DRAWINGS[kind](palette, 0), defs) });
       }
     }
     const adventTitle = lang === 'de' ? 'Adventkalender: 24 Tage, 24 Angebote' : 'Calendar de Advent: 24 de zile, 24 de oferte';

@@ -6,9 +6,11 @@ import { apiErrorSchema } from '@/lib/contract/common';
 import type { TestApp } from '@/backend/test-app';
 import { createTestApp } from '@/backend/test-app';
 import { ANPC_SIZE, MISC, PRODUCT_KINDS, brandLogoPath, productImagePath } from './catalog';
-import { generateMedia } from './generate';
+import { generateMedia, jobsToRender } from './generate';
+import { DRAWING_NAMES } from './drawings';
 import { imageJobs } from './images';
-import { isMediaCurrent } from './marker';
+import { MEDIA_MARKER, MEDIA_VERSION, isMediaCurrent } from './marker';
+import { PAYMENT_METHOD_CODES } from '@/lib/contract/checkout';
 import { buildPdf } from './pdf';
 
 let t: TestApp;
@@ -28,13 +30,20 @@ afterAll(async () => {
 });
 
 describe('media generation', () => {
-  it('plans a few hundred images at most, one per kind and finish', () => {
+  it('plans each drawing in every finish of its kind and the series variations, and renders only what the catalogue links', () => {
     const jobs = imageJobs();
-    expect(jobs.length).toBeLessThan(400);
-    expect(new Set(jobs.map((j) => j.path)).size).toBe(jobs.length);
+    const paths = jobs.map((j) => j.path);
+    expect(new Set(paths).size).toBe(jobs.length);
     for (const [kind, finishes] of Object.entries(PRODUCT_KINDS)) {
-      for (const finish of finishes) expect(jobs.map((j) => j.path)).toContain(productImagePath(kind as keyof typeof PRODUCT_KINDS, finish));
+      for (const finish of finishes) expect(paths).toContain(productImagePath(kind as keyof typeof PRODUCT_KINDS, finish));
     }
+    // Each drawing's first image is always rendered (category tiles, articles); the rest only where a product links it.
+    expect(jobs.filter((j) => !j.linkedOnly && j.path.startsWith('/media/product/')).length).toBe(DRAWING_NAMES.length);
+    const linked = new Set((t.db.prepare('SELECT DISTINCT file FROM product_image').all() as { file: string }[]).map((r) => r.file));
+    const rendered = jobsToRender(t.db).filter((j) => j.path.startsWith('/media/product/'));
+    expect(rendered.filter((j) => j.linkedOnly && !linked.has(j.path))).toEqual([]);
+    expect(rendered.length).toBeGreaterThanOrEqual(linked.size);
+    expect(rendered.length).toBeLessThan(1800);
   });
 
   it('renders every image the catalogue links, and the families that look unlike their kind have their own drawing', () => {
@@ -50,6 +59,22 @@ describe('media generation', () => {
     expect(firstImage('wand-wcs')).toMatch(/\/wc-/);
     expect(firstImage('kopfbrausen')).toMatch(/\/head-shower-/);
     expect(firstImage('durchlauferhitzer')).toMatch(/\/instant-heater-/);
+  });
+
+  it('draws over current media only the images that are missing (a reseed), all of them over stale media', async () => {
+    const reused = fs.mkdtempSync(path.join(os.tmpdir(), 'media-reuse-'));
+    try {
+      const two = [productImagePath('tap', 'chrom'), productImagePath('basin', 'weiss')];
+      const first = await generateMedia(reused, null, { filter: (p) => p === two[0] });
+      expect(first.rendered).toBe(1);
+      fs.writeFileSync(path.join(reused, MEDIA_MARKER), MEDIA_VERSION);
+      const second = await generateMedia(reused, null, { filter: (p) => two.includes(p) });
+      expect([second.images, second.rendered]).toEqual([two.length + PAYMENT_METHOD_CODES.length, 1]);
+      fs.writeFileSync(path.join(reused, MEDIA_MARKER), 'stale');
+      expect((await generateMedia(reused, null, { filter: (p) => two.includes(p) })).rendered).toBe(2);
+    } finally {
+      fs.rmSync(reused, { recursive: true, force: true });
+    }
   });
 
   it('renders 800x800 WebP product images and 250x50 ANPC icons', async () => {

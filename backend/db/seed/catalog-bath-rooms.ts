@@ -25,12 +25,12 @@ export const BATH_ROOM_FAMILIES: Family[] = [
     finishes: ['weiss', 'mattschwarz'], colorChance: 0.35, weight: [6, 14], accessories: ['siphons', 'ablaufgarnituren', 'waschtischarmaturen'], documents: 0.3,
   },
   {
-    leaf: 'einbauwaschtische', count: 30, kind: 'basin', price: [80, 400], brands: CERAMICS,
+    leaf: 'einbauwaschtische', count: 30, kind: 'basin', drawing: 'inset-basin', price: [80, 400], brands: CERAMICS,
     types: [text('Einbauwaschtisch', 'Lavoar încastrat'), text('Unterbauwaschtisch', 'Lavoar sub blat')],
     dims: [cm(50, 40), cm(56, 40), cm(60, 45)], finishes: ['weiss'], weight: [7, 13], accessories: ['siphons', 'waschtischarmaturen'],
   },
   {
-    leaf: 'moebelwaschtische', count: 50, kind: 'basin', price: [120, 600], brands: CERAMICS,
+    leaf: 'moebelwaschtische', count: 50, kind: 'basin', drawing: 'furniture-basin', price: [120, 600], brands: CERAMICS,
     types: [text('Möbelwaschtisch', 'Lavoar pentru mobilier'), text('Möbelwaschtisch mit Überlauf', 'Lavoar pentru mobilier cu preaplin')],
     dims: [cm(60, 47), cm(65, 48), cm(80, 47), cm(100, 47), cm(120, 47)],
     finishes: ['weiss', 'mattschwarz'], colorChance: 0.25, weight: [12, 28], accessories: ['waschtischunterschraenke', 'siphons', 'waschtischarmaturen'], documents: 0.4,
@@ -41,7 +41,7 @@ export const BATH_ROOM_FAMILIES: Family[] = [
     dims: [cm(36, 25), cm(40, 25), cm(45, 34), cm(50, 25)], finishes: ['weiss'], weight: [4, 9], accessories: ['standventile', 'siphons'],
   },
   {
-    leaf: 'doppelwaschtische', count: 15, kind: 'basin', price: [400, 1200], brands: CERAMICS,
+    leaf: 'doppelwaschtische', count: 15, kind: 'basin', drawing: 'double-basin', price: [400, 1200], brands: CERAMICS,
     types: [text('Doppelwaschtisch', 'Lavoar dublu'), text('Doppel-Möbelwaschtisch', 'Lavoar dublu pentru mobilier')],
     dims: [cm(120, 47), cm(130, 49), cm(140, 47)], finishes: ['weiss'], weight: [28, 40], accessories: ['waschtischunterschraenke', 'siphons'], documents: 0.5,
   },
@@ -63,7 +63,7 @@ export const BATH_ROOM_FAMILIES: Family[] = [
     dims: [text('Abgang waagerecht', 'evacuare orizontală'), text('Abgang senkrecht', 'evacuare verticală')], finishes: ['weiss'], weight: [25, 40], accessories: ['wc-sitze', 'spuelkasten-ersatzteile'],
   },
   {
-    leaf: 'dusch-wcs', count: 25, kind: 'wc', price: [1000, 5000],
+    leaf: 'dusch-wcs', count: 25, kind: 'wc', drawing: 'shower-wc', price: [1000, 5000],
     brands: { geberit: ['AquaClean Mera Comfort', 'AquaClean Sela', 'AquaClean Tuma Comfort', 'AquaClean Alba'], duravit: ['SensoWash Starck f Plus', 'SensoWash i Lite'], 'villeroy-boch': ['ViClean-I 100', 'ViClean-L'] },
     types: [text('Dusch-WC Komplettanlage', 'Vas WC cu funcție de bideu'), text('Dusch-WC-Aufsatz', 'Capac WC cu funcție de bideu')],
     dims: [text('mit Geruchsabsaugung', 'cu absorbția mirosurilor'), text('mit Föhn', 'cu uscare cu aer cald')],
@@ -114,7 +114,7 @@ export const BATH_ROOM_FAMILIES: Family[] = [
     undeliverable: [{ countries: [146, 5], share: 0.15 }, { countries: [146], share: 0.2 }],
   },
   {
-    leaf: 'eckbadewannen', count: 15, kind: 'bathtub', price: [300, 1200],
+    leaf: 'eckbadewannen', count: 15, kind: 'bathtub', drawing: 'corner-tub', price: [300, 1200],
     brands: { kaldewei: ['Eckbadewanne Form', 'Pentaset'], bette: ['BetteCorner'], cersanit: ['Kaliope', 'Sicilia'] },
     types: [text('Eckbadewanne', 'Cadă de colț'), text('Fünfeck-Badewanne', 'Cadă pentagonală')], dims: [cm(140, 140), cm(150, 150), cm(160, 100)], freight: true, weight: [30, 55], undeliverable: FREIGHT_UNDELIVERABLE,
   },
@@ -133,7 +133,7 @@ export const BATH_ROOM_FAMILIES: Family[] = [
     finishes: ['edelstahl', 'mattschwarz'], colorChance: 0.4, weight: [2, 5], accessories: ['dichtbahnen', 'silikon'], documents: 0.6,
   },
   {
-    leaf: 'bodenablaeufe', count: 20, kind: 'shower_drain', price: [40, 200],
+    leaf: 'bodenablaeufe', count: 20, kind: 'shower_drain', drawing: 'floor-drain', price: [40, 200],
     brands: { viega: ['Advantix'], tece: ['TECEdrainpoint S'], geberit: ['CleanLine'] },
     types: [text('Bodenablauf', 'Sifon de pardoseală'), text('Bodenablauf mit Geruchsverschluss', 'Sifon de pardoseală cu închidere hidraulică'), text('Bodenablauf senkrecht', 'Sifon de pardoseală vertical')],
     dims: [same('DN 40'), same('DN 50'), same('DN 70'), same('DN 100')], finishes: ['edelstahl', 'mattschwarz'], colorChance: 0.2, weight: [0.8, 2],
@@ -146,7 +146,7 @@ export const BATH_ROOM_FAMILIES: Family[] = [
     finishes: ['chrom', 'mattschwarz'], colorChance: 0.5, weight: [25, 45], documents: 0.5,
   },
   {
-    leaf: 'eckeinstiege', count: 25, kind: 'shower_screen', price: [350, 1400],
+    leaf: 'eckeinstiege', count: 25, kind: 'shower_screen', drawing: 'corner-entry', price: [350, 1400],
     brands: { kermi: ['Liga', 'Pasa XP', 'Nica'], 'ideal-standard': ['Connect 2'], cersanit: ['Moduo', 'Crea'] },
     types: [text('Eckeinstieg mit Pendeltüren', 'Cabină de duș de colț cu uși batante'), text('Eckeinstieg mit Schiebetüren', 'Cabină de duș de colț cu uși glisante')],
     dims: [cm(80, 80), cm(90, 90), cm(100, 100)], finishes: ['chrom', 'mattschwarz'], colorChance: 0.4, weight: [35, 55], documents: 0.5,
@@ -159,7 +159,7 @@ export const BATH_ROOM_FAMILIES: Family[] = [
     sizes: ['80 cm', '90 cm', '100 cm', '120 cm'], sizeChance: 0.7, finishes: ['chrom', 'mattschwarz'], colorChance: 0.4, weight: [25, 40],
   },
   {
-    leaf: 'badewannenaufsaetze', count: 15, kind: 'shower_screen', price: [200, 700],
+    leaf: 'badewannenaufsaetze', count: 15, kind: 'shower_screen', drawing: 'bath-screen', price: [200, 700],
     brands: { kermi: ['Pega', 'Liga'], 'ideal-standard': ['Connect 2'], cersanit: ['Moduo'] },
     types: [text('Badewannenaufsatz 2-teilig', 'Paravan cadă 2 elemente'), text('Badewannenaufsatz 1-teilig', 'Paravan cadă fix')],
     dims: [cm(70, 140), cm(80, 140), cm(90, 150), cm(100, 140)], finishes: ['chrom', 'mattschwarz'], colorChance: 0.3, weight: [15, 25],

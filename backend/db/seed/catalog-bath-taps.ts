@@ -28,14 +28,14 @@ export const BATH_TAP_FAMILIES: Family[] = [
     accessories: ['siphons', 'kartuschen', 'strahlregler', 'ablaufgarnituren'], documents: 0.35,
   },
   {
-    leaf: 'standventile', count: 25, kind: 'tap', price: [20, 150],
+    leaf: 'standventile', count: 25, kind: 'tap', drawing: 'pillar-tap', price: [20, 150],
     brands: { grohe: ['Eurosmart', 'Costa L', 'BauEdge'], hansgrohe: ['Logis', 'Talis E', 'Focus'], kludi: ['Logo', 'Bingo Star'], hansa: ['Hansapolo'] },
     types: [text('Standventil', 'Robinet stativ'), text('Kaltwasser-Standventil', 'Robinet stativ pentru apă rece')],
     dims: [same('DN 15'), same('1/2"')], finishes: ['chrom', 'mattschwarz'], colorChance: 0.2, weight: [0.6, 1.5],
     accessories: ['strahlregler', 'siphons'],
   },
   {
-    leaf: 'bidetarmaturen', count: 30, kind: 'tap', price: [70, 300],
+    leaf: 'bidetarmaturen', count: 30, kind: 'tap', drawing: 'bidet-tap', price: [70, 300],
     brands: { grohe: ['Eurosmart', 'Essence', 'Eurostyle'], hansgrohe: ['Talis E', 'Logis', 'Metropol'], kludi: ['Zenta SL'], 'ideal-standard': ['Ceraline', 'Tesi'], hansa: ['Hansaronda'] },
     types: [text('Einhand-Bidetbatterie', 'Baterie bideu monocomandă'), text('Bidetmischer mit Zugstangen-Ablaufgarnitur', 'Baterie bideu cu ventil de scurgere')],
     dims: [text('mit Kugelgelenk', 'cu articulație sferică'), text('ohne Ablaufgarnitur', 'fără ventil de scurgere'), same('DN 15')],
@@ -53,14 +53,14 @@ export const BATH_TAP_FAMILIES: Family[] = [
     finishes: ['chrom', 'mattschwarz'], colorChance: 0.35, weight: [1.8, 3.2], accessories: ['handbrausen', 'brausestangen', 'brauseschlaeuche'], documents: 0.5,
   },
   {
-    leaf: 'brausearmaturen', count: 40, kind: 'thermostat', price: [60, 250],
+    leaf: 'brausearmaturen', count: 40, kind: 'thermostat', drawing: 'shower-mixer', price: [60, 250],
     brands: { grohe: ['Eurosmart', 'Eurostyle', 'BauLoop'], hansgrohe: ['Logis', 'Talis E', 'Rebris S'], kludi: ['Logo Neo', 'Pure&Easy'], hansa: ['Hansapolo', 'Hansaronda'], 'ideal-standard': ['Ceraflex', 'Ceraline'] },
     types: [text('Einhand-Brausebatterie Aufputz', 'Baterie duș monocomandă aparentă'), text('Brausemischer mit S-Anschlüssen', 'Baterie duș cu racorduri excentrice')],
     dims: [same('DN 15'), text('mit Brauseset', 'cu set de duș'), text('mit Sicherheitsrohrbelüfter', 'cu aerator de siguranță')],
     finishes: ['chrom', 'mattschwarz'], colorChance: 0.3, weight: [1.2, 2.2], accessories: ['handbrausen', 'brausestangen'], documents: 0.2,
   },
   {
-    leaf: 'unterputzarmaturen', count: 40, kind: 'thermostat', price: [80, 700],
+    leaf: 'unterputzarmaturen', count: 40, kind: 'thermostat', drawing: 'concealed-valve', price: [80, 700],
     brands: {
       grohe: ['Rapido SmartBox', 'Grohtherm SmartControl', 'Essence'], hansgrohe: ['iBox universal 2', 'ShowerSelect Comfort Q', 'ShowerSelect Comfort S'],
       dornbracht: ['xTOOL', 'MEM'], hansa: ['Hansaliving', 'Hansavarox'], kludi: ['Pure&Solid'],
@@ -74,7 +74,7 @@ export const BATH_TAP_FAMILIES: Family[] = [
     finishes: ['chrom', 'mattschwarz'], colorChance: 0.3, weight: [0.8, 3.2], accessories: ['kopfbrausen', 'handbrausen', 'wandanschluesse'], documents: 0.5,
   },
   {
-    leaf: 'sensorarmaturen', count: 20, kind: 'tap', price: [250, 700],
+    leaf: 'sensorarmaturen', count: 20, kind: 'tap', drawing: 'sensor-tap', price: [250, 700],
     brands: { grohe: ['Eurosmart Cosmopolitan E', 'Bau Cosmopolitan E', 'Eurocube E'], hansgrohe: ['Talis E', 'Logis', 'Vivenis'], kludi: ['Zenta'], 'ideal-standard': ['Ceraplus 2.0'] },
     types: [text('Infrarot-Elektronik für Waschtisch', 'Baterie lavoar cu senzor infraroșu'), text('Berührungslose Waschtischarmatur', 'Baterie lavoar fără atingere')],
     dims: [text('Batteriebetrieb 6 V', 'alimentare baterie 6 V'), text('Netzbetrieb 230 V', 'alimentare rețea 230 V')],
@@ -109,7 +109,7 @@ export const BATH_TAP_FAMILIES: Family[] = [
     finishes: ['chrom', 'mattschwarz', 'weiss'], colorChance: 0.4, weight: [0.2, 0.5], accessories: ['brauseschlaeuche', 'brausestangen'],
   },
   {
-    leaf: 'brausestangen', count: 45, kind: 'hand_shower', price: [40, 250],
+    leaf: 'brausestangen', count: 45, kind: 'hand_shower', drawing: 'shower-rail', price: [40, 250],
     brands: { grohe: ['Tempesta 100', 'Euphoria 110 Massage', 'Vitalio Start'], hansgrohe: ['Crometta Vario', 'Croma Select S', 'Raindance Select S 120 Unica'], kludi: ['Logo', 'A-Qa'], hansa: ['Hansaviva'] },
     types: [text('Brausestangenset', 'Set bară de duș'), text('Brauseset mit Seifenschale', 'Set de duș cu săpunieră')],
     dims: [same('600 mm'), same('650 mm'), same('900 mm')],
@@ -123,7 +123,7 @@ export const BATH_TAP_FAMILIES: Family[] = [
     finishes: ['chrom', 'mattschwarz'], colorChance: 0.2, weight: [0.2, 0.4],
   },
   {
-    leaf: 'wandanschluesse', count: 20, kind: 'valve', price: [15, 90],
+    leaf: 'wandanschluesse', count: 20, kind: 'valve', drawing: 'wall-elbow', price: [15, 90],
     brands: { grohe: ['Rainshower', 'Relexa'], hansgrohe: ['FixFit E', 'FixFit S', 'FixFit Q'], kludi: ['Logo'], hansa: ['Hansaunita'] },
     types: [text('Wandanschlussbogen', 'Cot de racord pentru perete'), text('Schlauchanschluss mit Rückflussverhinderer', 'Racord furtun cu clapetă de sens')],
     dims: [same('DN 15'), same('1/2"')], finishes: ['chrom', 'natur'], colorChance: 0.1, weight: [0.1, 0.3],
@@ -136,14 +136,14 @@ export const BATH_TAP_FAMILIES: Family[] = [
     finishes: ['chrom', 'mattschwarz'], colorChance: 0.3, weight: [1.8, 3.4], accessories: ['handbrausen', 'brauseschlaeuche', 'ablaufgarnituren'], documents: 0.3,
   },
   {
-    leaf: 'wannenthermostate', count: 30, kind: 'bath_tap', price: [150, 500],
+    leaf: 'wannenthermostate', count: 30, kind: 'bath_tap', drawing: 'bath-thermostat', price: [150, 500],
     brands: { grohe: ['Grohtherm 800', 'Grohtherm 1000', 'Precision Feel'], hansgrohe: ['Ecostat Comfort', 'Ecostat 1001 CL'], hansa: ['Hansatemp'], 'ideal-standard': ['Ceratherm T100'] },
     types: [text('Thermostat-Wannenbatterie', 'Baterie cadă termostatată'), text('Thermostat-Wannenfüll- und Brausebatterie', 'Baterie cadă-duș termostatată')],
     dims: [same('DN 15'), text('mit Mengenregulierung', 'cu reglare debit'), text('mit Ablage', 'cu raft')],
     finishes: ['chrom', 'mattschwarz'], colorChance: 0.3, weight: [2.2, 3.6], accessories: ['handbrausen', 'brauseschlaeuche'], documents: 0.4,
   },
   {
-    leaf: 'wanneneinlaeufe', count: 20, kind: 'bath_tap', price: [40, 200],
+    leaf: 'wanneneinlaeufe', count: 20, kind: 'bath_tap', drawing: 'bath-spout', price: [40, 200],
     brands: { grohe: ['Eurosmart', 'Essence', 'BauCosmopolitan'], hansgrohe: ['Logis', 'Talis S', 'Vernis Blend'], keuco: ['Edition 400'], hansa: ['Hansavantis'] },
     types: [text('Wanneneinlauf', 'Pipă cadă de perete')],
     dims: [same('170 mm'), same('180 mm'), same('200 mm')], finishes: ['chrom', 'mattschwarz'], colorChance: 0.3, weight: [0.5, 1.2],

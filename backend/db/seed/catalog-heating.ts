@@ -43,12 +43,13 @@ const panel = (leaf: string, type: number, count: number): Family => ({
 });
 
 export const HEATING_FAMILIES: Family[] = [
-  panel('typ-11', 11, 70),
-  panel('typ-21', 21, 50),
+  { ...panel('typ-11', 11, 70), drawing: 'radiator-11' },
+  { ...panel('typ-21', 21, 50), drawing: 'radiator-21' },
   panel('typ-22', 22, 110),
-  panel('typ-33', 33, 60),
+  { ...panel('typ-33', 33, 60), drawing: 'radiator-33' },
   {
     ...panel('ventilheizkoerper', 22, 70),
+    drawing: 'valve-radiator',
     brands: { kermi: ['Profil-V', 'therm-x2 Profil-V', 'Plan-V'], purmo: ['Ventil Compact', 'Plan Ventil Compact'], 'vogel-noot': ['T6 Ventil', 'Vonova Ventil'], buderus: ['Logatrend VC-Profil'] },
     types: [text('Ventilheizkörper Typ 22', 'Calorifer cu robinet integrat tip 22'), text('Ventilheizkörper Typ 33', 'Calorifer cu robinet integrat tip 33')],
   },
@@ -78,7 +79,7 @@ export const HEATING_FAMILIES: Family[] = [
     finishes: ['weiss', 'chrom', 'anthrazit'], colorChance: 0.6, weight: [8, 25], accessories: ['heizstaebe', 'heizkoerperventile', 'thermostatkoepfe'], documents: 0.4,
   },
   {
-    leaf: 'elektro-badheizkoerper', count: 30, kind: 'towel_radiator', price: [200, 900],
+    leaf: 'elektro-badheizkoerper', count: 30, kind: 'towel_radiator', drawing: 'electric-towel-radiator', price: [200, 900],
     brands: { zehnder: ['Yucca Star', 'Forma Spa'], kermi: ['Credo-Half-E', 'Basic-E'], purmo: ['Kos VE'], 'stiebel-eltron': ['BHE Plus', 'BHE Komfort'] },
     types: [text('Elektro-Badheizkörper mit Heizstab', 'Radiator port-prosop electric'), text('Elektro-Badheizkörper mit Timer', 'Radiator port-prosop electric cu temporizator')],
     dims: [same('500 W'), same('750 W'), same('1000 W')], finishes: ['weiss', 'chrom', 'anthrazit'], colorChance: 0.45, weight: [9, 20], documents: 0.5,
@@ -102,7 +103,7 @@ export const HEATING_FAMILIES: Family[] = [
     undeliverable: [{ countries: [146], share: 0.2 }, { countries: [5], share: 0.1 }],
   },
   {
-    leaf: 'kombithermen', count: 40, kind: 'boiler', price: [1300, 3500],
+    leaf: 'kombithermen', count: 40, kind: 'boiler', drawing: 'combi-boiler', price: [1300, 3500],
     brands: {
       vaillant: ['ecoTEC plus VCW', 'ecoTEC pure VCW'], viessmann: ['Vitodens 100-W Kombi', 'Vitodens 111-W'], buderus: ['Logamax plus GB122i K'],
       wolf: ['CGB-2K', 'FGB-K'], ariston: ['Clas One', 'Genus One'], ferroli: ['Bluehelix Tech RRT C', 'Divatop Micro'], motan: ['Kplus', 'Sigma Condens Kombi'],
@@ -183,7 +184,7 @@ export const HEATING_FAMILIES: Family[] = [
     dims: [same('130 mm'), same('180 mm'), same('1"')], weight: [1.8, 4.5], documents: 0.7,
   },
   {
-    leaf: 'zirkulationspumpen', count: 20, kind: 'pump', price: [90, 300],
+    leaf: 'zirkulationspumpen', count: 20, kind: 'pump', drawing: 'circulation-pump', price: [90, 300],
     brands: { grundfos: ['Comfort 15-14 BX PM', 'UP 20-15 N'], wilo: ['Star-Z NOVA', 'Star-Z NOVA C'] },
     types: [text('Trinkwasser-Zirkulationspumpe', 'Pompă de recirculare apă caldă menajeră'), text('Zirkulationspumpe mit Kugelhahn', 'Pompă de recirculare cu robinet')],
     dims: [same('R 1/2"'), same('DN 15'), text('mit Zeitschaltuhr', 'cu temporizator'), text('mit Thermostat', 'cu termostat')], weight: [1, 2.5], documents: 0.5,
@@ -202,14 +203,14 @@ export const KITCHEN_FAMILIES: Family[] = [
     finishes: ['chrom', 'mattschwarz', 'edelstahl'], colorChance: 0.45, weight: [1.5, 3.5], accessories: ['kartuschen', 'strahlregler'], documents: 0.3,
   },
   {
-    leaf: 'armaturen-brause', count: 40, kind: 'kitchen_tap', price: [120, 600],
+    leaf: 'armaturen-brause', count: 40, kind: 'kitchen_tap', drawing: 'pull-out-tap', price: [120, 600],
     brands: { grohe: ['Minta', 'Essence', 'Zedra'], hansgrohe: ['Talis M54', 'Focus M42', 'Metris M71'], kludi: ['Zenta', 'E-GO'], hansa: ['Hansaloft'] },
     types: [text('Küchenarmatur mit ausziehbarer Brause', 'Baterie bucătărie cu duș extractibil'), text('Küchenarmatur mit Profibrause', 'Baterie bucătărie cu duș profesional')],
     dims: [text('2 Strahlarten', '2 tipuri de jet'), text('mit sBox', 'cu sBox'), text('schwenkbar 150°', 'rotativă 150°')],
     finishes: ['chrom', 'mattschwarz', 'edelstahl'], colorChance: 0.45, weight: [2, 4], accessories: ['kartuschen'], documents: 0.3,
   },
   {
-    leaf: 'niederdruckarmaturen', count: 20, kind: 'kitchen_tap', price: [60, 200],
+    leaf: 'niederdruckarmaturen', count: 20, kind: 'kitchen_tap', drawing: 'low-pressure-tap', price: [60, 200],
     brands: { grohe: ['Eurosmart'], hansgrohe: ['Focus M41', 'Logis M31'], kludi: ['Logo'], 'stiebel-eltron': ['MEKD'] },
     types: [text('Niederdruck-Spültischarmatur für Untertischboiler', 'Baterie de joasă presiune pentru boiler sub chiuvetă'), text('Niederdruck-Küchenarmatur mit Schwenkauslauf', 'Baterie de joasă presiune cu pipă rotativă')],
     dims: [text('mit Brause', 'cu duș'), text('schwenkbar', 'rotativă'), text('mit Anschlussschläuchen', 'cu furtunuri de racord')],
@@ -222,7 +223,7 @@ export const KITCHEN_FAMILIES: Family[] = [
     dims: [same('86 x 50 cm'), same('100 x 50 cm'), same('78 x 48 cm'), same('60 x 45 cm')], finishes: ['edelstahl'], weight: [5, 12], accessories: ['siphons', 'spueltischarmaturen'],
   },
   {
-    leaf: 'granitspuelen', count: 30, kind: 'sink', price: [150, 600],
+    leaf: 'granitspuelen', count: 30, kind: 'sink', drawing: 'granite-sink', price: [150, 600],
     brands: { grohe: ['K500', 'K700'], hansgrohe: ['S51', 'S52'], 'villeroy-boch': ['Subway Style', 'Siluet'] },
     types: [text('Granitspüle', 'Chiuvetă granit'), text('Keramikspüle', 'Chiuvetă ceramică')],
     dims: [same('78 x 51 cm'), same('100 x 50 cm'), same('56 x 51 cm')], finishes: ['anthrazit', 'weiss'], colorChance: 0.5, weight: [10, 22], accessories: ['siphons'],

@@ -6,7 +6,7 @@ const PRESS_SIZES = [same('15 mm'), same('18 mm'), same('22 mm'), same('28 mm'),
 
 export const INSTALLATION_FAMILIES: Family[] = [
   {
-    leaf: 'verbundrohre', count: 30, kind: 'pipe', price: [2, 6],
+    leaf: 'verbundrohre', count: 30, kind: 'pipe', drawing: 'composite-pipe', price: [2, 6],
     brands: { viega: ['Raxofix', 'Sanfix Fosta', 'Sanfix Plus'], oventrop: ['Copipe HS', 'Copipe Uni'], valrom: ['PEX-AL-PEX'] },
     types: [
       text('Mehrschichtverbundrohr 16 x 2,0 mm', 'Țeavă multistrat 16 x 2,0 mm'),
@@ -31,7 +31,7 @@ export const INSTALLATION_FAMILIES: Family[] = [
     dims: PRESS_SIZES, minQuantity: 2, weight: [0.05, 0.3],
   },
   {
-    leaf: 'gewindefittings', count: 40, kind: 'fitting', price: [1, 15],
+    leaf: 'gewindefittings', count: 40, kind: 'fitting', drawing: 'threaded-fitting', price: [1, 15],
     brands: { '': ['Temperguss verzinkt', 'Messing'], valrom: ['PP-R Gewinde'] },
     types: [text('Winkel 90°', 'Cot 90°'), text('Doppelnippel', 'Niplu dublu'), text('Reduziermuffe', 'Mufă de reducție'), text('T-Stück', 'Teu')],
     dims: INCH, weight: [0.05, 0.4],
@@ -43,7 +43,7 @@ export const INSTALLATION_FAMILIES: Family[] = [
     dims: [same('M30 x 1,5'), text('Klemmanschluss RA', 'racord RA')], finishes: ['weiss', 'chrom'], colorChance: 0.25, weight: [0.1, 0.3],
   },
   {
-    leaf: 'heizkoerperventile', count: 40, kind: 'valve', price: [15, 60],
+    leaf: 'heizkoerperventile', count: 40, kind: 'valve', drawing: 'radiator-valve', price: [15, 60],
     brands: { danfoss: ['RA-N', 'RA-UN'], heimeier: ['V-exact II', 'Calypso', 'Eclipse'], oventrop: ['AV 9', 'Baureihe F'] },
     types: [
       text('Thermostatventil-Unterteil Eckform', 'Robinet termostatabil colțar'), text('Thermostatventil-Unterteil Durchgangsform', 'Robinet termostatabil drept'),
@@ -70,13 +70,13 @@ export const INSTALLATION_FAMILIES: Family[] = [
     dims: [same('1 1/4"'), same('1 1/2"'), same('1 1/4" x 32 mm')], finishes: ['chrom', 'weiss'], colorChance: 0.3, weight: [0.3, 1],
   },
   {
-    leaf: 'ht-rohre', count: 40, kind: 'pipe', price: [1, 25],
+    leaf: 'ht-rohre', count: 40, kind: 'pipe', drawing: 'ht-pipe', price: [1, 25],
     brands: { valrom: ['PP-HT', 'PVC-KG'], '': ['HT Safe', 'Marley'] },
     types: [text('HT-Rohr', 'Țeavă PP pentru scurgere'), text('HT-Bogen 45°', 'Cot PP 45°'), text('HT-Abzweig 87°', 'Ramificație PP 87°')],
     dims: [same('DN 32'), same('DN 40'), same('DN 50'), same('DN 75'), same('DN 110')], minQuantity: 2, weight: [0.1, 1],
   },
   {
-    leaf: 'ablaufgarnituren', count: 25, kind: 'siphon', price: [20, 150],
+    leaf: 'ablaufgarnituren', count: 25, kind: 'siphon', drawing: 'waste-set', price: [20, 150],
     brands: { geberit: ['Pushcontrol', 'Clou'], hansgrohe: ['Push-Open', 'Flexaplus'], kaldewei: ['KA 90', 'KA 120'], viega: ['Multiplex Trio', 'Simplex'] },
     types: [text('Ablaufgarnitur Push-Open', 'Ventil de scurgere click-clack'), text('Wannen-Ab- und Überlaufgarnitur', 'Sistem de scurgere și preaplin cadă')],
     dims: [text('mit Überlauf', 'cu preaplin'), text('ohne Überlauf', 'fără preaplin')],
@@ -113,7 +113,7 @@ export const SPARE_PART_FAMILIES: Family[] = [
     dims: [same('M16,5 x 1'), same('M18 x 1'), same('M22 x 1'), same('M24 x 1'), same('M28 x 1'), text('Cache-Size', 'Cache-Size')], weight: [0.01, 0.05],
   },
   {
-    leaf: 'spuelkasten-ersatzteile', count: 40, kind: 'spare_part', price: [10, 60],
+    leaf: 'spuelkasten-ersatzteile', count: 40, kind: 'spare_part', drawing: 'fill-valve', price: [10, 60],
     brands: { geberit: ['Typ 380', 'Typ 290', 'Typ 240'], tece: ['TECEprofil'], viega: ['Visign'], grohe: ['Rapid SL'] },
     types: [text('Füllventil', 'Robinet de umplere'), text('Spülventil', 'Ventil de golire'), text('Heberglocke', 'Clopot de golire'), text('Dichtungsset', 'Set garnituri')],
     dims: [text('für UP-Spülkasten', 'pentru rezervor încastrat'), text('für AP-Spülkasten', 'pentru rezervor aparent')],

@@ -19,7 +19,7 @@ export type Family = {
   leaf: string;
   count: number;
   kind: ProductKind;
-  /** The family's own drawing where it looks unlike the rest of its kind (an urinal among the WCs). */
+  /** The family's own drawing (an urinal among the WCs); without it the kind's (each kind's drawing serves one leaf only). */
   drawing?: FamilyDrawing;
   /** Gross price range in EUR (Austrian VAT) before the brand factor. */
   price: [number, number];

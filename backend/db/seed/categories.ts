@@ -3,6 +3,7 @@ import { defaultFinish, productImagePath } from '@/backend/media/catalog';
 import type { CategoryNode } from './categories-data';
 import { CATEGORY_TREE } from './categories-data';
 import { LOCALES, languageOf } from './locales';
+import { FAMILIES } from './products';
 import type { RewritingWriter } from './rewriting';
 
 export type SeededCategory = { id: number; key: string; parent: number; node: CategoryNode; depth: number };
@@ -48,7 +49,10 @@ export function seedCategories(db: Db, rewriting: RewritingWriter): SeededCatego
     nodes.forEach((node, index) => {
       const id = nextId;
       nextId += 1;
-      insert.run(id, parent, index + 1, productImagePath(node.kind, defaultFinish(node.kind)), node.icon ?? null);
+      // A leaf shows its family's drawing (a double basin, not the basin of its kind).
+      const family = FAMILIES.find((f) => f.leaf === node.key);
+      const image = family ? productImagePath(family.drawing ?? family.kind, defaultFinish(family.kind)) : productImagePath(node.kind, defaultFinish(node.kind));
+      insert.run(id, parent, index + 1, image, node.icon ?? null);
       for (const locale of LOCALES) {
         const t = texts(node, languageOf(locale));
         insertI18n.run(id, locale, t.title, t.chapo, t.description, t.metaTitle, t.metaDescription);

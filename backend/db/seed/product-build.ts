@@ -1,4 +1,5 @@
 import type { DrawingName, FinishCode, ProductKind } from '@/backend/media/catalog';
+import { seriesIndex } from '@/backend/media/variation';
 import { FINISHES, PRODUCT_KINDS } from '@/backend/media/catalog';
 import { BRANDS } from './brands-data';
 import type { Dim, Family, UnitSpec } from './catalog-types';
@@ -36,6 +37,8 @@ export type ProductDraft = {
   kind: ProductKind;
   /** The drawing its images show: the family's own or the kind's. */
   drawing: DrawingName;
+  /** Its series' variation of the drawing (the series' place in the family, media/variation.ts). */
+  variant: number;
   brandKey: string;
   brandTitle: string;
   series: string;
@@ -240,7 +243,7 @@ export function buildFamily(r: Rng, family: Family, familyIndex: number, count: 
     const newness = ageDays <= 60 && r.chance(0.7);
     const unit = family.unit ? family.unit(dim) : null;
     drafts.push({
-      id, ref, leaf: family.leaf, kind: family.kind, drawing: family.drawing ?? family.kind, brandKey, brandTitle, series, titleDe, titleRo,
+      id, ref, leaf: family.leaf, kind: family.kind, drawing: family.drawing ?? family.kind, variant: seriesIndex(family.brands, brandKey, series), brandKey, brandTitle, series, titleDe, titleRo,
       oldTitleDe: [type.de, brandTitle, series, dim?.de].filter(Boolean).join(' '),
       oldTitleRo: [brandTitle, series, type.ro, dim?.ro].filter(Boolean).join(' '),
       chapoDe: `${type.de}${brandTitle ? ` von ${brandTitle}` : ''}${series ? ` aus der Serie ${series}` : ''}${dim ? `, Ausführung ${dim.de}` : ''}.`,

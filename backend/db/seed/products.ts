@@ -2,6 +2,7 @@ import { COLOR_ATTRIBUTE_ID, SIZE_ATTRIBUTE_ID } from '@/backend/db/constants';
 import type { Db } from '@/backend/db/open';
 import { FINISHES, PRODUCT_IMAGE_SIZE, productDetailPath, productDrawingPath, productImagePath } from '@/backend/media/catalog';
 import type { FinishCode } from '@/backend/media/catalog';
+import { sharedVariant } from '@/backend/media/drawings';
 import { BATH_ROOM_FAMILIES } from './catalog-bath-rooms';
 import { BATH_TAP_FAMILIES } from './catalog-bath-taps';
 import { HEATING_FAMILIES, KITCHEN_FAMILIES } from './catalog-heating';
@@ -105,7 +106,11 @@ export function seedProducts(db: Db, drafts: ProductDraft[], categoryIds: Map<st
     for (const country of d.undeliverable) undeliverable.run(d.id, country);
     // Main image in the first colour, its close-up, the dimension drawing, then the other colours.
     const first: FinishCode = d.imageFinishes[0] ?? 'chrom';
-    const files = [productImagePath(d.drawing, first), productDetailPath(d.drawing, first), productDrawingPath(d.drawing), ...d.imageFinishes.slice(1).map((f: FinishCode) => productImagePath(d.drawing, f))];
+    const files = [
+      productImagePath(d.drawing, first, d.variant), productDetailPath(d.drawing, first, sharedVariant(d.drawing, d.variant)),
+      productDrawingPath(d.drawing, sharedVariant(d.drawing, d.variant)),
+      ...d.imageFinishes.slice(1).map((f: FinishCode) => productImagePath(d.drawing, f, d.variant)),
+    ];
     const imageIds = files.map((file, position) => Number(image.run(d.id, file, PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_SIZE, position + 1).lastInsertRowid));
     const colourImage = new Map<FinishCode, number>(d.imageFinishes.map((f, i) => [f, (i === 0 ? imageIds[0] : imageIds[i + 2]) ?? 0]));
 
