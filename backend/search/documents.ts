@@ -2,6 +2,7 @@ import type { TheliaLocale } from '@/lib/contract/common';
 import type { ContentDoc, ProductDoc } from '@/lib/search/engine-schema';
 import type { Db } from '@/backend/db/open';
 import type { Repos } from '@/backend/repo/repos';
+import { categoryKinds } from './product-kind';
 
 /** How many product cards are built per batch (the card repo batches its queries per call). */
 const BATCH = 200;
@@ -44,6 +45,7 @@ export function productDocuments(db: Db, repos: Repos, locale: TheliaLocale, cou
   const visibleBrands = new Set((db.prepare('SELECT id FROM brand WHERE visible = 1').all() as { id: number }[]).map((r) => r.id));
   const { parentOf, visible } = repos.categories.stats();
   const categoryTitles = new Map(repos.categories.all(locale).map((c) => [c.id, c.title ?? '']));
+  const kinds = categoryKinds(db, parentOf);
 
   const docs: ProductDoc[] = [];
   for (let start = 0; start < ids.length; start += BATCH) {
@@ -75,6 +77,9 @@ export function productDocuments(db: Db, repos: Repos, locale: TheliaLocale, cou
         fulfilment_center: centres.get(card.id) ?? [],
         created_at: card.created_at,
         energy_label: card.energy_label,
+        // The product type and kind come from the default category (listed first).
+        product_type: own[0] === undefined ? null : (categoryTitles.get(own[0]) ?? null),
+        product_kind: own[0] === undefined ? 'main' : (kinds.get(own[0]) ?? 'main'),
       });
     }
   }

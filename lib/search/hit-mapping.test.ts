@@ -25,6 +25,8 @@ const doc: ProductDoc = {
   fulfilment_center: [0, 2],
   created_at: '2026-01-01T00:00:00Z',
   energy_label: null,
+  product_type: 'Waschtischarmaturen',
+  product_kind: 'main',
 };
 
 const response = (docs: ProductDoc[], total: unknown = { value: docs.length, relation: 'eq' }) =>

@@ -1,4 +1,5 @@
 import type { TheliaLocale } from '@/lib/contract/common';
+import { PRODUCT_TYPE_FIELD } from './product-kind';
 
 /**
  * The searched fields of the product and content indexes and their boosts: the one place the query builder, the
@@ -10,7 +11,7 @@ import type { TheliaLocale } from '@/lib/contract/common';
  * scores PREFIX_BOOST each; SEARCH_MIN_SCORE (10) therefore keeps title, article number and brand matches and drops
  * hits that only share a broad category word.
  */
-export const PRODUCT_TEXT_BOOSTS = { title: 6, ref: 6, brand_title: 5, category_titles: 6 } as const;
+export const PRODUCT_TEXT_BOOSTS = { title: 6, ref: 6, brand_title: 5, category_titles: 6, product_type: 8 } as const;
 export const CONTENT_TEXT_BOOSTS = { title: 6, text: 1 } as const;
 /** Constant score of a prefix match of the last word, per field (title and brand of a product, title of a content). */
 export const PREFIX_BOOST = 10;
@@ -30,6 +31,8 @@ export function productSearchFields(locale: TheliaLocale): string[] {
     boosted('ref', PRODUCT_TEXT_BOOSTS.ref),
     boosted('brand_title', PRODUCT_TEXT_BOOSTS.brand_title),
     boosted('category_titles', PRODUCT_TEXT_BOOSTS.category_titles),
+    // The product's own category title: a word naming the product type weighs more than a word it shares with others.
+    boosted(PRODUCT_TYPE_FIELD, PRODUCT_TEXT_BOOSTS.product_type),
   ];
 }
 
