@@ -72,9 +72,9 @@ function fuzzyExpansions(index: IndexRuntime, token: string, max: number): Expan
 }
 
 /**
- * The terms standing at one position of the query (the word and what the decompounder put beside it) in one field:
- * the field's BM25 score of the best of them, each with its fuzzy expansion groups (a group's score times its
- * weight). Like the engine's synonym query over stacked terms, a document needs any one of them. One FTS5 query per
+ * The terms standing at one position of the query in one field: the field's BM25 score of the best of them, each
+ * with its fuzzy expansion groups (a group's score times its weight and the blended idf below). Like the engine's
+ * synonym query over stacked terms, a document needs any one of them. One FTS5 query per
  * group, with the column filter and weight 1 on that column only: FTS5's bm25() applies column weights to the term
  * frequency (they saturate), not to the score, so boosts are applied by the caller, linearly, as Elasticsearch does.
  * Groups whose terms do not occur in that column (the vocabulary tells) are not asked.
@@ -83,12 +83,21 @@ function positionScores(index: IndexRuntime, terms: readonly string[], f: Field,
   const best: Scores = new Map();
   const weights = new Array<number>(index.columnCount).fill(0);
   weights[f.column] = 1;
+  const n = index.rowids.length;
+  const idf = (docs: number) => Math.log(1 + (n - docs + 0.5) / (docs + 0.5));
   for (const term of terms) {
-    for (const group of expansions(index, term, fuzzy)) {
+    const groups = expansions(index, term, fuzzy);
+    // Lucene blends the document frequencies of a fuzzy query's terms (the most frequent one's for all), so a rare
+    // misspelling-like neighbour does not outweigh the word itself: each group's score is scaled to that idf.
+    const docsOf = (t: string) => index.vocab.get(t)?.docs ?? 0;
+    const blended = Math.max(0, ...groups.flatMap((group) => group.terms.map(docsOf)));
+    for (const group of groups) {
       const found = group.terms.filter((t) => index.vocab.get(t)?.columns.has(f.column));
       if (found.length === 0) continue;
+      const own = Math.max(...found.map(docsOf));
+      const scale = groups.length > 1 && own > 0 ? idf(blended) / idf(own) : 1;
       for (const [row, score] of index.match(`{c${f.column}} : (${found.map(ftsString).join(' OR ')})`, weights)) {
-        const weighted = score * group.weight;
+        const weighted = score * group.weight * scale;
         if (weighted > (best.get(row) ?? -1)) best.set(row, weighted);
       }
     }

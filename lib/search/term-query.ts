@@ -77,7 +77,7 @@ export function minimumShouldMatch(wordCount: number): number {
 
 const hasDigit = (word: string) => /\p{N}/u.test(word);
 /** A size: a number with dimensions ('90x90') or a unit ('80l', '150cm'), as searchWords joins them. */
-const isSize = (word: string) => new RegExp(`^\\d+(?:[.,]\\d+)?(?:[x×*]\\d+(?:[.,]\\d+)?)+$|^\\d+(?:[.,]\\d+)?${UNIT}$`, 'iu').test(word);
+const isSize = (word: string) => new RegExp(`^\\d+(?:[.,]\\d+)?(?:(?:[x×*]\\d+(?:[.,]\\d+)?)+${UNIT}?|${UNIT})$`, 'iu').test(word);
 
 /**
  * The clause of one word. A word of letters: in any of the fields with typo tolerance (fuzziness AUTO: 0 edits up to

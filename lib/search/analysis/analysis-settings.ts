@@ -69,7 +69,8 @@ export const ANALYSIS_SETTINGS: AnalysisSettings = {
     // The product type (a category title) by its head noun only: German compounds stay whole ('Heizkörperventile' is
     // no radiator), a Romanian title keeps its first word ('Robineți calorifer' is a valve, 'Accesorii baie' no bath).
     de_type: custom(['lowercase', 'german_normalization', 'asciifolding', 'de_synonyms']),
-    ro_type: custom(['lowercase', 'asciifolding', 'first_word', 'ro_synonyms']),
+    // No synonyms after the limit: the engine would read the rules through it too and keep their first words only.
+    ro_type: custom(['lowercase', 'asciifolding', 'first_word']),
     folding: custom(['lowercase', 'asciifolding']),
   },
 };

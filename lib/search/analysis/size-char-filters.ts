@@ -25,4 +25,4 @@ export const SIZE_CHAR_FILTERS = {
 } as const satisfies Record<string, PatternReplaceCharFilter>;
 
 export type SizeCharFilterName = keyof typeof SIZE_CHAR_FILTERS;
-export const SIZE_CHAR_FILTER_NAMES: SizeCharFilterName[] = ['size_cm_decimal', 'size_cm', 'size_dimensions', 'size_unit_apart'];
+export const SIZE_CHAR_FILTER_NAMES: SizeCharFilterName[] = ['size_cm_decimal', 'size_cm', 'size_unit_apart', 'size_dimensions'];

@@ -10,7 +10,7 @@ import type { SynonymRule } from './synonym-rules';
  */
 export const SYNONYMS_DE: SynonymRule[] = [
   // Washbasins: 'Waschbecken' everywhere, 'Lavoir' / 'Lavabo' in Austria.
-  { catalogue: ['Waschtisch', 'Waschtische', 'Möbelwaschtisch', 'Einbauwaschtisch', 'Aufsatzwaschtisch', 'Aufsatzschale', 'Doppelwaschtisch'], everyday: ['Waschbecken', 'Lavoir', 'Lavabo', 'Waschschale'] },
+  { catalogue: ['Waschtisch', 'Waschtische', 'Möbelwaschtisch', 'Einbauwaschtisch', 'Aufsatzwaschtisch', 'Aufsatzschale', 'Doppelwaschtisch'], everyday: ['Waschbecken', 'Lavoir', 'Lavabo', 'Waschschale', 'Aufsatzwaschbecken', 'Einbauwaschbecken'] },
   { catalogue: ['Handwaschbecken'], everyday: ['Waschbecken', 'Gästewaschbecken', 'Lavoir'] },
   // Toilets and their seats.
   { catalogue: ['WC-Sitz', 'WC-Sitze'], everyday: ['Klobrille', 'Klodeckel', 'Klositz', 'WC-Brille', 'WC-Deckel'] },
@@ -28,7 +28,7 @@ export const SYNONYMS_DE: SynonymRule[] = [
   { catalogue: ['Waschtischbatterie', 'Waschtischmischer', 'Waschtischarmatur', 'Waschtischarmaturen'], everyday: ['Wasserhahn', 'Mischbatterie', 'Pipe', 'Badarmatur', 'Einhebelmischer'] },
   { catalogue: ['Spültischbatterie', 'Spültischmischer', 'Spültischarmatur', 'Küchenarmatur', 'Küchenarmaturen', 'Spültischarmaturen'], everyday: ['Wasserhahn', 'Küchenhahn', 'Küchenmischer', 'Mischbatterie', 'Küchenbatterie', 'Pipe'] },
   { catalogue: ['Wannenbatterie', 'Wannenthermostat', 'Wannenmischer'], everyday: ['Badewannenarmatur', 'Badewannenhahn', 'Wannenhahn', 'Mischbatterie'] },
-  { catalogue: ['Brausebatterie', 'Brausemischer', 'Brausethermostat', 'Brausearmaturen', 'Brausethermostate'], everyday: ['Duscharmatur', 'Duschbatterie', 'Duschmischer', 'Duschthermostat'] },
+  { catalogue: ['Brausebatterie', 'Brausemischer', 'Brausethermostat', 'Brausearmaturen', 'Brausethermostate'], everyday: ['Duscharmatur', 'Duschbatterie', 'Duschmischer', 'Duschthermostat', 'Dusche'] },
   { catalogue: ['Strahlregler'], everyday: ['Perlator', 'Luftsprudler', 'Mousseur', 'Wasserspardüse'] },
   { catalogue: ['Kartusche', 'Kartuschen'], everyday: ['Mischkartusche', 'Innenleben'] },
   // Showers.
@@ -36,7 +36,7 @@ export const SYNONYMS_DE: SynonymRule[] = [
   { catalogue: ['Handbrause', 'Handbrausen'], everyday: ['Duschkopf', 'Brausekopf', 'Duschbrause', 'Handdusche', 'Telefondusche'] },
   { catalogue: ['Brauseschlauch', 'Brauseschläuche'], everyday: ['Duschschlauch'] },
   { catalogue: ['Brausestange', 'Brausestangenset', 'Brauseset', 'Brausesets'], everyday: ['Duschstange', 'Duschset', 'Wandstange'] },
-  { catalogue: ['Duschsystem', 'Duschsysteme', 'Showerpipe'], everyday: ['Duschsäule', 'Duschpaneel', 'Regendusche', 'Duschset'] },
+  { catalogue: ['Duschsystem', 'Duschsysteme', 'Showerpipe'], everyday: ['Duschsäule', 'Duschpaneel', 'Regendusche', 'Duschset', 'Dusche'] },
   { catalogue: ['Duschwanne', 'Duschwannen', 'Duschfläche'], everyday: ['Duschtasse', 'Duschboden'] },
   { catalogue: ['Duschrinne', 'Duschrinnen', 'Duschprofil'], everyday: ['Ablaufrinne', 'Duschablauf', 'Rinne', 'Linienentwässerung'] },
   { catalogue: ['Bodenablauf', 'Bodenabläufe'], everyday: ['Gully', 'Abfluss', 'Duschablauf', 'Bodeneinlauf'] },
