@@ -42,7 +42,7 @@ const response = (docs: ProductDoc[], total: unknown = { value: docs.length, rel
 describe('search hits', () => {
   it('S3-12 a hit carries id, ref, url and title per locale, stock, prices with and without VAT, list price, image, categories, badges, pse_id and fulfilment centres; the card takes the shop locale\'s title and URL', () => {
     const parsed = response([doc]).hits.hits[0]?._source;
-    expect(parsed).toEqual({ ...doc, price_taxed: undefined, brand_key: undefined, category_ids: undefined, category_keys: undefined, fulfilment_center: undefined });
+    expect(parsed).toEqual({ ...doc, price_taxed: undefined, brand_key: undefined, category_ids: undefined, category_keys: undefined, fulfilment_center: undefined, product_type: undefined, product_kind: undefined });
     expect(productDocSchema.parse(doc)).toEqual(doc);
     const card = productCardOfDoc(doc, 'ro_RO');
     expect(card).toMatchObject({ id: 12, ref: 'GRO-1', title: 'Baterie Grohe Eurosmart', url: 'baterie-grohe-eurosmart.html', urls: doc.url, pse_id: 40, quantity: 4, prices: doc.prices });

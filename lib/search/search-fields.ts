@@ -36,9 +36,13 @@ export function productSearchFields(locale: TheliaLocale): string[] {
   ];
 }
 
-/** Fields a product's last word is matched against as a prefix. */
+/**
+ * Fields a product's last word is matched against as a prefix: the title only (it holds the brand, the type and, from
+ * the index's analysis, the parts of its compounds and the everyday words). A prefix then scores PREFIX_BOOST, enough
+ * for min_score while a word is being typed, and never more than a finished word found in the title.
+ */
 export function productPrefixFields(locale: TheliaLocale): string[] {
-  return [titleField(locale), 'brand_title', 'category_titles'];
+  return [titleField(locale)];
 }
 
 export const contentSearchFields = (): string[] => [boosted('title', CONTENT_TEXT_BOOSTS.title), boosted('text', CONTENT_TEXT_BOOSTS.text)];

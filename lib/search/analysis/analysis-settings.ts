@@ -1,7 +1,7 @@
 import type { TheliaLocale } from '@/lib/contract/common';
 import { DECOMPOUND_WORDS_DE } from './decompound-words-de';
 import { SIZE_CHAR_FILTER_NAMES, SIZE_CHAR_FILTERS, type PatternReplaceCharFilter } from './size-char-filters';
-import { solrRules } from './synonym-rules';
+import { oneWordRules, solrRules } from './synonym-rules';
 import { SYNONYMS_DE } from './synonyms-de';
 import { SYNONYMS_RO } from './synonyms-ro';
 import { standardTokens } from './standard-tokenizer';
@@ -58,6 +58,7 @@ export const ANALYSIS_SETTINGS: AnalysisSettings = {
   filter: {
     de_synonyms: { type: 'synonym', synonyms: solrRules(SYNONYMS_DE), lenient: true },
     ro_synonyms: { type: 'synonym', synonyms: solrRules(SYNONYMS_RO), lenient: true },
+    ro_type_synonyms: { type: 'synonym', synonyms: solrRules(oneWordRules(SYNONYMS_RO)), lenient: true },
     de_decompound: decompounder(),
     first_word: { type: 'limit', max_token_count: 1, consume_all_tokens: false },
   },
@@ -69,8 +70,8 @@ export const ANALYSIS_SETTINGS: AnalysisSettings = {
     // The product type (a category title) by its head noun only: German compounds stay whole ('Heizkörperventile' is
     // no radiator), a Romanian title keeps its first word ('Robineți calorifer' is a valve, 'Accesorii baie' no bath).
     de_type: custom(['lowercase', 'german_normalization', 'asciifolding', 'de_synonyms']),
-    // No synonyms after the limit: the engine would read the rules through it too and keep their first words only.
-    ro_type: custom(['lowercase', 'asciifolding', 'first_word']),
+    // After the limit only one-word rules: the engine reads the rules through the chain before the filter.
+    ro_type: custom(['lowercase', 'asciifolding', 'first_word', 'ro_type_synonyms']),
     folding: custom(['lowercase', 'asciifolding']),
   },
 };

@@ -18,7 +18,7 @@ export const DECOMPOUND_WORDS_DE: string[] = [
   'Abtrennung', 'Aufsatz', 'Halter', 'Haken', 'Ring', 'Spender', 'Handtuch', 'Trockner', 'Wärmer',
   // Taps.
   'Armatur', 'Batterie', 'Mischer', 'Hahn', 'Wasserhahn', 'Thermostat', 'Kartusche', 'Strahlregler', 'Einlauf',
-  'Auslauf', 'Ventil',
+  'Auslauf', 'Ventil', 'Unterputz', 'Aufputz',
   // Kitchen.
   'Spüle', 'Spültisch', 'Küche', 'Küchen',
   // Heating and water heating.

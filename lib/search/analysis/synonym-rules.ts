@@ -13,3 +13,11 @@ export type SynonymRule = { catalogue: string[]; everyday: string[] };
 export function solrRules(rules: readonly SynonymRule[]): string[] {
   return rules.flatMap((rule) => rule.catalogue.map((word) => `${word} => ${[...new Set([word, ...rule.catalogue, ...rule.everyday])].join(', ')}`));
 }
+
+/** The entries' one-word catalogue and everyday words only (for a chain that keeps one word, like a product type's). */
+export function oneWordRules(rules: readonly SynonymRule[]): SynonymRule[] {
+  const oneWord = (word: string) => !/[\s-]/u.test(word.trim());
+  return rules
+    .map((rule) => ({ catalogue: rule.catalogue.filter(oneWord), everyday: rule.everyday.filter(oneWord) }))
+    .filter((rule) => rule.catalogue.length > 0 && rule.everyday.length > 0);
+}
