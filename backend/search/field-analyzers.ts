@@ -21,11 +21,25 @@ export function fieldAnalyzers(definition: IndexDefinition): Map<string, FieldAn
   const walk = (properties: Record<string, FieldMapping>, prefix: string) => {
     for (const [name, field] of Object.entries(properties)) {
       if ('properties' in field) walk(field.properties, `${prefix}${name}.`);
-      else if (field.type === 'text') out.set(prefix + name, { index: named(field.analyzer), search: named(field.search_analyzer ?? field.analyzer) });
+      else if (field.type === 'text') out.set(prefix + name, { index: named(field.analyzer), search: remembered(named(field.search_analyzer ?? field.analyzer)) });
     }
   };
   walk(definition.mappings.properties, '');
   return out;
+}
+
+/** Query texts analysed recently, per analyser: the same words are asked for again and again (the chain is pure). */
+const REMEMBERED_QUERIES = 2_000;
+function remembered(analyzer: Analyzer): Analyzer {
+  const known = new Map<string, ReturnType<Analyzer>>();
+  return (text) => {
+    const found = known.get(text);
+    if (found) return found;
+    const positions = analyzer(text);
+    if (known.size >= REMEMBERED_QUERIES) known.delete(known.keys().next().value ?? '');
+    known.set(text, positions);
+    return positions;
+  };
 }
 
 /**

@@ -5,15 +5,15 @@ import { PRODUCT_TYPE_FIELD } from './product-kind';
  * The searched fields of the product and content indexes and their boosts: the one place the query builder, the
  * index mappings (scripts/search-index.ts) and the reference backend's index agree on.
  *
- * Score scale (docs/adr/0012-search-engine.md): a field's BM25 score times its boost, summed over the fields and the
- * words of the term. With these boosts a word found exactly in a product's title or brand scores about 10 to 40,
- * a word found only in the category path scores less, and the prefix of the last word found in the title or brand
- * scores PREFIX_BOOST each; SEARCH_MIN_SCORE (10) therefore keeps title, article number and brand matches and drops
- * hits that only share a broad category word.
+ * Score scale (docs/adr/0012-search-engine.md, 0040): a word scores in its best field (boost × BM25) plus 0.3 × its other
+ * fields; the product type (the title of the product's own category) weighs most, so a word naming the type counts
+ * more than one it shares with a neighbouring type. A word found in a title, brand, type or article number scores
+ * about 10 to 50, a word found only in the category path less, the beginning of the last word found in the title
+ * PREFIX_BOOST; SEARCH_MIN_SCORE (10) therefore keeps those and drops hits that only share a broad category word.
  */
 export const PRODUCT_TEXT_BOOSTS = { title: 6, ref: 6, brand_title: 5, category_titles: 6, product_type: 8 } as const;
 export const CONTENT_TEXT_BOOSTS = { title: 6, text: 1 } as const;
-/** Constant score of a prefix match of the last word, per field (title and brand of a product, title of a content). */
+/** Constant score of a prefix match of the last word (in the title of a product or a content). */
 export const PREFIX_BOOST = 10;
 /** The last word is also matched as a prefix when it has at least this many characters. */
 export const PREFIX_MIN_CHARS = 3;
