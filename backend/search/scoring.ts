@@ -113,6 +113,7 @@ function prefixScores(index: IndexRuntime, term: string, f: Field): Scores {
 function combine(parts: readonly Scores[], operator: 'and' | 'or'): Scores {
   const [first, ...rest] = parts;
   if (!first) return new Map();
+  if (rest.length === 0) return first;
   if (operator === 'or') {
     const out: Scores = new Map();
     for (const part of parts) for (const [row, score] of part) out.set(row, (out.get(row) ?? 0) + score);
@@ -159,23 +160,20 @@ function multiMatchScores(index: IndexRuntime, query: MultiMatch['multi_match'])
   };
   let scores: Scores;
   if (query.type === 'best_fields') {
-    const perField = analysed.map(({ f, positions }) => {
+    // One pass over the fields: each row's best field score and the sum of all (no array per row).
+    const best: Scores = new Map();
+    const sum: Scores = new Map();
+    for (const { f, positions } of analysed) {
       const field = combine(positions.map((terms, p) => scoreAt(f, terms, p)), operator);
-      for (const [row, score] of field) field.set(row, f.boost * score);
-      return field;
-    });
-    const tie = query.tie_breaker ?? 0;
-    scores = new Map();
-    for (const field of perField) {
-      for (const [row, score] of field) {
-        const best = scores.get(row);
-        scores.set(row, best === undefined ? score : best + score);
+      for (const [row, raw] of field) {
+        const score = f.boost * raw;
+        sum.set(row, (sum.get(row) ?? 0) + score);
+        if (score > (best.get(row) ?? -1)) best.set(row, score);
       }
     }
-    for (const row of scores.keys()) {
-      const best = Math.max(...perField.map((field) => field.get(row) ?? 0));
-      scores.set(row, best + tie * ((scores.get(row) ?? 0) - best));
-    }
+    const tie = query.tie_breaker ?? 0;
+    scores = new Map();
+    for (const [row, top] of best) scores.set(row, top + tie * ((sum.get(row) ?? top) - top));
   } else {
     const parts: Scores[] = [];
     for (let p = 0; p < count; p += 1) {
@@ -192,14 +190,17 @@ function multiMatchScores(index: IndexRuntime, query: MultiMatch['multi_match'])
 
 /** dis_max: the documents any query matches, scored by the best of them plus tie_breaker × the others. */
 function disMaxScores(index: IndexRuntime, query: DisMaxQuery['dis_max']): Scores {
-  const parts = query.queries.map((q) => queryScores(index, q));
   const tie = query.tie_breaker ?? 0;
-  const out: Scores = new Map();
-  for (const row of new Set(parts.flatMap((part) => [...part.keys()]))) {
-    const scores = parts.map((part) => part.get(row) ?? 0);
-    const best = Math.max(...scores);
-    out.set(row, best + tie * (scores.reduce((sum, score) => sum + score, 0) - best));
+  const best: Scores = new Map();
+  const sum: Scores = new Map();
+  for (const q of query.queries) {
+    for (const [row, score] of queryScores(index, q)) {
+      sum.set(row, (sum.get(row) ?? 0) + score);
+      if (score > (best.get(row) ?? -1)) best.set(row, score);
+    }
   }
+  const out: Scores = new Map();
+  for (const [row, top] of best) out.set(row, top + tie * ((sum.get(row) ?? top) - top));
   return out;
 }
 
