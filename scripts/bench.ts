@@ -17,7 +17,9 @@
  * after a warm-up; the ratios are to the blank page behind the same proxy as every page (the goal's reference) and to
  * the blank page outside the proxy (what Next.js's proxy step itself costs, ADR 0017).
  * Settings: BENCH_CONNECTIONS (32), BENCH_SEARCH_CONNECTIONS (4), BENCH_SECONDS (10), BENCH_ROUNDS (3),
- * BENCH_ONLY=pages (page rows and weights only), BENCH_ONLY=checkout (the checkout rows only), BENCH_ONLY=lighthouse or
+ * BENCH_ONLY=pages (page rows and weights only), BENCH_ONLY=checkout (the checkout rows only), BENCH_ONLY=search (the
+ * search rows and the relevance of the judged query set), BENCH_ONLY=relevance (the relevance rows only, in-process
+ * against the reference engine: no build, no servers, scripts/bench-relevance.ts), BENCH_ONLY=lighthouse or
  * the argument `lighthouse` (the Lighthouse rows only; BENCH_LIGHTHOUSE_RUNS, _SHOPS, _PAGES narrow them), BENCH_PORT (3400),
  * BENCH_BACKEND_PORT (4400); NEXT_DIST_DIR (.next)
  * names the build.
@@ -32,6 +34,7 @@ import { buildIsStale } from './build-state';
 import { measureWithWrk, wrkAvailable } from './bench-wrk';
 import { pageWeight, type PageWeight } from './bench-page-weight';
 import { measureSearch, SEARCH_CONNECTIONS, warmSearch, type SearchFigures } from './bench-search';
+import { measureRelevance, printRelevance } from './bench-relevance';
 import { cartBenchProducts, loadRun, measureAddToCart } from './bench-cart';
 import { checkoutLoadRun, checkoutPageWeight, measureOrderSubmit, type CheckoutLoadRun, type OrderLatency } from './bench-checkout';
 import { lighthousePages, measureLighthouse, printLighthouse, type LighthouseRow } from './bench-lighthouse';
@@ -50,6 +53,8 @@ const WARM_UP_SECONDS = 3;
 const PAGES_ONLY = process.env.BENCH_ONLY === 'pages';
 const CHECKOUT_ONLY = process.env.BENCH_ONLY === 'checkout';
 const LIGHTHOUSE_ONLY = process.env.BENCH_ONLY === 'lighthouse' || process.argv.slice(2).includes('lighthouse');
+const SEARCH_ONLY = process.env.BENCH_ONLY === 'search';
+const RELEVANCE_ONLY = process.env.BENCH_ONLY === 'relevance';
 /** The goal for the checkout page's first-load JavaScript, kB gzip. */
 const CHECKOUT_JS_GOAL_KB = 200;
 const BLANK = 'blank page outside the proxy';
@@ -194,7 +199,39 @@ async function lighthouseRows(port: number): Promise<LighthouseRow[]> {
   return rows;
 }
 
+/** The search speed rows (GET /api/search at BENCH_SEARCH_CONNECTIONS), printed. */
+async function searchRows(port: number, host: string): Promise<SearchFigures[]> {
+  await warmSearch(port, host);
+  const search: SearchFigures[] = await measureSearch(port, host, SECONDS);
+  console.log(`\nSearch (GET /api/search, chunks of 12) at ${SEARCH_CONNECTIONS} connections, ${SECONDS} s per row; engine = Server-Timing engine;dur`);
+  console.table(
+    search.map((row) => ({
+      target: row.name,
+      'req/s': row.requestsPerSecond,
+      'median ms': row.medianMs,
+      'p95 ms': row.p95Ms,
+      'engine median ms': row.engineMedianMs,
+      'engine p95 ms': row.engineP95Ms,
+      'engine share': `${Math.round(row.engineShare * 100)} %`,
+      'non-2xx': row.non2xx,
+      errors: row.errors,
+    })),
+  );
+  return search;
+}
+
+/** The relevance of the judged query set per shop (scripts/bench-relevance.ts), printed. */
+function relevanceRows(): { shop: string; queries: number; precisionAt6: number; firstRelevant: number; empty: number }[] {
+  const rows = measureRelevance();
+  printRelevance(rows);
+  return rows.map((row) => ({ shop: row.shop, ...row.figures }));
+}
+
 async function main(): Promise<void> {
+  if (RELEVANCE_ONLY) {
+    writeResults({ relevance: relevanceRows() });
+    return;
+  }
   const { port, backendPort } = portsFromEnv({ PORT: process.env.BENCH_PORT, BACKEND_PORT: process.env.BENCH_BACKEND_PORT }, { port: 3400, backendPort: 4400 });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...embeddedShopEnv(backendPort, undefined, port) };
@@ -215,6 +252,10 @@ async function main(): Promise<void> {
     }
     if (LIGHTHOUSE_ONLY) {
       writeResults({ lighthouse: await lighthouseRows(port) });
+      return;
+    }
+    if (SEARCH_ONLY) {
+      writeResults({ searchConnections: SEARCH_CONNECTIONS, search: await searchRows(port, host), relevance: relevanceRows() });
       return;
     }
     const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -272,22 +313,8 @@ async function main(): Promise<void> {
       return;
     }
     const lighthouse = await lighthouseRows(port);
-    await warmSearch(port, host);
-    const search: SearchFigures[] = await measureSearch(port, host, SECONDS);
-    console.log(`\nSearch (GET /api/search, chunks of 12) at ${SEARCH_CONNECTIONS} connections, ${SECONDS} s per row; engine = Server-Timing engine;dur`);
-    console.table(
-      search.map((row) => ({
-        target: row.name,
-        'req/s': row.requestsPerSecond,
-        'median ms': row.medianMs,
-        'p95 ms': row.p95Ms,
-        'engine median ms': row.engineMedianMs,
-        'engine p95 ms': row.engineP95Ms,
-        'engine share': `${Math.round(row.engineShare * 100)} %`,
-        'non-2xx': row.non2xx,
-        errors: row.errors,
-      })),
-    );
+    const search = await searchRows(port, host);
+    const relevance = relevanceRows();
     const cartProducts = cartBenchProducts(50);
     const addLatency = await measureAddToCart(port, host, cartProducts);
     console.log(`\nAdd to cart (POST /api/cart/lines through the storefront), ${addLatency.adds} adds by ${addLatency.connections} shoppers at a time`);
@@ -305,7 +332,7 @@ async function main(): Promise<void> {
       },
     ]);
     const checkout = await checkoutRows(port, host, backendPort);
-    writeResults({ figures, weights, lighthouse, searchConnections: SEARCH_CONNECTIONS, search, addLatency, load, ...checkout });
+    writeResults({ figures, weights, lighthouse, searchConnections: SEARCH_CONNECTIONS, search, relevance, addLatency, load, ...checkout });
   } finally {
     storefront.kill('SIGTERM');
     backend.kill('SIGTERM');

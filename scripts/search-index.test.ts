@@ -30,11 +30,16 @@ describe('npm run search:index', () => {
   it('writes mappings with per-locale title fields and their analysers', () => {
     const mapping = JSON.parse(fs.readFileSync(path.join(dir, 'test_products_ro_ro.mapping.json'), 'utf8')) as IndexDefinition;
     expect(mapping.mappings.dynamic).toBe('strict');
-    expect(mapping.mappings.properties.title).toEqual({
-      properties: { de_AT: { type: 'text', analyzer: 'de_folding' }, de_DE: { type: 'text', analyzer: 'de_folding' }, ro_RO: { type: 'text', analyzer: 'ro_folding' } },
-    });
-    expect(mapping.mappings.properties.category_titles).toEqual({ type: 'text', analyzer: 'ro_folding' });
-    expect(Object.keys(mapping.settings.analysis.analyzer).sort()).toEqual(['de_folding', 'folding', 'ro_folding']);
+    const de = { type: 'text', analyzer: 'de_index', search_analyzer: 'de_search' };
+    const ro = { type: 'text', analyzer: 'ro_index', search_analyzer: 'ro_search' };
+    expect(mapping.mappings.properties.title).toEqual({ properties: { de_AT: de, de_DE: de, ro_RO: ro } });
+    expect(mapping.mappings.properties.category_titles).toEqual(ro);
+    expect(mapping.mappings.properties.product_type).toEqual({ type: 'text', analyzer: 'ro_type', search_analyzer: 'ro_search' });
+    expect(mapping.mappings.properties.product_kind).toEqual({ type: 'keyword' });
+    expect(Object.keys(mapping.settings.analysis.analyzer).sort()).toEqual(['de_index', 'de_search', 'de_type', 'folding', 'ro_index', 'ro_search', 'ro_type']);
+    // The synonym rules and the decompounder's word list travel with the mapping.
+    expect(mapping.settings.analysis.filter.de_synonyms).toMatchObject({ type: 'synonym' });
+    expect(mapping.settings.analysis.filter.de_decompound).toMatchObject({ type: 'dictionary_decompounder' });
     expect(fieldKinds(mapping).get('category_ids')).toBe('number');
   });
 

@@ -143,7 +143,7 @@ describe('POST /{index}/_search: requests outside the subset', () => {
   const outside: Record<string, unknown> = {
     query_string: { query: { query_string: { query: 'a AND b' } } },
     match: { query: { match: { 'title.de_AT': 'Waschtisch' } } },
-    best_fields: { query: { multi_match: { query: 'x', fields: ['ref'], type: 'best_fields' } } },
+    cross_fields: { query: { multi_match: { query: 'x', fields: ['ref'], type: 'cross_fields' } } },
     fuzziness2: { query: { multi_match: { query: 'x', fields: ['ref'], type: 'most_fields', fuzziness: 2 } } },
     unknownField: { query: { multi_match: { query: 'x', fields: ['nope'], type: 'most_fields' } } },
     keywordAsText: { query: { multi_match: { query: 'x', fields: ['brand_key'], type: 'most_fields' } } },

@@ -1,16 +1,6 @@
 /**
- * The query side of the FTS5 tokenizer `unicode61 remove_diacritics 2`: lower case, diacritics removed
- * ('Heizkörper' → 'heizkorper', 'mânere' → 'manere'), split at every character that is not a letter or a digit.
- * Query words analysed here meet the index's terms exactly.
+ * Helpers of the reference engine's term matching (the analysis itself is lib/search/analysis/analyzer.ts).
  */
-export function analyze(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}\p{Co}]+/u)
-    .filter((token) => token.length > 0);
-}
 
 /** Elasticsearch's `fuzziness: AUTO` (AUTO:3,6): no edit up to 2 characters, 1 edit for 3 to 5, 2 edits above. */
 export function autoFuzziness(token: string): number {

@@ -3,6 +3,7 @@ import type { ContentDoc, ProductDoc } from '@/lib/search/engine-schema';
 import type { Db } from '@/backend/db/open';
 import type { Repos } from '@/backend/repo/repos';
 import { sortTitle } from '@/lib/search/search-filters';
+import { categoryKinds } from './product-kind';
 
 /** How many product cards are built per batch (the card repo batches its queries per call). */
 const BATCH = 200;
@@ -51,6 +52,7 @@ export function productDocuments(db: Db, repos: Repos, locale: TheliaLocale, cou
   const visibleBrands = new Set((db.prepare('SELECT id FROM brand WHERE visible = 1').all() as { id: number }[]).map((r) => r.id));
   const { parentOf, visible } = repos.categories.stats();
   const categoryTitles = new Map(repos.categories.all(locale).map((c) => [c.id, c.title ?? '']));
+  const kinds = categoryKinds(db, parentOf);
 
   const docs: ProductDoc[] = [];
   for (let start = 0; start < ids.length; start += BATCH) {
@@ -89,6 +91,9 @@ export function productDocuments(db: Db, repos: Repos, locale: TheliaLocale, cou
         sort_title: sortTitle(titles.get(card.id)?.[locale] ?? ''),
         sales_count: salesCount.get(card.id) ?? 0,
         energy_label: card.energy_label,
+        // The product type and kind come from the default category (listed first).
+        product_type: own[0] === undefined ? null : (categoryTitles.get(own[0]) ?? null),
+        product_kind: own[0] === undefined ? 'main' : (kinds.get(own[0]) ?? 'main'),
       });
     }
   }

@@ -1,6 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import { fieldKinds, type FieldKind } from '@/lib/search/index-mapping';
 import type { Db } from '@/backend/db/open';
+import { fieldAnalyzers, type FieldAnalyzers } from './field-analyzers';
 import { ftsTable, valueAt, vocabTable, type StoredIndex } from './index-store';
 
 export type DocValue = string | number;
@@ -27,6 +28,8 @@ export type IndexRuntime = {
   kinds: Map<string, FieldKind>;
   /** FTS5 column number of each text field. */
   columnOf: Map<string, number>;
+  /** Index and search analysers of each text field (from the index's own settings). */
+  analyzers: Map<string, FieldAnalyzers>;
   columnCount: number;
   rowids: number[];
   values: Map<string, Map<number, DocValue[]>>;
@@ -103,6 +106,7 @@ export function loadIndexRuntime(db: Db, stored: StoredIndex): IndexRuntime {
     name: stored.name,
     kinds,
     columnOf,
+    analyzers: fieldAnalyzers(stored.definition),
     columnCount,
     rowids,
     values,

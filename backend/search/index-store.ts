@@ -1,15 +1,18 @@
 import type { IndexDefinition } from '@/lib/search/index-mapping';
 import { fieldKinds } from '@/lib/search/index-mapping';
 import type { Db } from '@/backend/db/open';
+import { fieldAnalyzers, ftsTerm } from './field-analyzers';
 
 /**
  * Storage of the reference backend's search indexes in SQLite: `search_index` holds each index's definition
  * (the Elasticsearch mapping), `search_doc` its documents (`_source` as JSON), and one FTS5 table per index,
  * `search_fts_{n}`, the full-text index of the mapping's text fields (one column each, `c0`, `c1`, ... in
- * mapping order), with `search_vocab_{n}` (fts5vocab, per column) listing its terms for the fuzzy expansion. The tokenizer is
- * unicode61 with diacritics removed: lower case, split at anything but letters and digits, 'ö' = 'o'.
+ * mapping order), with `search_vocab_{n}` (fts5vocab, per column) listing its terms for the fuzzy expansion. The
+ * columns hold the terms the field's index analyser gives (lib/search/analysis/analyzer.ts: sizes, folding,
+ * synonyms, compounds), separated by spaces; the FTS5 tokenizer only splits them again (signs inside a term are
+ * stored as '_', backend/search/field-analyzers.ts).
  */
-export const FTS_TOKENIZER = "unicode61 remove_diacritics 2";
+export const FTS_TOKENIZER = "unicode61 remove_diacritics 0 tokenchars '_'";
 
 /** Table names of an index: its position in `search_index` (index names may hold characters SQL names may not). */
 export const ftsTable = (n: number) => `search_fts_${n}`;
@@ -49,14 +52,28 @@ export function writeSearchIndex<T extends { id: string; source: unknown }>(db: 
     .run(name, JSON.stringify(definition), JSON.stringify(textFields));
   const n = Number(lastInsertRowid);
   const columns = textFields.map((_, i) => `c${i}`).join(', ');
-  db.exec(`CREATE VIRTUAL TABLE ${ftsTable(n)} USING fts5(${columns}, content='', tokenize='${FTS_TOKENIZER}')`);
+  db.exec(`CREATE VIRTUAL TABLE ${ftsTable(n)} USING fts5(${columns}, content='', tokenize="${FTS_TOKENIZER}")`);
   db.exec(`CREATE VIRTUAL TABLE ${vocabTable(n)} USING fts5vocab(${ftsTable(n)}, 'col')`);
   const insertDoc = db.prepare('INSERT INTO search_doc (idx, doc_id, source) VALUES (?, ?, ?)');
   const insertText = db.prepare(`INSERT INTO ${ftsTable(n)} (rowid, ${columns}) VALUES (?, ${textFields.map(() => '?').join(', ')})`);
+  const analyzers = fieldAnalyzers(definition);
+  // Each value of an array on its own, as the engine analyses the values of a field (no synonym across two values);
+  // texts that repeat (category paths, product types) are analysed once.
+  const known = new Map<string, string>();
+  const analysed = (path: string, value: unknown): string => {
+    if (Array.isArray(value)) return value.map((item) => analysed(path, item)).join(' ');
+    const analyzer = analyzers.get(path)?.index;
+    const text = textOf(value);
+    if (!analyzer) return text;
+    const key = `${path}\u0000${text}`;
+    const terms = known.get(key) ?? analyzer(text).flat().map(ftsTerm).join(' ');
+    known.set(key, terms);
+    return terms;
+  };
   for (const doc of docs) {
     const source = sourceOf(doc);
     const { lastInsertRowid: rowid } = insertDoc.run(name, idOf(doc), JSON.stringify(source));
-    insertText.run(rowid, ...textFields.map((path) => textOf(valueAt(source, path))));
+    insertText.run(rowid, ...textFields.map((path) => analysed(path, valueAt(source, path))));
   }
   return { n, name, definition, textFields };
 }

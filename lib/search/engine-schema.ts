@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { theliaLocaleSchema } from '@/lib/contract/common';
 import { energyLabelSchema } from '@/lib/contract/energy-label';
 import { imageSchema, keywordBadgeSchema, perLocaleSchema, stockStateSchema, priceSchema } from '@/lib/contract/product-card';
+import { productKindSchema } from './product-kind';
 
 /**
  * The documents of the search indexes (`_source`) and the parts of an Elasticsearch / OpenSearch `_search` response
@@ -51,6 +52,10 @@ export const productDocSchema = z.object({
   sales_count: z.number().int().nonnegative().default(0),
   /** The EU energy label (written by the reference backend; indexes without it have none). */
   energy_label: z.nullable(energyLabelSchema).default(null),
+  /** The title of the product's own (default) category: the product type a query's type word should meet. */
+  product_type: z.string().nullable().default(null),
+  /** Main product, spare part or accessory (lib/search/product-kind.ts): parts and accessories rank lower. */
+  product_kind: productKindSchema.default('main'),
 });
 export type ProductDoc = z.infer<typeof productDocSchema>;
 

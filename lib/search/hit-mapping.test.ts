@@ -29,6 +29,8 @@ const doc: ProductDoc = {
   sort_title: 'grohe eurosmart',
   sales_count: 0,
   energy_label: null,
+  product_type: 'Waschtischarmaturen',
+  product_kind: 'main',
 };
 
 const response = (docs: ProductDoc[], total: unknown = { value: docs.length, relation: 'eq' }) =>
@@ -46,7 +48,7 @@ describe('search hits', () => {
     const parsed = response([doc]).hits.hits[0]?._source;
     expect(parsed).toEqual({
       ...doc, price_taxed: undefined, brand_key: undefined, category_ids: undefined, category_keys: undefined, fulfilment_center: undefined,
-      feature_values: undefined, feature_keys: undefined, sort_title: undefined, sales_count: undefined,
+      feature_values: undefined, feature_keys: undefined, sort_title: undefined, sales_count: undefined, product_type: undefined, product_kind: undefined,
     });
     expect(productDocSchema.parse(doc)).toEqual(doc);
     const card = productCardOfDoc(doc, 'ro_RO');

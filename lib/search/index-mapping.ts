@@ -1,15 +1,18 @@
 import type { TheliaLocale } from '@/lib/contract/common';
 import { theliaLocaleSchema } from '@/lib/contract/common';
+import { ANALYSIS_SETTINGS, analyzersOf, type AnalysisSettings } from './analysis/analysis-settings';
+import { productTypeFields } from './product-kind';
 
 /**
  * The index settings and mappings of the search indexes, as `PUT /{index}` takes them (scripts/search-index.ts
- * writes them for an operator; the reference backend reads the field types from them). Per-locale title fields
- * carry their language's analyser (german, romanian: lower case, stop words, stemming; the `folding` analyser adds
- * ASCII folding, so that 'Heizkorper' finds 'Heizkörper'); ids and facet keys are keywords; prices, images, badges
- * and URLs are only stored (`enabled: false`).
+ * writes them for an operator; the reference backend reads the field types and analysers from them). Per-locale
+ * title fields, the category path and the product type carry their language's index and search analysers
+ * (lib/search/analysis/analysis-settings.ts: sizes, folding, synonyms, German decompounding); article number and
+ * brand the plain `folding` analyser; ids and facet keys are keywords; prices, images, badges and URLs are only
+ * stored (`enabled: false`).
  */
 export type FieldMapping =
-  | { type: 'text'; analyzer: string; fields?: Record<string, FieldMapping> }
+  | { type: 'text'; analyzer: string; search_analyzer?: string; fields?: Record<string, FieldMapping> }
   | { type: 'keyword' }
   | { type: 'integer' | 'float' | 'date' }
   | { type: 'scaled_float'; scaling_factor: number }
@@ -17,30 +20,21 @@ export type FieldMapping =
   | { properties: Record<string, FieldMapping> };
 
 export type IndexDefinition = {
-  settings: { number_of_shards: number; analysis: { analyzer: Record<string, { type: string; tokenizer?: string; filter?: string[]; stopwords?: string }> } };
+  settings: { number_of_shards: number; analysis: AnalysisSettings };
   mappings: { dynamic: 'strict'; properties: Record<string, FieldMapping> };
 };
 
-/** The analyser of a locale's text: German for de_AT and de_DE, Romanian for ro_RO. */
-export const analyzerOf = (locale: TheliaLocale) => (locale === 'ro_RO' ? 'ro_folding' : 'de_folding');
+/** A text field in a locale's language: its index analyser (synonyms, compounds) and its search analyser. */
+const localeText = (locale: TheliaLocale): FieldMapping => ({ type: 'text', ...analyzersOf(locale) });
 
-const SETTINGS: IndexDefinition['settings'] = {
-  number_of_shards: 1,
-  analysis: {
-    analyzer: {
-      de_folding: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'german_normalization', 'asciifolding'] },
-      ro_folding: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding'] },
-      folding: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding'] },
-    },
-  },
-};
+const SETTINGS: IndexDefinition['settings'] = { number_of_shards: 1, analysis: ANALYSIS_SETTINGS };
 
 const stored: FieldMapping = { type: 'object', enabled: false };
 
 /** Mapping of `{prefix}products_{locale}`: every locale's title with its language's analyser; the rest in the index's locale. */
 export function productIndexDefinition(locale: TheliaLocale): IndexDefinition {
   const titles: Record<string, FieldMapping> = {};
-  for (const l of theliaLocaleSchema.options) titles[l] = { type: 'text', analyzer: analyzerOf(l) };
+  for (const l of theliaLocaleSchema.options) titles[l] = localeText(l);
   return {
     settings: SETTINGS,
     mappings: {
@@ -60,7 +54,8 @@ export function productIndexDefinition(locale: TheliaLocale): IndexDefinition {
         brand_id: { type: 'integer' },
         brand_title: { type: 'text', analyzer: 'folding' },
         brand_key: { type: 'keyword' },
-        category_titles: { type: 'text', analyzer: analyzerOf(locale) },
+        category_titles: localeText(locale),
+        ...productTypeFields(locale),
         category_ids: { type: 'integer' },
         category_keys: { type: 'keyword' },
         badges: stored,

@@ -1,6 +1,7 @@
 import { COUNT_PLUS_THRESHOLD, SEARCH_DROPDOWN_CHUNK, SEARCH_MAX_BRANDS, SEARCH_MAX_CONTENT_LINKS, SEARCH_MIN_SCORE, SEARCH_PAGE_CHUNK } from '@/lib/shop/constants';
-import { buildContentQuery, buildProductQuery, priceRangeEur, searchWords, SEARCH_MAX_WORDS, type ProductQueryContext } from './query-builder';
+import { buildContentQuery, buildProductQuery, priceRangeEur, type ProductQueryContext } from './query-builder';
 import { MAX_RESULT_WINDOW, searchBodySchema, type BoolQuery, type MultiMatch, type Query, type SearchBody } from './query-dsl';
+import { ACCESSORY_SCORE_FACTOR, PART_SCORE_FACTOR, searchWords, SEARCH_MAX_WORDS } from './term-query';
 import type { SearchState } from './search-state';
 
 const state = (over: Partial<SearchState> = {}): SearchState => ({ term: 'Waschtisch', categories: [], brands: [], priceMin: null, priceMax: null, page: 1, size: SEARCH_PAGE_CHUNK, ...over });
@@ -19,9 +20,21 @@ function product(over: Partial<SearchState> = {}, context = at): SearchBody {
 function multiMatches(query: Query): MultiMatch['multi_match'][] {
   if ('multi_match' in query) return [query.multi_match];
   if ('bool' in query) return [...(query.bool.must ?? []), ...(query.bool.should ?? [])].flatMap(multiMatches);
+  if ('dis_max' in query) return query.dis_max.queries.flatMap(multiMatches);
+  if ('boosting' in query) return multiMatches(query.boosting.positive);
   return [];
 }
-const must = (body: SearchBody) => ((body.query as BoolQuery).bool.must ?? []);
+/** The term query inside the main-product boosting (parts, then accessories weighed down). */
+function termBool(body: SearchBody): BoolQuery['bool'] {
+  const outer = body.query;
+  if (!('boosting' in outer)) throw new Error('expected boosting');
+  const inner = outer.boosting.positive;
+  if (!('boosting' in inner)) throw new Error('expected boosting');
+  const term = inner.boosting.positive;
+  if (!('bool' in term)) throw new Error('expected bool');
+  return term.bool;
+}
+const clauses = (body: SearchBody) => termBool(body).should ?? [];
 
 describe('buildProductQuery', () => {
   it('S5-02 sends special characters as plain text of multi_match, never as query syntax, and survives JSON', () => {
@@ -41,15 +54,54 @@ describe('buildProductQuery', () => {
     expect(buildProductQuery(state({ term: '*:/\\ ** --' }), at)).toBeNull();
   });
 
-  it('requires every word (each in any field), with typo tolerance on the locale\'s title field, and a prefix for the last word', () => {
+  it('asks for each word in its best field (type word first) with typo tolerance, the last word also as a prefix', () => {
     const body = product({ term: 'Grohe Waschtisch' });
-    expect(must(body)).toHaveLength(2);
-    const [first, last] = must(body);
-    expect(first).toEqual({ multi_match: { query: 'Grohe', fields: ['title.de_AT^6', 'ref^6', 'brand_title^5', 'category_titles^6'], type: 'most_fields', fuzziness: 'AUTO', operator: 'and' } });
-    expect(last).toMatchObject({ bool: { minimum_should_match: 1 } });
-    expect(multiMatches(last as Query).map((m) => m.type)).toEqual(['most_fields', 'bool_prefix']);
+    expect(clauses(body)).toHaveLength(2);
+    const [first, last] = clauses(body);
+    expect(first).toEqual({
+      multi_match: { query: 'Grohe', fields: ['title.de_AT^6', 'ref^6', 'brand_title^5', 'category_titles^6', 'product_type^8'], type: 'best_fields', tie_breaker: 0.3, fuzziness: 'AUTO', operator: 'and' },
+    });
+    // The finished word or its beginning, whichever scores more (not both added up).
+    expect(last).toMatchObject({ dis_max: {} });
+    expect(multiMatches(last as Query).map((m) => m.type)).toEqual(['best_fields', 'bool_prefix']);
     expect(multiMatches(product({}, ro).query)[0]?.fields[0]).toBe('title.ro_RO^6');
-    expect(must(product({ term: Array.from({ length: 20 }, (_, i) => `w${i}`).join(' ') }))).toHaveLength(SEARCH_MAX_WORDS);
+    expect(clauses(product({ term: Array.from({ length: 20 }, (_, i) => `w${i}`).join(' ') }))).toHaveLength(SEARCH_MAX_WORDS);
+  });
+
+  it('lets most words match instead of all: one of two, two of three, three of four, so a word in no title does not empty the result', () => {
+    expect(termBool(product({ term: 'Waschtisch' })).minimum_should_match).toBe(1);
+    expect(termBool(product({ term: 'Waschtisch weiß' })).minimum_should_match).toBe(1);
+    expect(termBool(product({ term: 'Waschbecken weiß rund' })).minimum_should_match).toBe(2);
+    expect(termBool(product({ term: 'Vaillant ecoTEC plus 20kW' })).minimum_should_match).toBe(3);
+    // Stop words do not count ('WC mit Spülkasten' asks for two words), unless the term has nothing else.
+    expect(clauses(product({ term: 'WC mit Spülkasten' })).flatMap(multiMatches).map((m) => m.query)).toEqual(['WC', 'Spülkasten', 'Spülkasten']);
+    expect(clauses(product({ term: 'Capac WC cu închidere lentă' }, ro))).toHaveLength(4);
+    expect(clauses(product({ term: 'mit für' }))).toHaveLength(2);
+  });
+
+  it('sends a size as one exact word whichever way it is typed, and weighs a bare number below a type word', () => {
+    for (const [typed, word] of [['Duschwanne 90 x 90 cm', '90x90cm'], ['Duschwanne 90x90', '90x90'], ['Duschrinne 150 cm', '150cm'], ['Rohr 40 mm', '40mm'], ['Boiler 80 l', '80l']]) {
+      const sizes = clauses(product({ term: typed })).flatMap(multiMatches).filter((m) => /\d/.test(m.query));
+      expect(sizes).toEqual([expect.objectContaining({ query: word, boost: 1 })]);
+      // No typo tolerance on a size: 90x90 is no 90x80.
+      expect(sizes[0]?.fuzziness).toBeUndefined();
+    }
+    const [type, number] = clauses(product({ term: 'Duschrinne 80' })).flatMap(multiMatches);
+    expect(type?.query).toBe('Duschrinne');
+    expect(number).toMatchObject({ query: '80', boost: 0.4 });
+  });
+
+  it('weighs spare parts and accessories down against main products', () => {
+    const body = product({ term: 'Vaillant ecoTEC' });
+    expect(body.query).toMatchObject({
+      boosting: {
+        negative: { bool: { filter: [{ term: { product_kind: 'accessory' } }] } },
+        negative_boost: ACCESSORY_SCORE_FACTOR,
+        positive: { boosting: { negative: { bool: { filter: [{ term: { product_kind: 'part' } }] } }, negative_boost: PART_SCORE_FACTOR } },
+      },
+    });
+    expect(PART_SCORE_FACTOR).toBeLessThan(1);
+    expect(ACCESSORY_SCORE_FACTOR).toBeLessThan(1);
   });
 
   it('S9-08 asks for hits of score 10 or more only', () => {
@@ -104,13 +156,15 @@ describe('buildProductQuery', () => {
 });
 
 describe('buildContentQuery', () => {
-  it('S2-161 asks the content index for up to 5 links of the shop locale, with the same word clauses', () => {
+  it('S2-161 asks the content index for up to 5 links of the shop locale, with the same term query', () => {
     const body = buildContentQuery('Heizkörper entlüften', 'ro_RO');
     expect(body && searchBodySchema.safeParse(body).success).toBe(true);
     expect(body?.size).toBe(SEARCH_MAX_CONTENT_LINKS);
     expect(body?.from).toBe(0);
     expect((body?.query as BoolQuery).bool.filter).toEqual([{ term: { locale: 'ro_RO' } }]);
-    expect((body?.query as BoolQuery).bool.must).toHaveLength(2);
+    const [term] = (body?.query as BoolQuery).bool.must ?? [];
+    expect((term as BoolQuery).bool.should).toHaveLength(2);
+    expect((term as BoolQuery).bool.minimum_should_match).toBe(1);
     expect(body?._source).not.toContain('text');
     expect(buildContentQuery('** //', 'de_AT')).toBeNull();
   });

@@ -1,10 +1,8 @@
 import type { TheliaLocale } from '@/lib/contract/common';
 import { COUNT_PLUS_THRESHOLD, SEARCH_MAX_BRANDS, SEARCH_MAX_CATEGORIES, SEARCH_MAX_CONTENT_LINKS, SEARCH_MIN_SCORE } from '@/lib/shop/constants';
-import { MAX_RESULT_WINDOW, type Filter, type MultiMatch, type Query, type SearchBody } from './query-dsl';
+import { MAX_RESULT_WINDOW, type Filter, type SearchBody } from './query-dsl';
 import {
   CONTENT_LOCALE_FIELD,
-  PREFIX_BOOST,
-  PREFIX_MIN_CHARS,
   PRODUCT_AGG_FIELDS,
   PRODUCT_FILTER_FIELDS,
   contentPrefixFields,
@@ -14,41 +12,7 @@ import {
 } from './search-fields';
 import { featureAggregations, featureFilterClauses, searchSortClauses } from './search-filters';
 import type { SearchState } from './search-state';
-
-/** Words of a term that take part in a query (more are dropped, so that a pasted text cannot make a huge query). */
-export const SEARCH_MAX_WORDS = 8;
-/** Longest word sent (longer ones are cut: no product word is that long). */
-const MAX_WORD_LENGTH = 50;
-
-/**
- * The words of a search term, as the engine receives them: split at white space, words without any letter or digit
- * dropped (they would analyse to nothing and, as a required clause, match nothing), control characters removed.
- * Special characters inside a word (`a+b`, `"c`, `*:/\`) stay: the words go into `multi_match`, which takes plain
- * text and never interprets query syntax, and the JSON serialisation escapes quotes and backslashes (S5-02).
- */
-export function searchWords(term: string): string[] {
-  return term
-    .replace(/\p{Cc}/gu, ' ')
-    .split(/\s+/u)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word))
-    .slice(0, SEARCH_MAX_WORDS)
-    .map((word) => word.slice(0, MAX_WORD_LENGTH));
-}
-
-/**
- * One required clause per word: the word in any of the fields with typo tolerance (fuzziness AUTO: 0 edits up to 2
- * characters, 1 up to 5, 2 above), so that every word must be found, each in whichever field holds it. The last word
- * may also be the beginning of a word (the shopper is still typing): a prefix match in `prefixFields` counts as well.
- */
-function wordClauses(words: string[], fields: string[], prefixFields: string[]): Query[] {
-  return words.map((word, index) => {
-    const fuzzy: MultiMatch = { multi_match: { query: word, fields, type: 'most_fields', fuzziness: 'AUTO', operator: 'and' } };
-    const isLast = index === words.length - 1;
-    if (!isLast || word.length < PREFIX_MIN_CHARS) return fuzzy;
-    const prefix: MultiMatch = { multi_match: { query: word, fields: prefixFields, type: 'bool_prefix', operator: 'and', boost: PREFIX_BOOST } };
-    return { bool: { should: [fuzzy, prefix], minimum_should_match: 1 } };
-  });
-}
+import { productTermQuery, termQuery } from './term-query';
 
 export type ProductQueryContext = {
   locale: TheliaLocale;
@@ -88,7 +52,8 @@ export function productSourceFields(locale: TheliaLocale): string[] {
  * The product query of a search state (`POST /{prefix}products_{locale}/_search`), or null when the term holds no
  * searchable word (then there is nothing to ask the engine).
  *
- * - `query`: every word must match (see wordClauses); its score is the relevance; `min_score` SEARCH_MIN_SCORE drops
+ * - `query`: the term's words (lib/search/term-query.ts: most of them must match, main products first); its score is
+ *   the relevance; `min_score` SEARCH_MIN_SCORE drops
  *   weak hits (S9-08) from the hits and the facet counts alike.
  * - `post_filter`: category, brand, technical (one clause per chosen feature) and price filters narrow the hits only,
  *   so that the facets below can count each list under the *other* filters (a chosen brand does not hide the other
@@ -102,13 +67,13 @@ export function productSourceFields(locale: TheliaLocale): string[] {
  *   `_source`: the card's fields only.
  */
 export function buildProductQuery(state: SearchState, context: ProductQueryContext): SearchBody | null {
-  const words = searchWords(state.term);
-  if (words.length === 0) return null;
+  const query = productTermQuery(state.term, productSearchFields(context.locale), productPrefixFields(context.locale));
+  if (!query) return null;
   const filters = productFilters(state, context.currencyRate);
   // Engines refuse a window beyond `max_result_window`: a chunk past it is empty (the totals and facets still come).
   const from = Math.min((state.page - 1) * state.size, MAX_RESULT_WINDOW);
   const body: SearchBody = {
-    query: { bool: { must: wordClauses(words, productSearchFields(context.locale), productPrefixFields(context.locale)) } },
+    query,
     aggs: {
       categories: {
         filter: allOf([filters.brand, filters.price, ...filters.features]),
@@ -137,14 +102,14 @@ export function buildProductQuery(state: SearchState, context: ProductQueryConte
 export const CONTENT_SOURCE_FIELDS = ['id', 'locale', 'title', 'url', 'parent'];
 
 /**
- * The content query (`POST /{search_content_index}/_search`): the same word clauses over the content's title and
+ * The content query (`POST /{search_content_index}/_search`): the same term query over the content's title and
  * text, restricted to the shop locale, at most SEARCH_MAX_CONTENT_LINKS hits of score SEARCH_MIN_SCORE or more.
  */
 export function buildContentQuery(term: string, locale: TheliaLocale): SearchBody | null {
-  const words = searchWords(term);
-  if (words.length === 0) return null;
+  const query = termQuery(term, contentSearchFields(), contentPrefixFields());
+  if (!query) return null;
   return {
-    query: { bool: { must: wordClauses(words, contentSearchFields(), contentPrefixFields()), filter: [{ term: { [CONTENT_LOCALE_FIELD]: locale } }] } },
+    query: { bool: { must: [query], filter: [{ term: { [CONTENT_LOCALE_FIELD]: locale } }] } },
     from: 0,
     size: SEARCH_MAX_CONTENT_LINKS,
     min_score: SEARCH_MIN_SCORE,

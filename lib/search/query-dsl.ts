@@ -41,10 +41,14 @@ export type MultiMatch = {
   multi_match: {
     query: string;
     fields: string[];
-    /** most_fields: every word's BM25 score per field, summed; bool_prefix: the last word also as a prefix. */
-    type: 'most_fields' | 'bool_prefix';
+    /**
+     * best_fields: the best field's score plus tie_breaker × the other fields' (each field needing every term under
+     * operator and); most_fields: the fields' scores summed; bool_prefix: the last word also as a prefix.
+     */
+    type: 'best_fields' | 'most_fields' | 'bool_prefix';
     fuzziness?: 'AUTO';
     operator?: 'and' | 'or';
+    tie_breaker?: number;
     boost?: number;
   };
 };
@@ -52,15 +56,20 @@ export type BoolQuery = {
   bool: { must?: Query[]; should?: Query[]; filter?: Filter[]; minimum_should_match?: number };
 };
 export type MatchAll = { match_all: Record<string, never> };
-export type Query = MultiMatch | BoolQuery | MatchAll;
+/** The positive query's hits, those also matching `negative` with their score multiplied by `negative_boost` (< 1). */
+export type BoostingQuery = { boosting: { positive: Query; negative: Query; negative_boost: number } };
+/** The best of the queries' scores (plus tie_breaker × the others'). */
+export type DisMaxQuery = { dis_max: { queries: Query[]; tie_breaker?: number } };
+export type Query = MultiMatch | BoolQuery | MatchAll | BoostingQuery | DisMaxQuery;
 
 const multiMatchSchema = z.strictObject({
   multi_match: z.strictObject({
     query: z.string().max(500),
     fields: z.array(fieldWithBoost).min(1).max(10),
-    type: z.enum(['most_fields', 'bool_prefix']),
+    type: z.enum(['best_fields', 'most_fields', 'bool_prefix']),
     fuzziness: z.literal('AUTO').optional(),
     operator: z.enum(['and', 'or']).optional(),
+    tie_breaker: z.number().min(0).max(1).optional(),
     boost: z.number().positive().max(1000).optional(),
   }),
 });
@@ -77,6 +86,8 @@ export const querySchema: z.ZodType<Query> = z.lazy(() =>
       }),
     }),
     z.strictObject({ match_all: z.strictObject({}) }),
+    z.strictObject({ boosting: z.strictObject({ positive: querySchema, negative: querySchema, negative_boost: z.number().min(0).max(1) }) }),
+    z.strictObject({ dis_max: z.strictObject({ queries: z.array(querySchema).min(1).max(20), tie_breaker: z.number().min(0).max(1).optional() }) }),
   ]),
 );
 
