@@ -106,26 +106,6 @@ describe('modules the browser loads', () => {
     expect(valueImports(readFileSync(path.join(ROOT, 'components/layout/site-footer.tsx'), 'utf8'))).not.toContain('next/form');
   });
 
-  test("catalogue pages render images without next/image's client component (ADR 0042)", () => {
-    const routes = ['app/[locale]/layout.tsx', 'app/[locale]/page.tsx', 'app/[locale]/view/category/[id]/page.tsx', 'app/[locale]/view/category/[id]/[state]/page.tsx', 'app/[locale]/view/brand/[id]/page.tsx', 'app/[locale]/view/brand/[id]/[state]/page.tsx', 'app/[locale]/view/product/[id]/page.tsx', 'app/[locale]/view/product/[id]/[pse]/page.tsx', 'app/[locale]/search/page.tsx', 'app/[locale]/search/[term]/page.tsx'];
-    const reached = new Map<string, string[]>();
-    const visit = (file: string, chain: string[]) => {
-      if (reached.has(file)) return;
-      reached.set(file, chain);
-      for (const specifier of valueImports(readFileSync(file, 'utf8'))) {
-        const target = resolveLocal(file, specifier);
-        if (target) visit(target, [...chain, path.relative(ROOT, target)]);
-      }
-    };
-    for (const route of routes) visit(path.join(ROOT, route), [route]);
-    expect(reached.size).toBeGreaterThan(100);
-    expect(names(reached)).toEqual(
-      expect.arrayContaining(['components/images/plain-image.tsx', 'components/catalog/product-card.tsx', 'components/product/product-gallery.tsx', 'components/layout/footer-trust.tsx']),
-    );
-    const componentImport = /import\s+\w+\s*(?:,\s*\{[^}]*\}\s*)?from\s+['"]next\/image['"]/;
-    expect([...reached.entries()].filter(([file]) => componentImport.test(readFileSync(file, 'utf8'))).map(([, chain]) => chain.join(' -> '))).toEqual([]);
-  });
-
   test('nothing a page loads with it imports zod (schemas come with the answers they check)', () => {
     expect(importers(withPage, ['zod', 'zod/mini'])).toEqual([]);
   });

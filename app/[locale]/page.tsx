@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
+import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { HeroBanner } from '@/components/home/hero-banner';
-import { PlainImage } from '@/components/images/plain-image';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { getProductsByIds } from '@/lib/catalog/server';
 import { toHref } from '@/lib/format/href';
@@ -72,7 +72,7 @@ export default async function HomePage({ params }: Params) {
         <section className={styles.banners} aria-label={t('promotions')}>
           {banners.map((banner) => (
             <Link key={banner.image} href={toHref(banner.link)} className={styles.banner}>
-              <PlainImage src={banner.image} alt={banner.title} width={banner.width} height={banner.height} sizes="(max-width: 992px) 100vw, 50vw" />
+              <Image src={banner.image} alt={banner.title} width={banner.width} height={banner.height} sizes="(max-width: 992px) 100vw, 50vw" />
             </Link>
           ))}
         </section>

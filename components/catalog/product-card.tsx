@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { badgeStyle, formatDay, ratingStars } from '@/lib/catalog/listing-card';
@@ -8,7 +9,6 @@ import type { CurrencySettings } from '@/lib/pricing/money';
 import { CardListToggles } from '@/components/lists/card-list-toggles';
 import { CardPrices } from './card-prices';
 import styles from './product-card.module.css';
-import { PlainImage } from '@/components/images/plain-image';
 import type { CardView } from '@/lib/catalog/card-view';
 
 /**
@@ -55,7 +55,7 @@ export function ProductCard({ product, currency, locale, vatNote, eager = false,
       <Link href={toHref(product.url)} className={styles.link}>
         <div className={styles.media}>
           {product.image ? (
-            <PlainImage
+            <Image
               src={product.image.url}
               alt=""
               width={320}

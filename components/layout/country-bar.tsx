@@ -1,10 +1,10 @@
+import Image from 'next/image';
 import type { LayoutData } from '@/lib/layout/layout-data';
 import { isImagePath } from '@/lib/format/href';
 import { visibleCountries } from '@/lib/layout/visible-countries';
 import { CountrySelect } from './country-select';
 import { HeaderInfo } from './header-info';
 import styles from './country-bar.module.css';
-import { PlainImage } from '@/components/images/plain-image';
 
 /** Country bar (only when `display_country_header`): flag, delivery-country dropdown and the info text. */
 export function CountryBar({ data }: { data: LayoutData }) {
@@ -14,7 +14,7 @@ export function CountryBar({ data }: { data: LayoutData }) {
       <div className={`container ${styles.inner}`}>
         <div className={styles.country}>
           {isImagePath(flag) ? (
-            <PlainImage className={styles.flag} src={flag} alt="" width={24} height={16} unoptimized />
+            <Image className={styles.flag} src={flag} alt="" width={24} height={16} unoptimized />
           ) : flag ? (
             <span className={styles.flagText} aria-hidden="true">
               {flag}

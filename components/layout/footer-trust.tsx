@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { LogoLink } from '@/lib/contract/locale-config';
@@ -6,7 +7,6 @@ import { toHref } from '@/lib/format/href';
 import { deliveryPagePath, payPagePath } from '@/lib/format/shop-pages';
 import type { ShopCode } from '@/lib/shop/shops';
 import styles from './footer.module.css';
-import { PlainImage } from '@/components/images/plain-image';
 
 /** Text tiles (without logos in the config) name the methods each shop offers: cash on delivery only in Romania. */
 const PAYMENT_METHODS: Record<ShopCode, readonly ('paypal' | 'card' | 'klarna' | 'cashOnDelivery' | 'prepayment')[]> = {
@@ -144,7 +144,7 @@ function LogoStrip({ logos, fallbackHref, testId }: { logos: LogoLink[]; fallbac
         <li key={logo.code}>
           <Link href={logo.link ? toHref(logo.link) : fallbackHref} className={styles.logoLink}>
             {logo.image ? (
-              <PlainImage src={logo.image} alt={logo.title} width={LOGO_TILE.width} height={LOGO_TILE.height} className={styles.logoImage} />
+              <Image src={logo.image} alt={logo.title} width={LOGO_TILE.width} height={LOGO_TILE.height} className={styles.logoImage} />
             ) : (
               <span className={styles.tile}>{logo.title}</span>
             )}
@@ -159,7 +159,7 @@ function AnpcButton({ href, image, label }: { href: string; image: string; label
   return (
     <li>
       <a className={styles.anpcLink} href={href} target="_blank" rel="noopener noreferrer">
-        {image ? <PlainImage src={image} alt={label} width={250} height={50} className={styles.anpcImage} /> : label}
+        {image ? <Image src={image} alt={label} width={250} height={50} className={styles.anpcImage} /> : label}
       </a>
     </li>
   );

@@ -1,12 +1,12 @@
 'use client';
 
 import { useId, useState } from 'react';
+import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { HeaderInfo as HeaderInfoData } from '@/lib/contract/system-config';
 import { isImagePath } from '@/lib/format/href';
 import { InfoIcon, TruckIcon } from './icons';
 import styles from './country-bar.module.css';
-import { PlainImage } from '@/components/images/plain-image';
 
 /** The country bar's info text: text, an expandable text_more, an icon and a colour (system config). */
 export function HeaderInfo({ info }: { info: HeaderInfoData }) {
@@ -20,7 +20,7 @@ export function HeaderInfo({ info }: { info: HeaderInfoData }) {
     <div className={styles.info}>
       <span className={styles.infoIcon} style={accent}>
         {isImagePath(icon) ? (
-          <PlainImage src={icon} alt="" width={20} height={20} unoptimized />
+          <Image src={icon} alt="" width={20} height={20} unoptimized />
         ) : /truck|deliver|shipping|liefer|livr/i.test(icon) ? (
           <TruckIcon size={20} />
         ) : (

@@ -1,9 +1,9 @@
 'use client';
 
+import Image from 'next/image';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './gallery.module.css';
-import { PlainImage } from '@/components/images/plain-image';
 import type { Pse } from '@/lib/contract/product';
 import type { Image as ImageData } from '@/lib/contract/product-card';
 import { chosenColourStore, colourChosenFor } from '@/lib/product/chosen-colour';
@@ -30,7 +30,7 @@ export function ProductGallery({ productId, images, title, pses, initialColour }
   return (
     <section className={styles.gallery} aria-label={t('gallery')}>
       <div className={styles.main}>
-        <PlainImage
+        <Image
           key={current.url}
           src={current.url}
           alt={current.alt || title}
@@ -54,7 +54,7 @@ export function ProductGallery({ productId, images, title, pses, initialColour }
                 aria-label={t('showImage', { index: i + 1, count: list.length })}
                 onClick={() => setPicked({ colour, index: i })}
               >
-                <PlainImage src={image.url} alt="" width={96} height={96} />
+                <Image src={image.url} alt="" width={96} height={96} />
               </button>
             </li>
           ))}
