@@ -85,6 +85,27 @@ describe('modules the browser loads', () => {
     expect(valueImports(island, true)).toContain('./review-form');
   });
 
+  test('the layout islands that render nothing on the server load after hydration, not with every page (ADR 0042)', () => {
+    const fromLayout = (dynamic: boolean) => {
+      const reached = new Set<string>();
+      const visit = (file: string) => {
+        if (reached.has(file)) return;
+        reached.add(file);
+        for (const specifier of valueImports(readFileSync(file, 'utf8'), dynamic)) {
+          const target = resolveLocal(file, specifier);
+          if (target) visit(target);
+        }
+      };
+      visit(path.join(ROOT, 'app/[locale]/layout.tsx'));
+      return [...reached].map((file) => path.relative(ROOT, file));
+    };
+    const deferred = ['components/layout/scroll-to-top-button.tsx', 'components/account/account-session-sync.tsx', 'components/lists/account-lists-sync.tsx', 'components/admin/admin-bar.tsx'];
+    expect(fromLayout(false)).toEqual(expect.arrayContaining(['components/layout/after-hydration-islands.tsx', 'components/admin/admin-bar-after-hydration.tsx']));
+    for (const file of deferred) expect(fromLayout(false)).not.toContain(file);
+    expect(fromLayout(true)).toEqual(expect.arrayContaining(deferred));
+    expect(valueImports(readFileSync(path.join(ROOT, 'components/layout/site-footer.tsx'), 'utf8'))).not.toContain('next/form');
+  });
+
   test('nothing a page loads with it imports zod (schemas come with the answers they check)', () => {
     expect(importers(withPage, ['zod', 'zod/mini'])).toEqual([]);
   });

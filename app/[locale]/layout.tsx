@@ -5,12 +5,10 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { ScrollToTopButton } from '@/components/layout/scroll-to-top-button';
 import { NavigationFeedback } from '@/components/layout/navigation-feedback';
 import { AppProviders } from '@/components/providers/app-providers';
-import { AccountSessionSync } from '@/components/account/account-session-sync';
 import { ToastRegion } from '@/components/layout/toast-region';
-import { AccountListsSync } from '@/components/lists/account-lists-sync';
+import { AfterHydrationIslands } from '@/components/layout/after-hydration-islands';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { LAYOUT_CLIENT_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-namespaces';
 import type { Messages } from '@/lib/i18n/messages';
@@ -71,11 +69,9 @@ export default async function LocaleLayout({ children, params }: Props) {
             </main>
             <SiteFooter data={data} />
             <OrganizationJsonLd data={data} />
-            <ScrollToTopButton />
             <NavigationFeedback />
             <ToastRegion />
-            <AccountSessionSync />
-            <AccountListsSync />
+            <AfterHydrationIslands />
           </AppProviders>
         </NextIntlClientProvider>
       </body>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ADMIN_PAGE_TYPES, ADMIN_SECTIONS } from '@/lib/admin/admin-links';
-import { AdminBar, type AdminBarLabels } from './admin-bar';
+import type { AdminBarLabels } from './admin-bar';
+import { AdminBarAfterHydration } from './admin-bar-after-hydration';
 
 const UPDATE_KEYS = { category: 'updateCategory', product: 'updateProduct', 'partner-product': 'updatePartnerProduct', content: 'updateContent' } as const;
 
@@ -10,5 +11,5 @@ export async function AdminBarSlot({ locale }: { locale: string }) {
   const labels = { label: t('label'), newTab: t('newTab') } as AdminBarLabels;
   for (const section of ADMIN_SECTIONS) labels[section.key] = t(section.key);
   for (const type of ADMIN_PAGE_TYPES) labels[`update-${type}`] = t(UPDATE_KEYS[type]);
-  return <AdminBar labels={labels} />;
+  return <AdminBarAfterHydration labels={labels} />;
 }

@@ -1,6 +1,5 @@
 import { INFO_ROUTES } from '@/lib/content/static-pages';
 import Link from 'next/link';
-import Form from 'next/form';
 import { getTranslations } from 'next-intl/server';
 import type { MenuLink } from '@/lib/contract/locale-config';
 import type { LayoutData } from '@/lib/layout/layout-data';
@@ -35,8 +34,9 @@ export async function SiteFooter({ data }: { data: LayoutData }) {
           <div className={styles.newsletter}>
             <h2 className={styles.heading}>{t('newsletterHeading')}</h2>
             <p className={styles.small}>{t('newsletterText')}</p>
-            {/* GET /newsletter?email=… (spec: the footer newsletter form goes to /newsletter). */}
-            <Form action="/newsletter" className={styles.newsletterForm}>
+            {/* GET /newsletter?email=… (spec: the footer newsletter form goes to /newsletter). A plain form: next/form
+                would put its client code into every page's first load for a form few shoppers send (ADR 0042). */}
+            <form action="/newsletter" method="get" className={styles.newsletterForm}>
               <label htmlFor="footer-newsletter-email" className={styles.label}>
                 {t('emailLabel')}
               </label>
@@ -54,7 +54,7 @@ export async function SiteFooter({ data }: { data: LayoutData }) {
                   {t('subscribe')}
                 </button>
               </div>
-            </Form>
+            </form>
           </div>
           <SocialLinks config={config} locale={locale} />
         </div>

@@ -52,7 +52,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
       <AdminBarSlot locale={data.shop.locale} />
       {data.config.display_country_header ? <CountryBar data={data} /> : null}
       <div className={styles.mainRow}>
-        <div className={`container ${styles.mainInner}`}>
+        <div className={`container ${styles.mainInner}`} data-testid="header-main-row">
           <MobileMenu />
           <HeaderLogo data={data} />
           <SearchBox currency={currencyOf(data.config)} />

@@ -82,3 +82,27 @@ export async function underScrollToTop(page: Page): Promise<string[]> {
     return hits;
   });
 }
+
+/**
+ * The header's main row on the screen: its height and the controls in it (menu button, logo, each button of the icon
+ * group) that sit lower than the first one, i.e. wrapped onto another row. Hidden controls do not count.
+ */
+export async function headerMainRow(page: Page): Promise<{ height: number; controls: number; wrapped: string[] }> {
+  return page.evaluate(() => {
+    const row = document.querySelector('[data-testid="header-main-row"]');
+    if (!row) return { height: 0, controls: 0, wrapped: ['no header main row'] };
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 1 && box.height > 1 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    const controls = Array.from(row.querySelectorAll('a, button')).filter(
+      (element) => visible(element) && !element.closest('[role="dialog"], dialog, [hidden]'),
+    );
+    const tops = controls.map((element) => element.getBoundingClientRect());
+    const first = tops[0];
+    const wrapped = controls
+      .filter((_, index) => first !== undefined && (tops[index]?.top ?? 0) >= first.bottom)
+      .map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName);
+    return { height: Math.round(row.getBoundingClientRect().height), controls: controls.length, wrapped };
+  });
+}
