@@ -3,7 +3,9 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useCloseOnMediaChange } from '@/components/layout/use-close-on-media';
 import { useScrollLock } from '@/components/layout/use-scroll-lock';
+import { useHydrated } from '@/components/layout/use-hydrated';
 import { MEDIA_BELOW_MENU } from '@/lib/format/breakpoints';
+import { clearReopen, pendingReopen, rememberReopen } from './filter-sheet-reopen';
 import styles from './listing.module.css';
 
 type Props = {
@@ -15,21 +17,6 @@ type Props = {
 };
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/**
- * A filter applied in the open sheet loads the listing of the new state, a new page whose panel starts closed: it
- * opens again, with the focus on the same control, when it mounts within this time of the submit.
- */
-const REOPEN_WITHIN_MS = 10_000;
-let reopen: { focus: string | null; at: number } | null = null;
-
-/** The pending reopen of a sheet (consumed), when it is recent and the screen still narrow; null otherwise. */
-function takeReopen(): { focus: string | null } | null {
-  const pending = reopen;
-  reopen = null;
-  if (!pending || typeof window === 'undefined' || Date.now() - pending.at >= REOPEN_WITHIN_MS) return null;
-  return window.matchMedia(MEDIA_BELOW_MENU).matches ? { focus: pending.focus } : null;
-}
 
 /** A selector that finds the same control again after the listing's forms were rendered afresh (a filter applied). */
 function selectorOf(element: Element): string | null {
@@ -49,8 +36,12 @@ function selectorOf(element: Element): string | null {
  * JavaScript the column stays open on every screen (`@media (scripting: none)` in the CSS). docs/adr/0035.
  */
 export function ListingFiltersPanel({ title, showResults, closeLabel, children }: Props) {
-  // Reopened after a filter applied from the sheet (read once, when this listing's panel mounts in the browser).
-  const [reopened] = useState(takeReopen);
+  // Reopened after a filter applied from the sheet (read when this listing's panel mounts in the browser, cleared once
+  // it has mounted).
+  const [reopened] = useState(() => (typeof window === 'undefined' ? null : pendingReopen(window.matchMedia(MEDIA_BELOW_MENU).matches)));
+  useEffect(clearReopen, []);
+  // The toggle does nothing before its handler is attached: disabled until then, so a tap is never lost.
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(reopened !== null);
   const id = useId();
   const titleId = `${id}-title`;
@@ -107,6 +98,7 @@ export function ListingFiltersPanel({ title, showResults, closeLabel, children }
         aria-expanded={open}
         aria-controls={id}
         aria-haspopup="dialog"
+        disabled={!hydrated}
         onClick={() => setOpen(true)}
       >
         {title}
@@ -118,7 +110,7 @@ export function ListingFiltersPanel({ title, showResults, closeLabel, children }
         tabIndex={-1}
         onKeyDown={onKeyDown}
         onSubmit={() => {
-          if (open) reopen = { focus: lastFocus.current, at: Date.now() };
+          if (open) rememberReopen(lastFocus.current);
         }}
         onFocus={(event) => {
           const key = selectorOf(event.target);
