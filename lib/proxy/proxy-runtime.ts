@@ -15,8 +15,8 @@ export type ProxyRuntime = {
   products: ProductIdLookup;
   health: BackendHealth;
   routeCache: Pick<RouteCachePresence, 'has'>;
-  brands: Pick<BrandIds, 'checker'>;
-  featureValues: Pick<FeatureValueIds, 'checker'>;
+  brands: Pick<BrandIds, 'checker' | 'ready'>;
+  featureValues: Pick<FeatureValueIds, 'checker' | 'ready'>;
 };
 
 let runtime: ProxyRuntime | undefined;

@@ -27,7 +27,13 @@ export async function backendAllows({ runtime, shop }: ProxyInput, internalPath:
  */
 export async function serveRoute(input: ProxyInput, internalPath: string): Promise<NextResponse> {
   const { request, shop } = input;
-  // The brand and feature value lists are asked for only when a listing's query names one (not on every page's hot path).
+  // The brand and feature value lists are asked for only when a listing's query names one (not on every page's hot
+  // path); the first such request waits for the first list rather than accepting an id it cannot check.
+  const query = request.nextUrl.searchParams;
+  await Promise.all([
+    query.has('brand') ? input.runtime.brands.ready(shop.theliaLocale) : undefined,
+    query.has('feature') ? input.runtime.featureValues.ready(shop.theliaLocale) : undefined,
+  ]);
   const isKnownBrand = (id: number) => input.runtime.brands.checker(shop.theliaLocale)(id);
   const isKnownFeatureValue = (id: number) => input.runtime.featureValues.checker(shop.theliaLocale)(id);
   const listing = listingRoute(internalPath, request.nextUrl.searchParams, isKnownBrand, shopPriceFilterMax(shop), isKnownFeatureValue);
