@@ -58,7 +58,7 @@ export function AccountSessionSync() {
       {
         refresh: refreshToken,
         // The token expired: the browser forgets the customer without a message (S4-03); the cookie is gone with it.
-        expire: () => clearClientSession(queryClient),
+        expire: () => void clearClientSession(queryClient),
       },
       (message) => console.warn(`session: ${message}`),
     );

@@ -13,9 +13,11 @@ const STORED_USER_KEYS = ['customer_id', 'address_id', 'user_identifier'] as con
 /**
  * Clears everything the browser holds of a customer (S4-09..S4-11): the user state, the header's login state,
  * isCompany/excludeVAT (false), the shopper query (now a guest) and the cart query (the applied coupon is read again
- * from the cart). Used by the logout page and by the silent logout of an expired token.
+ * from the cart). Used by the logout page and by the silent logout of an expired token, once the session cookie is
+ * gone. A shopper fetch still under way (sent before the logout) is cancelled first: its 'customer' answer would
+ * otherwise land after the guest and show the customer in the header again.
  */
-export function clearClientSession(queryClient: QueryClient): void {
+export async function clearClientSession(queryClient: QueryClient): Promise<void> {
   useUserStateStore.getState().clearUser();
   useSessionStore.getState().clearSession();
   useVatPreferenceStore.getState().setExcludeVat(false);
@@ -24,6 +26,7 @@ export function clearClientSession(queryClient: QueryClient): void {
   } catch {
     // Storage can be unavailable (private mode): nothing was stored then.
   }
+  await queryClient.cancelQueries({ queryKey: SHOPPER_QUERY_KEY });
   queryClient.setQueryData(SHOPPER_QUERY_KEY, GUEST_SHOPPER);
   void queryClient.invalidateQueries({ queryKey: ['cart'] });
 }

@@ -21,8 +21,8 @@ export function LogoutRunner({ done }: { done: boolean }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void postAuth('/api/account/logout').then((answer) => {
-      clearClientSession(queryClient);
+    void postAuth('/api/account/logout').then(async (answer) => {
+      await clearClientSession(queryClient);
       setState(answer.status === 200 ? 'done' : 'failed');
     });
   }, [queryClient]);
