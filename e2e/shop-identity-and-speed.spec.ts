@@ -91,6 +91,13 @@ test.describe('the shop on a phone: nothing moves while the page loads, its own 
     }
     const cards = [...listingHtml.matchAll(/<article[^>]*data-product-id[\s\S]*?(<img[^>]*>)/g)].map((match) => match[1] ?? '');
     expect(cards.length).toBeGreaterThan(4);
+    // Without the banner the first card's image is the largest element on a phone: it comes first, with the card's own srcset.
+    if (!configValue(shop.name, 'displayAdvent')) {
+      expectLcpFirst(listingHtml, urlOf(cards[0] ?? ''));
+      const [preloadTag] = imagePreloads(listingHtml);
+      const srcSetOf = (tag: string) => /\b(?:imageSrcSet|srcSet)="([^"]+)"/i.exec(tag)?.[1] ?? 'none';
+      expect(srcSetOf(preloadTag ?? '')).toBe(srcSetOf(cards[0] ?? ''));
+    }
     for (const image of cards) {
       expect(image).toMatch(/\bsizes="\(max-width: 991px\) 50vw, 320px"/);
       expect(image).not.toMatch(/fetchPriority="high"/i);

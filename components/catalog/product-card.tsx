@@ -6,17 +6,11 @@ import { stockLabel } from '@/lib/catalog/stock-label';
 import { toHref } from '@/lib/format/href';
 import { priceView } from '@/lib/pricing/discount';
 import type { CurrencySettings } from '@/lib/pricing/money';
+import { CARD_IMAGE_SIDE, CARD_IMAGE_SIZES } from '@/lib/catalog/card-image';
 import { CardListToggles } from '@/components/lists/card-list-toggles';
 import { CardPrices } from './card-prices';
 import styles from './product-card.module.css';
 import type { CardView } from '@/lib/catalog/card-view';
-
-/**
- * The card's image slot (product-grid.module.css): about half the screen below 992 px (two columns on a phone), a
- * quarter of the container (at most 320 px) from 992 px on. The browser picks the file for that slot, not twice the
- * 320 px drawing.
- */
-const CARD_IMAGE_SIZES = '(max-width: 991px) 50vw, 320px';
 
 type Props = {
   product: CardView;
@@ -58,8 +52,8 @@ export function ProductCard({ product, currency, locale, vatNote, eager = false,
             <Image
               src={product.image.url}
               alt=""
-              width={320}
-              height={320}
+              width={CARD_IMAGE_SIDE}
+              height={CARD_IMAGE_SIDE}
               sizes={CARD_IMAGE_SIZES}
               loading={eager ? 'eager' : 'lazy'}
             />

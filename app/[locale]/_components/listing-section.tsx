@@ -6,6 +6,7 @@ import { ListingFiltersPanel } from '@/components/catalog/listing-filters-panel'
 import { ListingInfiniteScroll } from '@/components/catalog/listing-infinite-scroll';
 import { ListingSortForm } from '@/components/catalog/listing-sort-form';
 import { preloadAdventBanner } from '@/components/layout/advent-banner-preload';
+import { preloadFirstCardImage } from '@/components/catalog/first-card-preload';
 import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { ProductGridIsland } from '@/components/catalog/product-grid-island';
@@ -78,6 +79,8 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
   ]);
   const pages = listingPages(list.total);
   if (state.page > pages) notFound();
+  // Without the banner, the first card's image is the largest element on a phone.
+  preloadFirstCardImage(layout.config, list.products[0]?.image);
 
   const locale = shop.locale;
   const vatNote = tc('inclVat', { percent: layout.vatPercent });
