@@ -41,4 +41,28 @@ test.describe('first adds of a new shopper', () => {
     await expect(cartPage.getByTestId('cart-count')).toHaveText('5');
     await expectNoSeriousA11yViolations(cartPage);
   });
+
+  test('an add lands in the cart when the shopper leaves the page before its answer', async ({ page, shop }) => {
+    const m = messagesOf(shop);
+    const product = cheapInStock(shop.name);
+    await page.goto(`/${product.url}`);
+    await expect.poll(() => hydrated(page, m.Product.addToCart)).toBe(true);
+    // The answer (with the new cart's cookie) is slow: the shopper has gone to the home page before it comes.
+    await page.context().route('**/api/cart/lines', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue().catch(() => undefined);
+    });
+    const sent = page.waitForRequest('**/api/cart/lines');
+    await page.getByRole('button', { name: m.Product.addToCart }).click();
+    await sent;
+    await page.goto('/');
+    // The cart they open once the add is through holds the line (before the fix the call died with the page).
+    await expect
+      .poll(async () => {
+        await page.goto('/cart');
+        return page.getByTestId('cart-line').filter({ hasText: product.title }).count();
+      }, { timeout: 10_000 })
+      .toBe(1);
+    await expectNoSeriousA11yViolations(page);
+  });
 });

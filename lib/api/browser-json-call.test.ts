@@ -33,6 +33,8 @@ describe('browser JSON call', () => {
       'no-store',
     ]);
     expect(await post?.text()).toBe('{"productId":1}');
+    // A change outlives the page it was made on; a read does not.
+    expect([post?.keepalive, get?.keepalive]).toEqual([true, false]);
     expect([get?.method, get?.headers.get('content-type'), get?.headers.get('accept'), get?.cache]).toEqual(['GET', null, 'application/json', 'no-store']);
   });
 
