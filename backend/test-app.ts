@@ -16,6 +16,9 @@ import { seededTestDatabase } from './db/seeded-test-database';
  */
 export const TEST_TOKEN = 'test-shop-token';
 
+/** The search endpoint's Basic credentials of a test app (the development defaults of backend/config.ts). */
+export const TEST_SEARCH_AUTH = `Basic ${Buffer.from('shop_front:dev-search-password').toString('base64')}`;
+
 export type TestResponse = { statusCode: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string; json: () => unknown };
 
 export type TestApp = {

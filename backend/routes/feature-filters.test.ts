@@ -9,7 +9,7 @@ import type { SearchState } from '@/lib/search/search-state';
 import { PRICE_FILTER_MAX_BY_CURRENCY, SEARCH_PAGE_CHUNK } from '@/lib/shop/constants';
 import { SEARCH_INDEX_PREFIX } from '@/backend/search/constants';
 import type { TestApp } from '@/backend/test-app';
-import { createTestApp } from '@/backend/test-app';
+import { createTestApp, TEST_SEARCH_AUTH } from '@/backend/test-app';
 
 /**
  * Technical filters (ADR 0041) in the reference backend: clean feature values in the seed, the listing's feature
@@ -24,14 +24,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const AUTH = `Basic ${Buffer.from('shop_front:dev-search-password').toString('base64')}`;
 const index = productIndexName(SEARCH_INDEX_PREFIX, 'de_AT');
 const state = (over: Partial<SearchState>): SearchState => ({
   term: 'Waschtisch', categories: [], brands: [], features: [], priceMin: null, priceMax: null, sort: 'relevance', page: 1, size: SEARCH_PAGE_CHUNK, ...over,
 });
 async function engine(s: SearchState) {
   const body = buildProductQuery(s, { locale: 'de_AT', currencyRate: 1 });
-  const response = await t.request('POST', `/${index}/_search`, { token: null, body: JSON.stringify(body), headers: { authorization: AUTH } });
+  const response = await t.request('POST', `/${index}/_search`, { token: null, body: JSON.stringify(body), headers: { authorization: TEST_SEARCH_AUTH } });
   expect(response.statusCode).toBe(200);
   return productSearchResponseSchema.parse(response.json());
 }
@@ -125,7 +124,7 @@ describe('search engine: feature facets and the listing orders', () => {
 
   test('a sort on a field outside the subset is a parsing_exception', async () => {
     const response = await t.request('POST', `/${index}/_search`, {
-      token: null, body: JSON.stringify({ query: { match_all: {} }, sort: [{ brand_key: 'asc' }] }), headers: { authorization: AUTH },
+      token: null, body: JSON.stringify({ query: { match_all: {} }, sort: [{ brand_key: 'asc' }] }), headers: { authorization: TEST_SEARCH_AUTH },
     });
     expect(response.statusCode).toBe(400);
   });

@@ -6,7 +6,7 @@ import type { SearchState } from '@/lib/search/search-state';
 import { SEARCH_DROPDOWN_CHUNK, SEARCH_MAX_BRANDS, SEARCH_MAX_CONTENT_LINKS, SEARCH_MIN_SCORE, SEARCH_PAGE_CHUNK } from '@/lib/shop/constants';
 import { SEARCH_CONTENT_INDEX, SEARCH_INDEX_PREFIX } from '@/backend/search/constants';
 import type { TestApp } from '@/backend/test-app';
-import { createTestApp } from '@/backend/test-app';
+import { createTestApp, TEST_SEARCH_AUTH } from '@/backend/test-app';
 
 /**
  * The contract between the storefront's query builder and the reference backend's search engine: every query the
@@ -21,8 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const AUTH = `Basic ${Buffer.from('shop_front:dev-search-password').toString('base64')}`;
-const search = (index: string, body: unknown, authorization: string | null = AUTH) =>
+const search = (index: string, body: unknown, authorization: string | null = TEST_SEARCH_AUTH) =>
   t.request('POST', `/${index}/_search`, {
     token: null,
     body: typeof body === 'string' ? body : JSON.stringify(body),
