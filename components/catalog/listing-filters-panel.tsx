@@ -50,24 +50,28 @@ export function ListingFiltersPanel({ title, showResults, closeLabel, children }
 
   const close = () => sheet.current?.close();
   useCloseOnMediaChange(open, MEDIA_BELOW_MENU, close);
-  // The dialog follows `open`: shown modal (top layer, the page behind inert) or closed. A reopened sheet puts the
-  // focus back on the control the shopper used; a sheet opened by the toggle starts on its close button.
+  /** Where the focus goes in the open sheet: back to the control the shopper used last, else the close button. */
+  const focusInside = (element: HTMLDialogElement, restore: boolean) => {
+    const again = restore && lastFocus.current ? element.querySelector<HTMLElement>(lastFocus.current) : null;
+    (again ?? element.querySelector<HTMLElement>('[data-sheet-close]'))?.focus();
+  };
+  // The dialog follows `open`: shown modal (top layer, the page behind inert) or closed. A sheet opened by the toggle
+  // starts on its close button; a reopened one (a filter applied from it) on the control the shopper used.
   useLayoutEffect(() => {
     const element = sheet.current;
     if (!element) return;
     if (open && !element.open) {
       element.showModal();
-      if (!restoring.current) element.querySelector<HTMLElement>('[data-sheet-close]')?.focus();
+      focusInside(element, restoring.current);
     }
     if (!open && element.open) element.close();
     restoring.current = false;
-  }, [open]);
+  });
   // A filter applied in the sheet renders the listing's forms afresh: the focus goes back to the same control.
   useLayoutEffect(() => {
     const element = sheet.current;
     if (!open || !element || element.contains(document.activeElement)) return;
-    const again = lastFocus.current ? element.querySelector<HTMLElement>(lastFocus.current) : null;
-    (again ?? element.querySelector<HTMLElement>('[data-sheet-close]'))?.focus();
+    focusInside(element, true);
   });
 
   return (
