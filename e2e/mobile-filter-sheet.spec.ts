@@ -15,7 +15,8 @@ test('on a phone the filters are a sheet: a brand applies at once, the sheet say
   await toggle.click();
   const sheet = page.getByRole('dialog', { name: m.Listing.filters });
   await expect(sheet).toBeVisible();
-  await expect(sheet).toHaveAttribute('aria-modal', 'true');
+  // A native modal dialog: in the top layer, the page behind inert.
+  expect(await sheet.evaluate((element) => element.matches('dialog:modal'))).toBe(true);
   await expect(sheet.getByRole('button', { name: m.MobileBuy.closeFilters })).toBeFocused();
   const total = digits(await page.locator('h2[id^="listing-results-"]').textContent());
   const show = sheet.getByTestId('filters-show-results');

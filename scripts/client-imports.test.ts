@@ -85,25 +85,53 @@ describe('modules the browser loads', () => {
     expect(valueImports(island, true)).toContain('./review-form');
   });
 
-  test('the layout islands that render nothing on the server load after hydration, not with every page (ADR 0042)', () => {
-    const fromLayout = (dynamic: boolean) => {
-      const reached = new Set<string>();
-      const visit = (file: string) => {
-        if (reached.has(file)) return;
-        reached.add(file);
-        for (const specifier of valueImports(readFileSync(file, 'utf8'), dynamic)) {
-          const target = resolveLocal(file, specifier);
-          if (target) visit(target);
-        }
-      };
-      visit(path.join(ROOT, 'app/[locale]/layout.tsx'));
-      return [...reached].map((file) => path.relative(ROOT, file));
+  /** The project modules `entry` reaches by value imports: with it (static) or at all (`dynamic`: also `import()`). */
+  const reachedFrom = (entry: string, dynamic: boolean) => {
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const specifier of valueImports(readFileSync(file, 'utf8'), dynamic)) {
+        const target = resolveLocal(file, specifier);
+        if (target) visit(target);
+      }
     };
+    visit(path.join(ROOT, entry));
+    return [...reached].map((file) => path.relative(ROOT, file));
+  };
+
+  test('the layout islands that render nothing on the server load after hydration, not with every page (ADR 0042)', () => {
+    const fromLayout = (dynamic: boolean) => reachedFrom('app/[locale]/layout.tsx', dynamic);
     const deferred = ['components/layout/scroll-to-top-button.tsx', 'components/account/account-session-sync.tsx', 'components/lists/account-lists-sync.tsx', 'components/admin/admin-bar.tsx'];
     expect(fromLayout(false)).toEqual(expect.arrayContaining(['components/layout/after-hydration-islands.tsx', 'components/admin/admin-bar-after-hydration.tsx']));
     for (const file of deferred) expect(fromLayout(false)).not.toContain(file);
     expect(fromLayout(true)).toEqual(expect.arrayContaining(deferred));
     expect(valueImports(readFileSync(path.join(ROOT, 'components/layout/site-footer.tsx'), 'utf8'))).not.toContain('next/form');
+  });
+
+  test('the catalogue pages load the buy bar, the cart actions, the review box and the infinite scroll driver later (ADR 0043)', () => {
+    const cases = [
+      {
+        page: 'app/[locale]/view/product/[id]/product-page.tsx',
+        first: ['components/product/product-purchase.tsx', 'components/product/use-add-to-cart.ts'],
+        later: ['components/product/sticky-buy-bar.tsx', 'components/product/cart-adder.tsx', 'components/cart/use-cart-actions.ts', 'lib/cart/cart-rules.ts', 'components/reviews/review-island.tsx'],
+      },
+      {
+        page: 'app/[locale]/_components/listing-section.tsx',
+        first: ['components/catalog/listing-infinite-scroll.tsx', 'components/catalog/chunked-product-scroll.tsx', 'components/catalog/listing-filters-panel.tsx'],
+        later: ['components/catalog/chunk-scroll-driver.tsx'],
+      },
+      {
+        page: 'components/search/search-results.tsx',
+        first: ['components/search/search-infinite-scroll.tsx', 'components/catalog/chunked-product-scroll.tsx'],
+        later: ['components/catalog/chunk-scroll-driver.tsx'],
+      },
+    ];
+    for (const { page, first, later } of cases) {
+      expect(reachedFrom(page, false)).toEqual(expect.arrayContaining(first));
+      for (const file of later) expect(reachedFrom(page, false)).not.toContain(file);
+      expect(reachedFrom(page, true)).toEqual(expect.arrayContaining(later));
+    }
   });
 
   test('nothing a page loads with it imports zod (schemas come with the answers they check)', () => {

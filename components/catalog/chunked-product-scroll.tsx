@@ -1,11 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHUNK_ATTRIBUTE, scrollThresholdPx } from '@/lib/catalog/listing-scroll';
-import type { CurrencySettings } from '@/lib/pricing/money';
-import { ProductGrid } from './product-grid';
-import styles from './listing.module.css';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { scrollThresholdPx } from '@/lib/catalog/listing-scroll';
 import type { ProductCard } from '@/lib/contract/product-card';
+import type { CurrencySettings } from '@/lib/pricing/money';
+import type { ChunkScrollDriverProps, ScrollProgress } from './chunk-scroll-driver';
+import styles from './listing.module.css';
 
 export type ChunkedScrollLabels = {
   chunk: (page: number) => string;
@@ -34,81 +34,68 @@ type Props = {
   vatNote: string;
 };
 
-type Chunk = { page: number; products: ProductCard[] };
-
 /**
- * Infinite scroll below a server-rendered chunk of product cards (listings and search results): the next chunk loads
- * when the end of the loaded cards comes within 1500 px below the viewport (2500 px below 992 px) or was scrolled
- * past, and is appended; `?page=N` of the chunk in view follows in the address bar (history.replaceState). Plain
- * previous/next links stay in the HTML for crawlers and shoppers without JavaScript.
+ * Infinite scroll below a server-rendered chunk of product cards (listings and search results): the chunks appended
+ * (ChunkScrollDriver), then the status line and plain previous/next links, which stay in the HTML for crawlers and
+ * shoppers without JavaScript. The driver's code loads when the shopper first scrolls or resizes the window, or at
+ * once when the end of the cards is already near (ADR 0043); this part stays in place meanwhile, so nothing moves and
+ * a focused page link keeps its focus.
  */
 export function ChunkedProductScroll({ firstPage, pages, fetchChunk, queryOf, hrefOf, labels, currency, locale, vatNote }: Props) {
-  const [chunks, setChunks] = useState<Chunk[]>([]);
-  const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   const sentinel = useRef<HTMLDivElement>(null);
-  const inFlight = useRef<AbortController | null>(null);
-  const lastPage = firstPage + chunks.length;
+  const [Driver, setDriver] = useState<ComponentType<ChunkScrollDriverProps> | null>(null);
+  const [progress, setProgress] = useState<ScrollProgress | null>(null);
+  const onProgress = useCallback((next: ScrollProgress) => setProgress(next), []);
+  const lastPage = progress?.lastPage ?? firstPage;
+  const status = progress?.status ?? 'idle';
   const hasMore = lastPage < pages;
 
-  const loadNext = useCallback(async () => {
-    if (inFlight.current || !hasMore) return;
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setStatus('loading');
-    try {
-      const page = lastPage + 1;
-      const products = await fetchChunk(page, controller.signal);
-      setChunks((current) => (current.some((chunk) => chunk.page === page) ? current : [...current, { page, products }]));
-      setStatus('idle');
-    } catch {
-      if (!controller.signal.aborted) setStatus('error');
-    } finally {
-      if (inFlight.current === controller) inFlight.current = null;
+  useEffect(() => {
+    if (firstPage >= pages) return undefined;
+    let started = false;
+    const stop = () => {
+      window.removeEventListener('scroll', start);
+      window.removeEventListener('resize', start);
+    };
+    const listen = () => {
+      window.addEventListener('scroll', start, { passive: true });
+      window.addEventListener('resize', start);
+    };
+    function start() {
+      if (started) return;
+      started = true;
+      stop();
+      import('./chunk-scroll-driver').then(
+        (module) => setDriver(() => module.ChunkScrollDriver),
+        () => {
+          // Offline or a stale deployment: the page links still work; the next scroll tries again.
+          started = false;
+          listen();
+        },
+      );
     }
-  }, [fetchChunk, hasMore, lastPage]);
-
-  useEffect(() => () => inFlight.current?.abort(), []);
-
-  useEffect(() => {
-    if (!hasMore || status !== 'idle') return;
-    const check = () => {
-      const target = sentinel.current;
-      if (target && target.getBoundingClientRect().top - window.innerHeight <= scrollThresholdPx(window.innerWidth)) void loadNext();
-    };
-    check();
-    window.addEventListener('scroll', check, { passive: true });
-    window.addEventListener('resize', check);
-    return () => {
-      window.removeEventListener('scroll', check);
-      window.removeEventListener('resize', check);
-    };
-  }, [hasMore, loadNext, status]);
-
-  // Keep `?page=N` of the chunk crossing the upper third of the viewport in the address bar.
-  useEffect(() => {
-    const marks = Array.from(document.querySelectorAll<HTMLElement>(`[${CHUNK_ATTRIBUTE}]`));
-    if (marks.length === 0) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const entry = entries.filter((candidate) => candidate.isIntersecting).at(-1);
-        const page = Number(entry?.target.getAttribute(CHUNK_ATTRIBUTE));
-        if (!entry || !Number.isInteger(page) || page < 1) return;
-        const url = `${window.location.pathname}${queryOf(page)}${window.location.hash}`;
-        if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', url);
-      },
-      { rootMargin: '-33% 0px -66% 0px' },
-    );
-    for (const mark of marks) observer.observe(mark);
-    return () => observer.disconnect();
-  }, [chunks.length, queryOf]);
+    const target = sentinel.current;
+    if (target && target.getBoundingClientRect().top - window.innerHeight <= scrollThresholdPx(window.innerWidth)) start();
+    else listen();
+    return stop;
+  }, [firstPage, pages]);
 
   return (
     <>
-      {chunks.map((chunk) => (
-        <section key={chunk.page} {...{ [CHUNK_ATTRIBUTE]: chunk.page }} className={styles.chunk}>
-          <ProductGrid products={chunk.products} currency={currency} locale={locale} vatNote={vatNote} label={labels.chunk(chunk.page)} eager={false} />
-        </section>
-      ))}
+      {Driver ? (
+        <Driver
+          firstPage={firstPage}
+          pages={pages}
+          fetchChunk={fetchChunk}
+          queryOf={queryOf}
+          chunkLabel={labels.chunk}
+          currency={currency}
+          locale={locale}
+          vatNote={vatNote}
+          sentinel={sentinel}
+          onProgress={onProgress}
+        />
+      ) : null}
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
       <p className={styles.status} role="status">
         {status === 'loading' ? labels.loading : null}
@@ -116,7 +103,7 @@ export function ChunkedProductScroll({ firstPage, pages, fetchChunk, queryOf, hr
       {status === 'error' ? (
         <p className={styles.loadError}>
           {labels.loadError}{' '}
-          <button type="button" className={styles.retry} onClick={() => setStatus('idle')}>
+          <button type="button" className={styles.retry} onClick={() => progress?.retry()}>
             {labels.retry}
           </button>
         </p>

@@ -1,8 +1,7 @@
 'use client';
 
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useCloseOnMediaChange } from '@/components/layout/use-close-on-media';
-import { useScrollLock } from '@/components/layout/use-scroll-lock';
 import { useHydrated } from '@/components/layout/use-hydrated';
 import { MEDIA_BELOW_MENU } from '@/lib/format/breakpoints';
 import { clearReopen, pendingReopen, rememberReopen } from './filter-sheet-reopen';
@@ -16,8 +15,6 @@ type Props = {
   children: ReactNode;
 };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /** A selector that finds the same control again after the listing's forms were rendered afresh (a filter applied). */
 function selectorOf(element: Element): string | null {
   if (element instanceof HTMLInputElement && element.name !== '') {
@@ -30,10 +27,11 @@ function selectorOf(element: Element): string | null {
 
 /**
  * The filter column: always shown beside the results from 992 px on; below, a 'Filters' button opens it as a sheet
- * over the page (a modal dialog: focus stays inside, Escape and the close button close it, page scroll is locked)
- * whose last button says how many results the filters give and closes it. A brand ticked in the sheet applies at
- * once: the listing of the new state opens with the sheet open again, its count, and the focus where it was. Without
- * JavaScript the column stays open on every screen (`@media (scripting: none)` in the CSS). docs/adr/0035.
+ * over the page, a native `<dialog>` opened with showModal() (the browser keeps the focus inside, makes the page
+ * behind inert, closes it on Escape; the close button closes it too; page scroll is locked by the CSS) whose last
+ * button says how many results the filters give and closes it. A brand ticked in the sheet applies at once: the
+ * listing of the new state opens with the sheet open again, its count, and the focus where it was. Without JavaScript
+ * the column stays open on every screen (`@media (scripting: none)` in the CSS). docs/adr/0035, 0043.
  */
 export function ListingFiltersPanel({ title, showResults, closeLabel, children }: Props) {
   // Reopened after a filter applied from the sheet (read when this listing's panel mounts in the browser, cleared once
@@ -45,52 +43,39 @@ export function ListingFiltersPanel({ title, showResults, closeLabel, children }
   const [open, setOpen] = useState(reopened !== null);
   const id = useId();
   const titleId = `${id}-title`;
-  const sheet = useRef<HTMLDivElement>(null);
+  const sheet = useRef<HTMLDialogElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const lastFocus = useRef<string | null>(reopened?.focus ?? null);
-
-  const close = () => {
-    setOpen(false);
-    toggle.current?.focus();
-  };
-  useScrollLock(open);
-  useCloseOnMediaChange(open, MEDIA_BELOW_MENU, () => setOpen(false));
   const restoring = useRef(reopened !== null);
-  useEffect(() => {
-    if (open && !restoring.current) sheet.current?.querySelector<HTMLElement>('[data-sheet-close]')?.focus();
+
+  const close = () => sheet.current?.close();
+  useCloseOnMediaChange(open, MEDIA_BELOW_MENU, close);
+  /** Where the focus goes in the open sheet: back to the control the shopper used last, else the close button. */
+  const focusInside = (element: HTMLDialogElement, restore: boolean) => {
+    const again = restore && lastFocus.current ? element.querySelector<HTMLElement>(lastFocus.current) : null;
+    (again ?? element.querySelector<HTMLElement>('[data-sheet-close]'))?.focus();
+  };
+  // The dialog follows `open`: shown modal (top layer, the page behind inert) or closed. A sheet opened by the toggle
+  // starts on its close button; a reopened one (a filter applied from it) on the control the shopper used.
+  useLayoutEffect(() => {
+    const element = sheet.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      focusInside(element, restoring.current);
+    }
+    if (!open && element.open) element.close();
     restoring.current = false;
-  }, [open]);
+  });
   // A filter applied in the sheet renders the listing's forms afresh: the focus goes back to the same control.
   useLayoutEffect(() => {
     const element = sheet.current;
     if (!open || !element || element.contains(document.activeElement)) return;
-    const again = lastFocus.current ? element.querySelector<HTMLElement>(lastFocus.current) : null;
-    (again ?? element).focus();
+    focusInside(element, true);
   });
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!open) return;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.offsetParent !== null);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
-    <div className={styles.filtersPanel} data-open={open ? 'true' : 'false'}>
+    <div className={styles.filtersPanel}>
       <button
         ref={toggle}
         type="button"
@@ -103,12 +88,16 @@ export function ListingFiltersPanel({ title, showResults, closeLabel, children }
       >
         {title}
       </button>
-      <div
+      <dialog
         ref={sheet}
         id={id}
         className={styles.filtersBody}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
+        aria-labelledby={titleId}
+        // Escape, the close buttons and a wider window all end here.
+        onClose={() => {
+          setOpen(false);
+          toggle.current?.focus();
+        }}
         onSubmit={() => {
           if (open) rememberReopen(lastFocus.current);
         }}
@@ -116,7 +105,6 @@ export function ListingFiltersPanel({ title, showResults, closeLabel, children }
           const key = selectorOf(event.target);
           if (key) lastFocus.current = key;
         }}
-        {...(open ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId } : {})}
         data-testid="filters-sheet"
       >
         <div className={styles.sheetHead}>
@@ -133,7 +121,7 @@ export function ListingFiltersPanel({ title, showResults, closeLabel, children }
             {showResults}
           </button>
         </div>
-      </div>
+      </dialog>
     </div>
   );
 }

@@ -9,6 +9,8 @@ type Props = {
   pending: boolean;
   outcome: AddOutcome | null;
   onAdd: (line: CartLineRequest) => void;
+  /** The shopper moves towards the button: the cart's add action starts loading (useAddToCart). */
+  onPrepare: () => void;
 };
 
 /**
@@ -16,11 +18,19 @@ type Props = {
  * toast with its link to the cart is what screen readers hear, so this line is not a live region too. Disabled while
  * nothing orderable is chosen.
  */
-export function AddToCart({ line, pending, outcome, onAdd }: Props) {
+export function AddToCart({ line, pending, outcome, onAdd, onPrepare }: Props) {
   const t = useTranslations('Product');
   return (
     <div className={styles.cart}>
-      <button type="button" className={styles.addToCart} onClick={() => (line ? onAdd(line) : undefined)} disabled={line === null || pending} aria-busy={pending}>
+      <button
+        type="button"
+        className={styles.addToCart}
+        onPointerDown={onPrepare}
+        onFocus={onPrepare}
+        onClick={() => (line ? onAdd(line) : undefined)}
+        disabled={line === null || pending}
+        aria-busy={pending}
+      >
         {t('addToCart')}
       </button>
       <p className={outcome && !outcome.ok ? styles.error : styles.confirm} data-testid="add-outcome">

@@ -2,6 +2,7 @@
 
 import { useNetPrices } from '@/components/account/use-net-prices';
 import { useMemo, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { EnergyLabel } from '@/lib/contract/energy-label';
 import type { Pse } from '@/lib/contract/product';
@@ -22,11 +23,15 @@ import { DeliveryInfo } from './delivery-info';
 import { ListToggles } from './list-toggles';
 import { PriceBox } from './price-box';
 import { QuantityInput } from './quantity-input';
-import { StickyBuyBar } from './sticky-buy-bar';
 import { useAddToCart } from './use-add-to-cart';
 import { useOutOfView } from '@/components/layout/use-out-of-view';
 import { VariantPicker } from './variant-picker';
 import styles from './purchase.module.css';
+
+// Loaded on first use (ADR 0043): the buy bar when it first shows (narrow screens, the page's own button out of view),
+// the cart's add action on the first move towards an add-to-cart button. Neither renders anything on the server.
+const StickyBuyBar = dynamic(() => import('./sticky-buy-bar').then((module) => module.StickyBuyBar), { ssr: false });
+const CartAdder = dynamic(() => import('./cart-adder').then((module) => module.CartAdder), { ssr: false });
 
 /** Height of the buy bar (its CSS sets the same, `--buy-bar-height`): the part of the screen it covers. */
 const BUY_BAR_HEIGHT_PX = 76;
@@ -77,10 +82,13 @@ export function ProductPurchase(props: ProductPurchaseProps) {
   const excludeVat = useNetPrices();
   const deliveryCountry = useDeliveryCountryStore((state) => state.countryId) ?? props.shopCountryId;
   const pse = findVariant(pses, choice);
-  const { addLine, pending, outcome } = useAddToCart();
+  const { addLine, pending, outcome, prepare, adderWanted, onAdderReady } = useAddToCart();
   // The buy bar of narrow screens shows while this row (quantity and button) is out of view (docs/adr/0035).
   const buyRow = useRef<HTMLDivElement>(null);
   const barShown = useOutOfView(buyRow, MEDIA_BELOW_MENU, BUY_BAR_HEIGHT_PX);
+  // Rendered from its first showing on (then hidden and shown by itself), so its code loads only on narrow screens.
+  const [barWanted, setBarWanted] = useState(false);
+  if (barShown && !barWanted) setBarWanted(true);
 
   const choose = (next: VariantChoice) => {
     setChoice(next);
@@ -132,10 +140,10 @@ export function ProductPurchase(props: ProductPurchaseProps) {
       {display?.kind === 'price' ? (
         <div className={styles.buy} ref={buyRow}>
           <QuantityInput rule={rule} value={quantity} onChange={setQuantity} />
-          <AddToCart line={line} pending={pending} outcome={outcome} onAdd={addLine} />
+          <AddToCart line={line} pending={pending} outcome={outcome} onAdd={addLine} onPrepare={prepare} />
         </div>
       ) : null}
-      {display?.kind === 'price' ? (
+      {display?.kind === 'price' && barWanted ? (
         <StickyBuyBar
           shown={barShown}
           title={props.title}
@@ -145,8 +153,10 @@ export function ProductPurchase(props: ProductPurchaseProps) {
           line={line}
           pending={pending}
           onAdd={addLine}
+          onPrepare={prepare}
         />
       ) : null}
+      {adderWanted ? <CartAdder onReady={onAdderReady} /> : null}
       <ListToggles productId={props.productId} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { PageMessages } from '@/components/providers/page-messages';
-import { ReviewIsland } from '@/components/reviews/review-island';
+import { ReviewIslandAfterHydration } from '@/components/reviews/review-island-after-hydration';
 import type { CommentsResponse } from '@/lib/contract/product';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { RatingStars } from './rating-stars';
@@ -40,7 +40,7 @@ export async function ProductReviews({ locale, reviews, pseId }: { locale: strin
         </ul>
       )}
       <PageMessages namespaces={PAGE_CLIENT_NAMESPACES.reviews}>
-        <ReviewIsland pseId={pseId} />
+        <ReviewIslandAfterHydration pseId={pseId} />
       </PageMessages>
     </section>
   );

@@ -17,15 +17,17 @@ type Props = {
   line: CartLineRequest | null;
   pending: boolean;
   onAdd: (line: CartLineRequest) => void;
+  /** The shopper moves towards the button: the cart's add action starts loading (useAddToCart). */
+  onPrepare: () => void;
 };
 
 /**
  * The buy bar of narrow screens (below 992 px): price, stock and add to cart at the bottom of the screen while the
  * page's own add-to-cart button is out of view (above the first screen's fold, or scrolled past). It adds the same
  * variant and quantity through the same call; hidden (not only moved away) when not shown, so it is never read or
- * tabbed to twice. docs/adr/0035.
+ * tabbed to twice. docs/adr/0035. Its code loads when it first shows (ProductPurchase, ADR 0043).
  */
-export function StickyBuyBar({ shown, title, amount, priceNote, stock, line, pending, onAdd }: Props) {
+export function StickyBuyBar({ shown, title, amount, priceNote, stock, line, pending, onAdd, onPrepare }: Props) {
   const t = useTranslations('Product');
   const tBuy = useTranslations('MobileBuy');
   const bar = useRef<HTMLDivElement>(null);
@@ -40,6 +42,8 @@ export function StickyBuyBar({ shown, title, amount, priceNote, stock, line, pen
       <button
         type="button"
         className={`${styles.addToCart} ${styles.barButton}`}
+        onPointerDown={onPrepare}
+        onFocus={onPrepare}
         onClick={() => (line ? onAdd(line) : undefined)}
         disabled={line === null || pending}
         aria-busy={pending}

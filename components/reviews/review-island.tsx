@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useShopper } from '@/components/account/use-shopper';
 import type { ReviewRightsState } from '@/lib/reviews/review-rights-answer';
+import { ReviewPanel } from './review-panel';
 import styles from './reviews.module.css';
 
 // The form's code loads only for a customer allowed to review this variant (ADR 0016): nobody else ever sees it.
@@ -64,10 +65,5 @@ export function ReviewIsland({ pseId }: { pseId: number }) {
     );
   }
 
-  return (
-    <section className={styles.panel} aria-labelledby="review-form-heading" data-testid="review-island">
-      <h3 id="review-form-heading">{t('formHeading')}</h3>
-      {body}
-    </section>
-  );
+  return <ReviewPanel heading={t('formHeading')}>{body}</ReviewPanel>;
 }
