@@ -1,5 +1,5 @@
 import { queryE2eDb } from '../e2e/support/e2e-db';
-import { LOOPBACK_HOSTNAME } from './processes';
+import { loopbackFetch } from './loopback-fetch';
 
 /**
  * The cart rows of `npm run bench`, through the storefront (`POST /api/cart/lines`, which calls the reference
@@ -58,7 +58,7 @@ class Shopper {
     const headers: Record<string, string> = { host: this.host, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.cookie) headers.cookie = this.cookie;
-    const response = await fetch(`http://${LOOPBACK_HOSTNAME}:${this.port}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const response = await loopbackFetch(this.port, this.host, path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
     const setCookie = response.headers.getSetCookie().find((value) => value.startsWith('cart='));
     if (setCookie) this.cookie = setCookie.split(';')[0] ?? null;
     return { status: response.status, json: (await response.json()) as unknown };

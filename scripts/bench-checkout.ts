@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import { loopbackFetch } from './loopback-fetch';
 import { pageForms } from '../backend/payments/sandbox-test-app';
 import { withE2eDb } from '../e2e/support/e2e-db';
 import { checkoutErrorSchema, checkoutStateSchema, orderAnswerSchema } from '../lib/checkout/checkout-state';
 import type { CartBenchProduct } from './bench-cart';
 import { pageWeight, type PageWeight } from './bench-page-weight';
-import { LOOPBACK_HOSTNAME } from './processes';
 
 /**
  * The checkout rows of `npm run bench`, through the storefront as a browser meets it (guest shoppers of the Austrian
@@ -125,10 +125,9 @@ class Guest {
     if (body !== undefined) headers['content-type'] = 'application/json';
     const cookie = this.cookieHeader();
     if (cookie) headers.cookie = cookie;
-    const response = await fetch(`http://${LOOPBACK_HOSTNAME}:${this.port}${path}`, {
+    const response = await loopbackFetch(this.port, this.host, path, {
       method,
       headers,
-      redirect: 'manual',
       signal: this.signal(),
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });

@@ -1,15 +1,28 @@
 import { gzipSync } from 'node:zlib';
-import { LOOPBACK_HOSTNAME } from './processes';
+import { loopbackFetch } from './loopback-fetch';
 
-export type PageWeight = { path: string; htmlKb: number; htmlGzipKb: number; scripts: number; firstLoadJsGzipKb: number };
+export type PageWeight = {
+  path: string;
+  htmlKb: number;
+  htmlGzipKb: number;
+  scripts: number;
+  firstLoadJsGzipKb: number;
+  /** Client references of the page's RSC payload (its `I[…]` rows): the client components React hydrates from it. */
+  clientReferences: number;
+};
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /** The body of a 200 answer; a redirect is an error (its target would be measured instead of the page asked for). */
 async function fetchText(port: number, host: string, path: string, headers: Record<string, string> = {}): Promise<string> {
-  const response = await fetch(`http://${LOOPBACK_HOSTNAME}:${port}${path}`, { headers: { ...headers, host }, redirect: 'manual' });
-  if (response.status !== 200) throw new Error(`${path} answered ${response.status}${response.headers.has('location') ? ` to ${response.headers.get('location')}` : ''}`);
+  const response = await loopbackFetch(port, host, path, { headers });
+  if (response.status !== 200) throw new Error(`${host}${path} answered ${response.status}${response.headers.has('location') ? ` to ${response.headers.get('location')}` : ''}`);
   return response.text();
+}
+
+/** The decoded RSC payload of a page: the strings of its `self.__next_f.push([1, "…"])` scripts, joined. */
+export function rscPayload(html: string): string {
+  return [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((match) => JSON.parse(match[1] ?? '""') as string).join('');
 }
 
 /**
@@ -23,12 +36,13 @@ export async function pageWeight(port: number, host: string, path: string, heade
   const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !/\bnoModule\b/i.test(tag));
   const sources = [...new Set(tags.map((tag) => /\bsrc="(\/_next\/static\/[^"]+?\.js)"/.exec(tag)?.[1]).filter((src): src is string => !!src))];
   let gzipBytes = 0;
-  for (const source of sources) gzipBytes += gzipSync(await fetchText(port, host, source)).length;
+  for (const source of sources) gzipBytes += gzipSync(await fetchText(port, host, source), { level: 6 }).length;
   return {
     path,
     htmlKb: kb(Buffer.byteLength(html)),
-    htmlGzipKb: kb(gzipSync(html).length),
+    htmlGzipKb: kb(gzipSync(html, { level: 6 }).length),
     scripts: sources.length,
     firstLoadJsGzipKb: kb(gzipBytes),
+    clientReferences: [...rscPayload(html).matchAll(/^[0-9a-f]+:I\[/gm)].length,
   };
 }

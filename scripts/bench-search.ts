@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import autocannon from 'autocannon';
+import { loopbackFetch } from './loopback-fetch';
 import { LOOPBACK_HOSTNAME } from './processes';
 
 /**
@@ -41,8 +42,7 @@ const searchPath = (term: string) => `/api/search?term=${encodeURIComponent(term
 /** Asks each term once (index runtimes loaded, the ConfigApi cached); throws unless every answer is a 200. */
 export async function warmSearch(port: number, host: string): Promise<void> {
   for (const term of Object.values(SEARCH_TERMS).flat()) {
-    const response = await fetch(`http://${LOOPBACK_HOSTNAME}:${port}${searchPath(term)}`, { headers: { host } });
-    await response.body?.cancel();
+    const response = await loopbackFetch(port, host, searchPath(term));
     if (response.status !== 200) throw new Error(`search ${term} answered ${response.status}`);
   }
 }

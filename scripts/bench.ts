@@ -25,6 +25,7 @@
  * names the build.
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loopbackFetch } from './loopback-fetch';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -105,9 +106,9 @@ function writeResults(results: Record<string, unknown>): void {
  * through the storefront's own route, as the login form does.
  */
 async function sessionCookie(port: number, host: string): Promise<string> {
-  const response = await fetch(`http://${LOOPBACK_HOSTNAME}:${port}/api/account/login`, {
+  const response = await loopbackFetch(port, host, '/api/account/login', {
     method: 'POST',
-    headers: { host, origin: `http://${host}`, 'content-type': 'application/json' },
+    headers: { origin: `http://${host}`, 'content-type': 'application/json' },
     body: JSON.stringify({ email: BENCH_SHOPPER.email, password: DEMO_PASSWORD }),
   });
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('session='));
@@ -117,8 +118,7 @@ async function sessionCookie(port: number, host: string): Promise<string> {
 
 async function warm(port: number, target: Target): Promise<void> {
   for (let i = 0; i < 3; i += 1) {
-    const response = await fetch(`http://${LOOPBACK_HOSTNAME}:${port}${target.path}`, { headers: { host: target.host, ...(target.cookie ? { cookie: target.cookie } : {}) } });
-    await response.body?.cancel();
+    const response = await loopbackFetch(port, target.host, target.path, { headers: target.cookie ? { cookie: target.cookie } : {} });
     if (response.status !== 200) throw new Error(`${target.name} ${target.path} answered ${response.status}`);
     // A logged-in shopper gets the same cached page as everybody (ADR 0031): a cookie must not make it dynamic
     // (STALE is a cached answer too, refreshed in the background after its revalidate time).
