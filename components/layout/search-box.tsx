@@ -14,6 +14,7 @@ import { isSearchableTerm, normaliseTerm } from '@/lib/search/search-url';
 import { toHref } from '@/lib/format/href';
 import { useHeaderUiStore } from '@/lib/ui-state/header-ui-store';
 import { useDismiss } from './use-dismiss';
+import { useHydrated } from './use-hydrated';
 import { SearchIcon } from './icons';
 import styles from './search-box.module.css';
 
@@ -59,6 +60,7 @@ export function SearchBox({ currency }: { currency: CurrencySettings }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const open = useHeaderUiStore((state) => state.searchOpen);
   const setOpen = useHeaderUiStore((state) => state.setSearchOpen);
+  const enhanced = useHydrated();
   const live = useLiveSearch();
   const { state } = live;
   const { reset, close, input } = live;
@@ -144,6 +146,7 @@ export function SearchBox({ currency }: { currency: CurrencySettings }) {
       action="/search"
       method="get"
       className={`${styles.form} ${BP.mobileFullRow} ${open ? '' : BP.desktopOnly}`}
+      data-hydrated={enhanced ? '' : undefined}
       onSubmit={submit}
       onBlur={onBlur}
     >
@@ -201,21 +204,35 @@ export function SearchBox({ currency }: { currency: CurrencySettings }) {
   );
 }
 
-/** The search toggle of the icon group, below 992 px only (S2-103). */
+/**
+ * The search toggle of the icon group, below 992 px only (S2-103). In the server HTML it is a link to the field
+ * (`#site-search`), which the field's `:target` rule shows, so a tap before the page's JavaScript has run opens it
+ * (ADR 0044). Once hydrated it toggles the field in place and focuses it; a field opened by the link before stays
+ * open (and the fragment leaves the address).
+ */
 export function SearchToggle() {
   const t = useTranslations('Search');
   const open = useHeaderUiStore((state) => state.searchOpen);
   const setOpen = useHeaderUiStore((state) => state.setSearchOpen);
+  useEffect(() => {
+    if (window.location.hash !== `#${SEARCH_BOX_ID}`) return;
+    setOpen(true);
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  }, [setOpen]);
   return (
-    <button
-      type="button"
+    <a
+      href={`#${SEARCH_BOX_ID}`}
       className={`icon-button ${BP.mobileOnly}`}
       aria-expanded={open}
       aria-controls={SEARCH_BOX_ID}
-      onClick={() => setOpen(!open)}
+      onClick={(event) => {
+        event.preventDefault();
+        setOpen(!open);
+      }}
     >
       <SearchIcon />
       <span className="visually-hidden">{t('toggle')}</span>
-    </button>
+    </a>
   );
 }
