@@ -20,7 +20,7 @@ test.describe('mobile width', () => {
   test('S2-102 S2-103 the mobile search is toggled by a button and Enter goes to the results page', async ({ page, shop }) => {
     const m = messagesOf(shop).Search;
     await page.goto('/');
-    await page.getByRole('button', { name: m.toggle }).click();
+    await page.getByRole('link', { name: m.toggle }).click();
     const box = page.getByRole('combobox', { name: m.label });
     await box.fill('Grohe Eurosmart');
     await box.press('Enter');

@@ -138,16 +138,16 @@ describe('layout controls before hydration', () => {
 
   it('the files said to render only after hydration are loaded that way', () => {
     for (const file of DEFERRED_BY_DYNAMIC) {
-      const module = `./${file.replace(/\.tsx$/, '')}`;
+      const modulePath = `./${file.replace(/\.tsx$/, '')}`;
       const importers = layoutFiles.filter((name) => {
         const source = readFileSync(path.join(DIR, name), 'utf8');
-        return source.includes(`import('${module}')`) && /ssr:\s*false/.test(source);
+        return source.includes(`import('${modulePath}')`) && /ssr:\s*false/.test(source);
       });
       expect({ file, deferred: importers.length > 0 }).toEqual({ file, deferred: true });
       // No static import brings it into the server HTML.
       for (const name of layoutFiles) {
         const source = readFileSync(path.join(DIR, name), 'utf8');
-        expect({ name, imports: new RegExp(`from '${module.replace('.', '\\.')}'`).test(source) }).toEqual({ name, imports: false });
+        expect({ name, imports: new RegExp(`from '${modulePath.replace('.', '\\.')}'`).test(source) }).toEqual({ name, imports: false });
       }
     }
     expect(Object.keys(CLIENT_ONLY).every((file) => layoutFiles.includes(file))).toBe(true);

@@ -14,7 +14,7 @@ import styles from './country-bar.module.css';
 export function CountryBar({ data }: { data: LayoutData }) {
   const flag = data.config.country_flag.trim();
   return (
-    <div className={styles.bar}>
+    <div className={styles.bar} data-testid="country-bar">
       <div className={`container ${styles.inner}`}>
         <div className={styles.country}>
           {isImagePath(flag) ? (

@@ -46,7 +46,6 @@ function useNativeOpen(ref: RefObject<HTMLElement | null>, kind: NativeDisclosur
   const [open, setOpenState] = useState(false);
   useLayoutEffect(() => {
     const element = ref.current;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the DOM's state before hydration, read once.
     if (element && kind.isOpen(element)) setOpenState(true);
   }, [ref, kind]);
   const onToggle = useCallback(
