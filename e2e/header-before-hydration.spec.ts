@@ -42,6 +42,10 @@ test('a tap on a header control before the page has hydrated is never lost', asy
   const support = disclosureToggle(banner, new RegExp(m.Header.supportBoxLabel));
   await support.tap();
   await expect(banner.getByText(m.Header.supportHours, { exact: true })).toBeVisible();
+  // The panel hangs from the header row on a phone: all of it on the screen.
+  const supportPanel = await support.locator('xpath=following-sibling::*[1]').boundingBox();
+  expect(supportPanel?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((supportPanel?.x ?? 0) + (supportPanel?.width ?? 999)).toBeLessThanOrEqual(360);
 
   // The search toggle shows the field.
   const field = page.getByRole('combobox', { name: m.Search.label });

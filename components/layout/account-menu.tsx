@@ -7,7 +7,7 @@ import { BP } from '@/lib/format/breakpoints';
 import { useSessionStore } from '@/lib/ui-state/session-store';
 import { ChevronDownIcon, UserIcon } from './icons';
 import { useDismiss } from './use-dismiss';
-import { useDetailsOpen } from './use-native-open';
+import { useNativeOpen } from './use-native-open';
 import styles from './header.module.css';
 
 /**
@@ -19,7 +19,7 @@ export function AccountMenu() {
   const t = useTranslations('Account');
   const rootRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
-  const { open, onToggle, setOpen } = useDetailsOpen(rootRef);
+  const { open, onToggle, setOpen } = useNativeOpen(rootRef);
   const loggedIn = useSessionStore((state) => state.loggedIn);
   const profileName = useSessionStore((state) => state.profileName);
   const close = () => setOpen(false);
@@ -40,7 +40,7 @@ export function AccountMenu() {
         </span>
         <ChevronDownIcon size={16} className={BP.desktopOnly} />
       </summary>
-      <div className={`${styles.panel} ${styles.panelEnd}`}>
+      <div className={`${styles.panel} ${styles.panelEnd} ${BP.mobileRowPanel}`}>
         <ul className={styles.menuList}>
           {loggedIn ? (
             <>

@@ -4,7 +4,7 @@ import type { HeaderInfo as HeaderInfoData } from '@/lib/contract/system-config'
 import { BP } from '@/lib/format/breakpoints';
 import { isImagePath } from '@/lib/format/href';
 import { ChevronDownIcon, InfoIcon, TruckIcon } from './icons';
-import styles from './country-bar.module.css';
+import styles from './header-info.module.css';
 
 function InfoGlyph({ info }: { info: HeaderInfoData }) {
   const icon = info.icon.trim();

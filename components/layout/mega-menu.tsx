@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -10,8 +10,7 @@ import { useDismiss } from './use-dismiss';
 import { useScrollLock } from './use-scroll-lock';
 import { useCloseOnMediaChange } from './use-close-on-media';
 import { useMenuTree } from './use-menu-tree';
-import { useCloseOnNavigation } from './use-close-on-navigation';
-import { useDetailsOpen } from './use-native-open';
+import { useNativeOpen } from './use-native-open';
 import { MenuLoadState } from './menu-load-state';
 import styles from './mega-menu.module.css';
 
@@ -33,8 +32,9 @@ export function MegaMenu() {
   const pathname = usePathname();
   const rootRef = useRef<HTMLDetailsElement>(null);
   const toggleRef = useRef<HTMLElement>(null);
-  const { open, onToggle, setOpen } = useDetailsOpen(rootRef);
-  useCloseOnNavigation(pathname, setOpen);
+  const { open, onToggle, setOpen } = useNativeOpen(rootRef);
+  // A navigation (a link inside, the back button) closes it: the element's open state is the browser's, not React's.
+  useEffect(() => () => setOpen(false), [pathname, setOpen]);
   const { query, prefetch: prefetchTree } = useMenuTree(open);
   const prefetch = () => {
     void loadSections();

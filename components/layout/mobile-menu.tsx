@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
@@ -12,8 +12,7 @@ import { useSessionStore } from '@/lib/ui-state/session-store';
 import { CloseIcon, MenuIcon } from './icons';
 import { useScrollLock } from './use-scroll-lock';
 import { useCloseOnMediaChange } from './use-close-on-media';
-import { useCloseOnNavigation } from './use-close-on-navigation';
-import { usePopoverOpen } from './use-native-open';
+import { useNativeOpen } from './use-native-open';
 import styles from './mobile-menu.module.css';
 
 // The tree's code loads with the menu's tree (prefetched with it when the pointer or the focus reaches the toggle).
@@ -35,7 +34,7 @@ export function MobileMenu() {
   const pathname = usePathname();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const { open, onToggle, setOpen } = usePopoverOpen(panelRef);
+  const { open, onToggle, setOpen } = useNativeOpen(panelRef);
   const loggedIn = useSessionStore((state) => state.loggedIn);
   const close = () => setOpen(false);
   const { query, prefetch: prefetchTree } = useMenuTree(open);
@@ -46,7 +45,8 @@ export function MobileMenu() {
 
   useScrollLock(open);
   useCloseOnMediaChange(open, MEDIA_BELOW_MENU, close);
-  useCloseOnNavigation(pathname, setOpen);
+  // A navigation (a link inside, the back button) closes it: the element's open state is the browser's, not React's.
+  useEffect(() => () => setOpen(false), [pathname, setOpen]);
 
   return (
     <>
@@ -54,7 +54,6 @@ export function MobileMenu() {
         type="button"
         className={`icon-button ${BP.mobileOnly}`}
         popoverTarget={panelId}
-        aria-haspopup="dialog"
         onPointerEnter={prefetch}
         onFocus={prefetch}
       >
@@ -70,10 +69,7 @@ export function MobileMenu() {
         aria-labelledby={titleId}
         onToggle={(event) => {
           onToggle(event);
-          if (event.newState === 'open') {
-            void loadMenuTree();
-            closeRef.current?.focus();
-          }
+          if (event.newState === 'open') closeRef.current?.focus();
         }}
       >
         <div className={styles.head}>

@@ -38,6 +38,12 @@ export function SalesBar({ message, link, linkText, dismissible, color, backgrou
   if (dismissedNow || (dismissible && stored === signature)) return null;
 
   const href = link ? toHref(link) : '';
+  const linkContent = (
+    <>
+      {message} <span className={`${styles.linkText} ${BP.srOnlyMobile}`}>{linkText}</span>
+      <ChevronRightIcon size={16} className={`${styles.chevron} ${BP.mobileOnly}`} />
+    </>
+  );
   const style = {
     ...(color ? { '--sales-bar-color': color } : {}),
     ...(background ? { '--sales-bar-background': background } : {}),
@@ -56,11 +62,11 @@ export function SalesBar({ message, link, linkText, dismissible, color, backgrou
         {href && linkText ? (
           isExternalHref(href) ? (
             <a className={styles.link} href={href}>
-              <SalesBarLinkContent message={message} linkText={linkText} />
+              {linkContent}
             </a>
           ) : (
             <Link className={styles.link} href={href}>
-              <SalesBarLinkContent message={message} linkText={linkText} />
+              {linkContent}
             </Link>
           )
         ) : (
@@ -85,11 +91,3 @@ export function SalesBar({ message, link, linkText, dismissible, color, backgrou
   );
 }
 
-function SalesBarLinkContent({ message, linkText }: { message: string; linkText: string }) {
-  return (
-    <>
-      <span className={styles.message}>{message}</span> <span className={`${styles.linkText} ${BP.srOnlyMobile}`}>{linkText}</span>
-      <ChevronRightIcon size={16} className={`${styles.chevron} ${BP.mobileOnly}`} />
-    </>
-  );
-}

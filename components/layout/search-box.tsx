@@ -14,7 +14,6 @@ import { isSearchableTerm, normaliseTerm } from '@/lib/search/search-url';
 import { toHref } from '@/lib/format/href';
 import { useHeaderUiStore } from '@/lib/ui-state/header-ui-store';
 import { useDismiss } from './use-dismiss';
-import { useHydrated } from './use-hydrated';
 import { SearchIcon } from './icons';
 import styles from './search-box.module.css';
 
@@ -60,7 +59,6 @@ export function SearchBox({ currency }: { currency: CurrencySettings }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const open = useHeaderUiStore((state) => state.searchOpen);
   const setOpen = useHeaderUiStore((state) => state.setSearchOpen);
-  const enhanced = useHydrated();
   const live = useLiveSearch();
   const { state } = live;
   const { reset, close, input } = live;
@@ -76,9 +74,13 @@ export function SearchBox({ currency }: { currency: CurrencySettings }) {
   const hydrated = useRef(false);
   useEffect(() => {
     const typed = inputRef.current?.value ?? '';
+    // Opened before hydration by the toggle's link (`#site-search`): it stays open.
+    if (window.location.hash === `#${SEARCH_BOX_ID}`) setOpen(true);
     if (!hydrated.current && typed !== '') input(typed);
     else reset(termOfPath(window.location.pathname) ?? '');
     hydrated.current = true;
+    // The toggle's state alone shows the field from now on (search-box.module.css: the `:target` rule stands down).
+    formRef.current?.setAttribute('data-hydrated', '');
     // `reset` and `input` are new functions on each render; the path alone decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
@@ -146,7 +148,6 @@ export function SearchBox({ currency }: { currency: CurrencySettings }) {
       action="/search"
       method="get"
       className={`${styles.form} ${BP.mobileFullRow} ${open ? '' : BP.desktopOnly}`}
-      data-hydrated={enhanced ? '' : undefined}
       onSubmit={submit}
       onBlur={onBlur}
     >
@@ -208,18 +209,12 @@ export function SearchBox({ currency }: { currency: CurrencySettings }) {
  * The search toggle of the icon group, below 992 px only (S2-103). In the server HTML it is a link to the field
  * (`#site-search`), which the field's `:target` rule shows, so a tap before the page's JavaScript has run opens it
  * (ADR 0044). Once hydrated it toggles the field in place and focuses it; a field opened by the link before stays
- * open (and the fragment leaves the address).
+ * open (SearchBox reads the fragment).
  */
 export function SearchToggle() {
   const t = useTranslations('Search');
   const open = useHeaderUiStore((state) => state.searchOpen);
   const setOpen = useHeaderUiStore((state) => state.setSearchOpen);
-  useEffect(() => {
-    if (window.location.hash !== `#${SEARCH_BOX_ID}`) return;
-    setOpen(true);
-    const { pathname, search } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-  }, [setOpen]);
   return (
     <a
       href={`#${SEARCH_BOX_ID}`}

@@ -8,7 +8,7 @@ import { BP } from '@/lib/format/breakpoints';
 import { telHref } from '@/lib/format/href';
 import { AlertIcon, ChevronDownIcon, MailIcon, PhoneIcon } from './icons';
 import { useDismiss } from './use-dismiss';
-import { useDetailsOpen } from './use-native-open';
+import { useNativeOpen } from './use-native-open';
 import styles from './header.module.css';
 import { preload } from '@/lib/query/preload';
 
@@ -34,7 +34,7 @@ export function SupportBox({ initial }: { initial: StoreInfo }) {
   const tCommon = useTranslations('Common');
   const rootRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
-  const { open, onToggle, setOpen } = useDetailsOpen(rootRef);
+  const { open, onToggle, setOpen } = useNativeOpen(rootRef);
   const query = useQuery({
     queryKey: STORE_INFO_QUERY_KEY,
     queryFn: fetchStoreInfo,
@@ -78,7 +78,7 @@ export function SupportBox({ initial }: { initial: StoreInfo }) {
         </span>
         <ChevronDownIcon size={16} className={BP.desktopOnly} />
       </summary>
-      <div className={styles.panel}>
+      <div className={`${styles.panel} ${BP.mobileRowPanel}`}>
         <p className={styles.panelTitle}>{t('supportHours')}</p>
         {store.phone ? (
           <p className={styles.panelLine}>
