@@ -3,6 +3,7 @@ import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { freshAccount, shopCustomer } from './support/accounts';
 import { originOf } from './support/auth';
+import { disclosureToggle } from './support/disclosure';
 
 /** Logging in (spec section 2 /login-register, section 4 lastLocation, section 8 login errors) in each shop. */
 test.describe('login', () => {
@@ -56,7 +57,7 @@ test.describe('login', () => {
     await form.getByRole('button', { name: m.Auth.loginSubmit }).click();
     await expect(page).toHaveURL(/\/cart$/);
     const header = page.getByRole('banner');
-    const menu = header.getByRole('button', { name: new RegExp(`${m.Account.menuLabel}: test`) });
+    const menu = disclosureToggle(header, new RegExp(`${m.Account.menuLabel}: test`));
     await expect(menu).toBeVisible();
     await menu.click();
     await expect(header.getByRole('link', { name: m.Account.account, exact: true })).toBeVisible();

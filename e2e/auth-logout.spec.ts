@@ -4,6 +4,7 @@ import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { freshAccount, logIn } from './support/accounts';
 import { backendLogin, craftSessionCookie, originOf } from './support/auth';
+import { disclosureToggle } from './support/disclosure';
 
 /** Logout (S2-46, S4-09..S4-11) and the silent logout of an expired token (S4-02, S4-03) in each shop. */
 test.describe('logout', () => {
@@ -14,13 +15,13 @@ test.describe('logout', () => {
     await page.goto('/account');
     await expect(page).toHaveURL(/\/account$/);
     const header = page.getByRole('banner');
-    await expect(header.getByRole('button', { name: new RegExp(`${m.Account.menuLabel}: test`) })).toBeVisible();
+    await expect(disclosureToggle(header, new RegExp(`${m.Account.menuLabel}: test`))).toBeVisible();
     // A GET of /logout (a prefetch) logs nobody out: only the page's POST does.
     expect((await browserFetch(page, '/logout')).status).toBe(200);
     expect((await browserFetch(page, '/api/account/me')).body).toMatchObject({ kind: 'customer' });
     await page.goto('/logout');
     await expect(page.getByTestId('logout-done')).toContainText(m.Auth.loggedOut);
-    await expect(header.getByRole('button', { name: new RegExp(`${m.Account.menuLabel}: ${m.Account.loginRegister}`) })).toBeVisible();
+    await expect(disclosureToggle(header, new RegExp(`${m.Account.menuLabel}: ${m.Account.loginRegister}`))).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('session');
     expect(await page.evaluate(() => window.localStorage.getItem('excludeVAT'))).not.toBe('true');
@@ -37,7 +38,7 @@ test.describe('logout', () => {
     await craftSessionCookie(page, shop, { token, customerId, email: account.email, issuedAt: now - TOKEN_LIFE_MS - 1000, expiresAt: now - 1000 });
     await page.goto('/cart');
     const header = page.getByRole('banner');
-    await expect(header.getByRole('button', { name: new RegExp(`${m.Account.menuLabel}: ${m.Account.loginRegister}`) })).toBeVisible();
+    await expect(disclosureToggle(header, new RegExp(`${m.Account.menuLabel}: ${m.Account.loginRegister}`))).toBeVisible();
     await expect(page.getByText(m.Auth.loggedOut)).toHaveCount(0);
     expect((await browserFetch(page, '/api/account/me')).body).toEqual({ kind: 'guest' });
     await page.goto('/account');

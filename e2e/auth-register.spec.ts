@@ -3,6 +3,7 @@ import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { shopCustomer } from './support/accounts';
 import { acceptCaptcha, originOf, solvedCaptcha } from './support/auth';
+import { disclosureToggle } from './support/disclosure';
 
 /** Registration (spec section 5 rules, S5-37 captcha, section 8 'email already exists') in each shop. */
 test.describe('register', () => {
@@ -23,7 +24,7 @@ test.describe('register', () => {
     await expectNoSeriousA11yViolations(page);
     await form.getByRole('button', { name: m.Auth.registerSubmit }).click();
     await expect(page).toHaveURL(`${originOf(shop)}/`);
-    await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(`${m.Account.menuLabel}: maria`) })).toBeVisible();
+    await expect(disclosureToggle(page.getByRole('banner'), new RegExp(`${m.Account.menuLabel}: maria`))).toBeVisible();
     const shopper = (await browserFetch(page, '/api/account/me')).body as Record<string, unknown>;
     expect(shopper).toMatchObject({ kind: 'customer', email, profileName: 'maria', isCompany: false, excludeVAT: false });
     expect(JSON.stringify(shopper)).not.toMatch(/eyJ/);

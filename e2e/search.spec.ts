@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { queryE2eDb } from './support/e2e-db';
 import { SearchFaultStack } from './support/search-fault-stack';
 import type { ShopProject } from './support/ports';
+import { disclosureToggle } from './support/disclosure';
 
 /** A real term of the seeded catalogue: 25 products in each shop (three chunks of 12 on the results page). */
 const TERM = 'Grohe Eurosmart';
@@ -331,9 +332,9 @@ test.describe('search engine stopped', () => {
       // The rest of the page works: header, footer, the full menu loads its tree.
       await expect(page.locator('footer')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      const toggle = page.getByRole('button', { name: messagesOf(shop).Menu.allCategories });
+      const toggle = disclosureToggle(page.getByRole('banner'), messagesOf(shop).Menu.allCategories);
       await toggle.click();
-      const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+      const panel = toggle.locator('xpath=following-sibling::*[1]');
       await expect(panel.getByRole('link').first()).toBeVisible();
       await page.keyboard.press('Escape');
 

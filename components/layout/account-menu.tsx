@@ -1,52 +1,46 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { BP } from '@/lib/format/breakpoints';
 import { useSessionStore } from '@/lib/ui-state/session-store';
 import { ChevronDownIcon, UserIcon } from './icons';
 import { useDismiss } from './use-dismiss';
+import { useNativeOpen } from './use-native-open';
 import styles from './header.module.css';
 
 /**
  * Account dropdown of the icon group: 'Account' and 'Log out' when logged in, 'Login/Register'
- * otherwise. The profile name is shown in lower case.
+ * otherwise. The profile name is shown in lower case. A <details> disclosure: a tap opens it before the page's
+ * JavaScript has run (ADR 0044); once hydrated an outside click, Escape or a chosen link closes it.
  */
 export function AccountMenu() {
   const t = useTranslations('Account');
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const { open, onToggle, setOpen } = useNativeOpen(rootRef);
   const loggedIn = useSessionStore((state) => state.loggedIn);
   const profileName = useSessionStore((state) => state.profileName);
   const close = () => setOpen(false);
   useDismiss(rootRef, open, (reason) => {
     close();
-    if (reason === 'escape') buttonRef.current?.focus();
+    if (reason === 'escape') summaryRef.current?.focus();
   });
 
   const label = loggedIn && profileName ? profileName.toLowerCase() : loggedIn ? t('account') : t('loginRegister');
 
   return (
-    <div ref={rootRef} className={styles.dropdown}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={`icon-button ${styles.accountButton}`}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <details ref={rootRef} className={styles.dropdown} onToggle={onToggle}>
+      <summary ref={summaryRef} className={`icon-button ${styles.summary} ${styles.accountButton}`}>
         <UserIcon />
         <span className={BP.srOnlyMobile}>
           <span className="visually-hidden">{t('menuLabel')}: </span>
           <span className={styles.profileName}>{label}</span>
         </span>
         <ChevronDownIcon size={16} className={BP.desktopOnly} />
-      </button>
-      <div id={panelId} className={`${styles.panel} ${styles.panelEnd}`} hidden={!open}>
+      </summary>
+      <div className={`${styles.panel} ${styles.panelEnd} ${BP.mobileRowPanel}`}>
         <ul className={styles.menuList}>
           {loggedIn ? (
             <>
@@ -70,6 +64,6 @@ export function AccountMenu() {
           )}
         </ul>
       </div>
-    </div>
+    </details>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -10,6 +10,7 @@ import { useDismiss } from './use-dismiss';
 import { useScrollLock } from './use-scroll-lock';
 import { useCloseOnMediaChange } from './use-close-on-media';
 import { useMenuTree } from './use-menu-tree';
+import { useNativeOpen } from './use-native-open';
 import { MenuLoadState } from './menu-load-state';
 import styles from './mega-menu.module.css';
 
@@ -22,23 +23,24 @@ const MegaMenuSections = dynamic(() => loadSections().then((module) => module.Me
  * one's sub-categories with at most MEGA_MENU_THIRD_LEVEL_MAX third-level entries and a 'show all' link
  * (lib/format/mega-menu.ts). Opening locks page scroll; it closes on outside click, Escape and navigation.
  * The tree loads when the menu first opens (prefetched when the pointer or focus reaches the toggle), so it is not
- * part of every page's HTML.
+ * part of every page's HTML. A <details> disclosure: a click before the page's JavaScript has run opens it (ADR 0044),
+ * showing 'Please wait...' until the tree arrives after hydration.
  */
 export function MegaMenu() {
   const t = useTranslations('Menu');
   const panelId = useId();
   const pathname = usePathname();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  // Open "at" a path: navigating elsewhere closes the menu without an effect.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt !== null && openAt === pathname;
+  const rootRef = useRef<HTMLDetailsElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
+  const { open, onToggle, setOpen } = useNativeOpen(rootRef);
+  // A navigation (a link inside, the back button) closes it: the element's open state is the browser's, not React's.
+  useEffect(() => () => setOpen(false), [pathname, setOpen]);
   const { query, prefetch: prefetchTree } = useMenuTree(open);
   const prefetch = () => {
     void loadSections();
     prefetchTree();
   };
-  const close = () => setOpenAt(null);
+  const close = () => setOpen(false);
 
   useScrollLock(open);
   useCloseOnMediaChange(open, MEDIA_BELOW_MENU, close);
@@ -48,29 +50,17 @@ export function MegaMenu() {
   });
 
   return (
-    <div ref={rootRef} className={styles.root}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => {
-          void loadSections();
-          setOpenAt(open ? null : pathname);
-        }}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-      >
+    <details ref={rootRef} className={styles.root} onToggle={onToggle}>
+      <summary ref={toggleRef} className={styles.toggle} onPointerEnter={prefetch} onFocus={prefetch}>
         <MenuIcon size={20} />
         {t('allCategories')}
-      </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
-        {open && !query.data ? (
+      </summary>
+      <div id={panelId} className={styles.panel}>
+        {!(open && query.data) ? (
           <MenuLoadState className={styles.loadState} failed={query.isError} onRetry={() => void query.refetch()} />
         ) : null}
         {open && query.data ? <MegaMenuSections tree={query.data} panelId={panelId} close={close} /> : null}
       </div>
-    </div>
+    </details>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
@@ -12,6 +12,7 @@ import { useSessionStore } from '@/lib/ui-state/session-store';
 import { CloseIcon, MenuIcon } from './icons';
 import { useScrollLock } from './use-scroll-lock';
 import { useCloseOnMediaChange } from './use-close-on-media';
+import { useNativeOpen } from './use-native-open';
 import styles from './mobile-menu.module.css';
 
 // The tree's code loads with the menu's tree (prefetched with it when the pointer or the focus reaches the toggle).
@@ -19,20 +20,23 @@ const loadMenuTree = () => import('./mobile-menu-tree');
 const MenuTree = dynamic(() => loadMenuTree().then((module) => module.MenuTree), { ssr: false });
 
 /**
- * Mobile off-canvas menu (below 992 px): a modal <dialog>, so focus stays inside while it is open and Escape
- * closes it; a click on the backdrop or a navigation closes it too, and page scroll is locked meanwhile.
- * The category tree loads when the menu first opens (see useMenuTree).
+ * Mobile off-canvas menu (below 992 px): a panel with the `popover` attribute opened by its toggle's
+ * `popovertarget`, so a tap opens it before the page's JavaScript has run (ADR 0044). The browser puts it on top
+ * of the page, moves Tab into it next, and closes it on Escape and on a tap on the backdrop; once hydrated a
+ * navigation closes it too, focus moves into it and page scroll is locked meanwhile. The category tree loads when
+ * the menu is open after hydration (see useMenuTree); until then it says 'Please wait...', the service links work.
  */
 export function MobileMenu() {
   const t = useTranslations('Menu');
   const tAccount = useTranslations('Account');
   const titleId = useId();
+  const panelId = `${titleId}-menu`;
   const pathname = usePathname();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt !== null && openAt === pathname;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const { open, onToggle, setOpen } = useNativeOpen(panelRef);
   const loggedIn = useSessionStore((state) => state.loggedIn);
-  const close = () => setOpenAt(null);
+  const close = () => setOpen(false);
   const { query, prefetch: prefetchTree } = useMenuTree(open);
   const prefetch = () => {
     void loadMenuTree();
@@ -41,45 +45,38 @@ export function MobileMenu() {
 
   useScrollLock(open);
   useCloseOnMediaChange(open, MEDIA_BELOW_MENU, close);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  // A navigation (a link inside, the back button) closes it: the element's open state is the browser's, not React's.
+  useEffect(() => () => setOpen(false), [pathname, setOpen]);
 
   return (
     <>
       <button
         type="button"
         className={`icon-button ${BP.mobileOnly}`}
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        onClick={() => {
-          void loadMenuTree();
-          setOpenAt(pathname);
-        }}
+        popoverTarget={panelId}
         onPointerEnter={prefetch}
         onFocus={prefetch}
       >
         <MenuIcon />
         <span className="visually-hidden">{t('openMenu')}</span>
       </button>
-      <dialog
-        ref={dialogRef}
+      <div
+        ref={panelRef}
+        id={panelId}
+        popover="auto"
+        role="dialog"
         className={styles.dialog}
         aria-labelledby={titleId}
-        onClose={close}
-        onClick={(event) => {
-          // A click on the backdrop targets the dialog element itself; clicks inside hit its children.
-          if (event.target === event.currentTarget) close();
+        onToggle={(event) => {
+          onToggle(event);
+          if (event.newState === 'open') closeRef.current?.focus();
         }}
       >
         <div className={styles.head}>
           <p id={titleId} className={styles.title}>
             {t('mobileMenuTitle')}
           </p>
-          <button type="button" className="icon-button" onClick={close}>
+          <button ref={closeRef} type="button" className="icon-button" popoverTarget={panelId} popoverTargetAction="hide">
             <CloseIcon />
             <span className="visually-hidden">{t('closeMenu')}</span>
           </button>
@@ -120,7 +117,7 @@ export function MobileMenu() {
             </li>
           </ul>
         </nav>
-      </dialog>
+      </div>
     </>
   );
 }

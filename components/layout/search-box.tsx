@@ -74,9 +74,13 @@ export function SearchBox({ currency }: { currency: CurrencySettings }) {
   const hydrated = useRef(false);
   useEffect(() => {
     const typed = inputRef.current?.value ?? '';
+    // Opened before hydration by the toggle's link (`#site-search`): it stays open.
+    if (window.location.hash === `#${SEARCH_BOX_ID}`) setOpen(true);
     if (!hydrated.current && typed !== '') input(typed);
     else reset(termOfPath(window.location.pathname) ?? '');
     hydrated.current = true;
+    // The toggle's state alone shows the field from now on (search-box.module.css: the `:target` rule stands down).
+    formRef.current?.setAttribute('data-hydrated', '');
     // `reset` and `input` are new functions on each render; the path alone decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
@@ -201,21 +205,29 @@ export function SearchBox({ currency }: { currency: CurrencySettings }) {
   );
 }
 
-/** The search toggle of the icon group, below 992 px only (S2-103). */
+/**
+ * The search toggle of the icon group, below 992 px only (S2-103). In the server HTML it is a link to the field
+ * (`#site-search`), which the field's `:target` rule shows, so a tap before the page's JavaScript has run opens it
+ * (ADR 0044). Once hydrated it toggles the field in place and focuses it; a field opened by the link before stays
+ * open (SearchBox reads the fragment).
+ */
 export function SearchToggle() {
   const t = useTranslations('Search');
   const open = useHeaderUiStore((state) => state.searchOpen);
   const setOpen = useHeaderUiStore((state) => state.setSearchOpen);
   return (
-    <button
-      type="button"
+    <a
+      href={`#${SEARCH_BOX_ID}`}
       className={`icon-button ${BP.mobileOnly}`}
       aria-expanded={open}
       aria-controls={SEARCH_BOX_ID}
-      onClick={() => setOpen(!open)}
+      onClick={(event) => {
+        event.preventDefault();
+        setOpen(!open);
+      }}
     >
       <SearchIcon />
       <span className="visually-hidden">{t('toggle')}</span>
-    </button>
+    </a>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { StoreInfo } from '@/lib/layout/store-info';
@@ -8,6 +8,7 @@ import { BP } from '@/lib/format/breakpoints';
 import { telHref } from '@/lib/format/href';
 import { AlertIcon, ChevronDownIcon, MailIcon, PhoneIcon } from './icons';
 import { useDismiss } from './use-dismiss';
+import { useNativeOpen } from './use-native-open';
 import styles from './header.module.css';
 import { preload } from '@/lib/query/preload';
 
@@ -24,16 +25,16 @@ async function fetchStoreInfo(): Promise<StoreInfo> {
 
 /**
  * Phone and support-hours box of the icon group. Shows the phone (the server's copy while the request runs);
- * a click expands the support times (S2-107). When `GET /api/store-info` fails it shows an error icon titled
- * 'Error loading data' whose click retries (S2-108, S2-109).
+ * a click expands the support times (S2-107): a <details> disclosure, so a tap opens it before the page's JavaScript
+ * has run (ADR 0044); once hydrated an outside click or Escape closes it. When `GET /api/store-info` fails it shows an
+ * error icon titled 'Error loading data' whose click retries (S2-108, S2-109); that state exists only after hydration.
  */
 export function SupportBox({ initial }: { initial: StoreInfo }) {
   const t = useTranslations('Header');
   const tCommon = useTranslations('Common');
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const { open, onToggle, setOpen } = useNativeOpen(rootRef);
   const query = useQuery({
     queryKey: STORE_INFO_QUERY_KEY,
     queryFn: fetchStoreInfo,
@@ -42,7 +43,7 @@ export function SupportBox({ initial }: { initial: StoreInfo }) {
   });
   useDismiss(rootRef, open, (reason) => {
     setOpen(false);
-    if (reason === 'escape') buttonRef.current?.focus();
+    if (reason === 'escape') summaryRef.current?.focus();
   });
 
   if (query.isError) {
@@ -68,23 +69,16 @@ export function SupportBox({ initial }: { initial: StoreInfo }) {
   ].filter((line): line is string => line !== null);
 
   return (
-    <div ref={rootRef} className={styles.dropdown}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={`icon-button ${styles.supportButton}`}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <details ref={rootRef} className={styles.dropdown} onToggle={onToggle}>
+      <summary ref={summaryRef} className={`icon-button ${styles.summary} ${styles.supportButton}`}>
         <PhoneIcon />
         <span className={BP.srOnlyMobile}>
           <span className="visually-hidden">{t('supportBoxLabel')} </span>
           {store.phone}
         </span>
         <ChevronDownIcon size={16} className={BP.desktopOnly} />
-      </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
+      </summary>
+      <div className={`${styles.panel} ${BP.mobileRowPanel}`}>
         <p className={styles.panelTitle}>{t('supportHours')}</p>
         {store.phone ? (
           <p className={styles.panelLine}>
@@ -107,6 +101,6 @@ export function SupportBox({ initial }: { initial: StoreInfo }) {
           </ul>
         ) : null}
       </div>
-    </div>
+    </details>
   );
 }

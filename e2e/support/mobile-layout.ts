@@ -95,8 +95,8 @@ export async function headerMainRow(page: Page): Promise<{ height: number; contr
       const box = element.getBoundingClientRect();
       return box.width > 1 && box.height > 1 && getComputedStyle(element).visibility !== 'hidden';
     };
-    const controls = Array.from(row.querySelectorAll('a, button')).filter(
-      (element) => visible(element) && !element.closest('[role="dialog"], dialog, [hidden]'),
+    const controls = Array.from(row.querySelectorAll('a, button, summary')).filter(
+      (element) => visible(element) && !element.closest('[role="dialog"], dialog, [hidden], details:not([open]) > :not(summary)'),
     );
     const tops = controls.map((element) => element.getBoundingClientRect());
     const first = tops[0];
@@ -104,5 +104,60 @@ export async function headerMainRow(page: Page): Promise<{ height: number; contr
       .filter((_, index) => first !== undefined && (tops[index]?.top ?? 0) >= first.bottom)
       .map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName);
     return { height: Math.round(row.getBoundingClientRect().height), controls: controls.length, wrapped };
+  });
+}
+
+/**
+ * A bar of the header (by CSS selector) on the screen: its height and the number of lines its visible text and
+ * controls take (1 when nothing wrapped), or null when the page has no such bar. Boxes whose vertical centre lies below
+ * the first line's bottom start another line.
+ */
+export async function headerBarLines(page: Page, selector: string): Promise<{ height: number; lines: number; text: string } | null> {
+  return page.evaluate((barSelector) => {
+    const bar = document.querySelector(barSelector);
+    if (!bar) return null;
+    const rects: DOMRect[] = [];
+    const visible = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.display !== 'none' && style.visibility !== 'hidden' && element.closest('[hidden]') === null;
+    };
+    const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if ((node.textContent ?? '').trim() === '' || !node.parentElement || !visible(node.parentElement)) continue;
+      if (node.parentElement.getBoundingClientRect().width <= 1) continue;
+      // A dropdown's options and a closed disclosure's panel are not on the screen.
+      if (node.parentElement.closest('select, details:not([open]) > :not(summary)')) continue;
+      // Text in a closed <details> panel or a visually hidden span (1 px) is no line on the screen.
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of Array.from(range.getClientRects())) if (rect.width > 1 && rect.height > 1) rects.push(rect);
+    }
+    for (const control of Array.from(bar.querySelectorAll('select, button, summary, img, svg'))) {
+      const rect = control.getBoundingClientRect();
+      if (control.closest('details:not([open]) > :not(summary)')) continue;
+      if (visible(control) && rect.width > 1 && rect.height > 1) rects.push(rect);
+    }
+    rects.sort((a, b) => a.top - b.top);
+    let lines = 0;
+    let lineBottom = -Infinity;
+    for (const rect of rects) {
+      const centre = rect.top + rect.height / 2;
+      if (centre > lineBottom) {
+        lines += 1;
+        lineBottom = rect.bottom;
+      } else lineBottom = Math.max(lineBottom, rect.bottom);
+    }
+    const text = (bar as HTMLElement).innerText.replace(/\s+/g, ' ').trim();
+    return { height: Math.round(bar.getBoundingClientRect().height), lines, text };
+  }, selector);
+}
+
+/** The header from its top to the bottom of its main row (sales bar, country bar, main row; not the banner below). */
+export async function headerTopHeight(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const header = document.querySelector('header');
+    const row = document.querySelector('[data-testid="header-main-row"]');
+    if (!header || !row) return 0;
+    return Math.round(row.getBoundingClientRect().bottom - header.getBoundingClientRect().top);
   });
 }

@@ -13,6 +13,8 @@ export const BP = {
   mobileFullRow: 'bp-mobile-full-row',
   /** Below 992 px: the aspect ratio of an art-directed image's mobile slot (the element's `--mobile-ratio`). */
   mobileRatio: 'bp-mobile-ratio',
+  /** Below 992 px: a dropdown panel of the header's icon group spans the main row (under it) instead of its button. */
+  mobileRowPanel: 'bp-mobile-row-panel',
   /** Visually hidden below 992 px, still read by screen readers (text next to an icon). */
   srOnlyMobile: 'bp-sr-only-mobile',
   /** Shown only above 1199 px (advent link in the nav row). */
@@ -38,7 +40,7 @@ const VISUALLY_HIDDEN =
 
 export function breakpointCss(): string {
   return [
-    `@media ${MEDIA_BELOW_MENU}{.${BP.desktopOnly}{display:none!important}.${BP.mobileFullRow}{order:99!important;flex:1 1 100%!important;max-width:none!important}.${BP.srOnlyMobile}{${VISUALLY_HIDDEN}}.${BP.mobileRatio}{aspect-ratio:var(--mobile-ratio)!important}}`,
+    `@media ${MEDIA_BELOW_MENU}{.${BP.desktopOnly}{display:none!important}.${BP.mobileFullRow}{order:99!important;flex:1 1 100%!important;max-width:none!important}.${BP.srOnlyMobile}{${VISUALLY_HIDDEN}}.${BP.mobileRatio}{aspect-ratio:var(--mobile-ratio)!important}:has(>.${BP.mobileRowPanel}){position:static!important}.${BP.mobileRowPanel}{left:var(--container-padding)!important;right:var(--container-padding)!important;min-width:0!important}}`,
     `@media (width >= ${BREAKPOINT_MOBILE_MENU}px){.${BP.mobileOnly}{display:none!important}}`,
     `@media (width <= ${BREAKPOINT_ADVENT_LINK}px){.${BP.adventLink}{display:none!important}}`,
     `@media ${MEDIA_ADVENT_BANNER_HIDDEN}{.${BP.adventBanner}{display:none!important}}`,

@@ -71,8 +71,9 @@ export function seedModuleConfig(db: Db, contents: SeededContents): void {
   // The sales bar and the header info repeat the shipping rule and the support hours of shop-facts.ts.
   const salesBar = (shop: FactShop): [string, string] => {
     const from = shopMoney(shop, SHIPPING[shop].freeFrom);
-    if (shop === 'ro') return [`Livrare gratuită prin curier în România pentru comenzi de la ${from}`, 'Detalii'];
-    return [`Gratis Paketversand ab ${from} Warenwert in ${shop === 'at' ? 'Österreich' : 'Deutschland'}`, 'Mehr erfahren'];
+    // One line on a 360 px phone (ADR 0044): the conditions (country, parcel or freight) are on the linked page.
+    if (shop === 'ro') return [`Livrare gratuită de la ${from}`, 'Detalii'];
+    return [`Gratis Paketversand ab ${from}`, 'Mehr erfahren'];
   };
   const header = (shop: FactShop): [string, string] => {
     const phone = STORE[shop].store_phone ?? '';
