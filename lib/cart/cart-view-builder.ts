@@ -3,6 +3,7 @@ import type { FulfilmentCenter } from '@/lib/contract/fulfilment';
 import { convertFromEur, type CurrencySettings } from '@/lib/pricing/money';
 import type { VatMode } from '@/lib/product/price-display';
 import type { CartLine, CartView, FulfilmentOption } from './cart-view';
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 export type ViewInputs = {
   currency: CurrencySettings;
@@ -27,7 +28,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** YYYY-MM-DD of an instant in a time zone. */
 export function dayIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
 function fulfilmentOptions(item: CartItem, inputs: ViewInputs): FulfilmentOption[] {

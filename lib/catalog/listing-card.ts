@@ -1,4 +1,5 @@
 import type { KeywordBadge } from '@/lib/contract/product-card';
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 /** A back-office colour usable in a style attribute: hex only, anything else is dropped (the badge keeps its default). */
 export function safeColour(value: string): string | undefined {
@@ -18,7 +19,7 @@ export function formatDay(isoDay: string, locale: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
   if (!match) return isoDay;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /** Full stars of a rating (0..5, rounded to the nearest half star down to whole stars for the visual). */

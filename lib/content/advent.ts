@@ -1,10 +1,11 @@
 import { ADVENT_DOORS } from '@/lib/shop/constants';
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 export type LocalDate = { year: number; month: number; day: number };
 
 /** Today's calendar date in a time zone (the shop's), not the browser's or the server's. */
 export function localDate(now: Date, timeZone: string): LocalDate {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(now);
+  const parts = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(now);
   const part = (type: 'year' | 'month' | 'day') => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return { year: part('year'), month: part('month'), day: part('day') };
 }

@@ -1,6 +1,7 @@
 import type { OpeningHoursSpecification } from 'schema-dts';
 import type { OpeningHours } from '@/lib/contract/content';
 import { WEEKDAYS, type Weekday } from './weekdays';
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 export type DayHours = { day: Weekday; ranges: { opens: string; closes: string }[] };
 
@@ -21,7 +22,7 @@ const MONDAY = Date.UTC(2026, 0, 5, 12);
 /** The weekday's name in the shop's language ('Montag', 'luni'). */
 export function weekdayName(day: Weekday, locale: string): string {
   const index = WEEKDAYS.indexOf(day);
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(MONDAY + index * 86_400_000));
+  return dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(MONDAY + index * 86_400_000));
 }
 
 /** '08:00–12:00, 13:00–17:00' (en dash between times, as both languages write ranges). */

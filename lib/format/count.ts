@@ -1,11 +1,12 @@
 import { COUNT_PLUS_THRESHOLD } from '@/lib/shop/constants';
+import { numberFormat } from '@/lib/format/intl-formats';
 
 /**
  * The digit-group separator of the shop's prices. Austrian German groups plain numbers with a narrow space but
  * money with a dot ('€ 1.234,50'); counts follow the prices, so a shop shows one style of number everywhere.
  */
 function groupSeparator(locale: string): string {
-  const part = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).formatToParts(10_000).find((p) => p.type === 'group');
+  const part = numberFormat(locale, { style: 'currency', currency: 'EUR' }).formatToParts(10_000).find((p) => p.type === 'group');
   return part?.value ?? '';
 }
 
@@ -17,7 +18,7 @@ export function formatCount(count: number, locale: string): string {
   const whole = Math.max(0, Math.floor(count));
   const separator = groupSeparator(locale);
   const shown = Math.min(whole, COUNT_PLUS_THRESHOLD);
-  const text = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' })
+  const text = numberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' })
     .formatToParts(shown)
     .map((part) => (part.type === 'group' ? separator : part.value))
     .join('');

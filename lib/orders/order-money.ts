@@ -1,4 +1,5 @@
 import { formatMoney } from '@/lib/pricing/money';
+import { numberFormat } from '@/lib/format/intl-formats';
 
 /**
  * Formats an order's amounts (in the order's own currency, frozen when it was placed) for the page's locale: with the
@@ -6,6 +7,6 @@ import { formatMoney } from '@/lib/pricing/money';
  */
 export function orderMoney(orderCurrency: string, locale: string, shopCurrency: { code: string; symbol: string }): (amount: number) => string {
   if (orderCurrency === shopCurrency.code) return (amount) => formatMoney(amount, { code: orderCurrency, symbol: shopCurrency.symbol, rate: 1 }, locale);
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: orderCurrency });
+  const format = numberFormat(locale, { style: 'currency', currency: orderCurrency });
   return (amount) => format.format(amount);
 }

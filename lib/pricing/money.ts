@@ -1,3 +1,5 @@
+import { numberFormat } from '@/lib/format/intl-formats';
+
 /** How the shop shows money: its currency (from the locale config) and the rate against the backend's EUR prices. */
 export type CurrencySettings = { code: string; symbol: string; rate: number };
 
@@ -11,7 +13,7 @@ export function convertFromEur(amountEur: number, currency: CurrencySettings): n
  * locale config's currency symbol (€, lei) where Intl would put its own.
  */
 export function formatMoney(amount: number, currency: CurrencySettings, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.code })
+  return numberFormat(locale, { style: 'currency', currency: currency.code })
     .formatToParts(amount)
     .map((part) => (part.type === 'currency' ? currency.symbol : part.value))
     .join('');
