@@ -1,29 +1,21 @@
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { currentUrl, theliaLocaleOf } from './support/catalog-urls';
-import { headerBarLines, headerMainRow, headerTopHeight } from './support/mobile-layout';
+import { atPhoneWidths, headerBarLines, headerMainRow, headerTopHeight } from './support/mobile-layout';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-
-const WIDTHS = [360, 390, 414] as const;
 
 test('the header keeps menu button, logo and icon group in one row on phones (360, 390 and 414 px)', async ({ page, shop }) => {
   const locale = theliaLocaleOf(shop.name);
   const pages = ['/', `/${currentUrl(locale, 'category').url}`, `/${currentUrl(locale, 'product').url}`].map((path) => encodeURI(path));
-  for (const path of pages) {
-    await page.setViewportSize({ width: WIDTHS[0], height: 740 });
-    await page.goto(path);
-    await expectNoSeriousA11yViolations(page);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 740 });
-      const row = await headerMainRow(page);
-      // Menu button, logo, search toggle, support, account, wish list, comparison, cart.
-      expect(row.controls, `${path} at ${width} px`).toBeGreaterThanOrEqual(8);
-      expect(row.wrapped, `${path} at ${width} px`).toEqual([]);
-      // One row of 40 px buttons and its padding (two rows were 116 px).
-      expect(row.height, `${path} at ${width} px`).toBeLessThanOrEqual(72);
-    }
-  }
+  await atPhoneWidths(page, pages, async (path, width) => {
+    const row = await headerMainRow(page);
+    // Menu button, logo, search toggle, support, account, wish list, comparison, cart.
+    expect(row.controls, `${path} at ${width} px`).toBeGreaterThanOrEqual(8);
+    expect(row.wrapped, `${path} at ${width} px`).toEqual([]);
+    // One row of 40 px buttons and its padding (two rows were 116 px).
+    expect(row.height, `${path} at ${width} px`).toBeLessThanOrEqual(72);
+  });
 });
 
 /** Sales bar (40 px), country bar (41 px) and main row (68 px) of one line each, and some room for fonts. */
@@ -32,23 +24,17 @@ const HEADER_TOP_MAX = 160;
 test('the sales bar and the country bar keep one line each on phones, so the header stays short (360, 390 and 414 px)', async ({ page, shop }) => {
   const locale = theliaLocaleOf(shop.name);
   const pages = ['/', `/${currentUrl(locale, 'category').url}`, `/${currentUrl(locale, 'product').url}`].map((path) => encodeURI(path));
-  for (const path of pages) {
-    await page.setViewportSize({ width: WIDTHS[0], height: 740 });
-    await page.goto(path);
-    await expectNoSeriousA11yViolations(page);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 740 });
-      const where = `${path} at ${width} px`;
-      const sales = await headerBarLines(page, '#sales-bar');
-      const country = await headerBarLines(page, '[data-testid="country-bar"]');
-      // The seeded shops have both bars; a missing one would make this test pass for nothing.
-      expect(sales, where).not.toBeNull();
-      expect(country, where).not.toBeNull();
-      expect({ lines: sales?.lines, text: sales?.text }, where).toEqual({ lines: 1, text: sales?.text });
-      expect({ lines: country?.lines, text: country?.text }, where).toEqual({ lines: 1, text: country?.text });
-      expect(await headerTopHeight(page), where).toBeLessThanOrEqual(HEADER_TOP_MAX);
-    }
-  }
+  await atPhoneWidths(page, pages, async (path, width) => {
+    const where = `${path} at ${width} px`;
+    const sales = await headerBarLines(page, '#sales-bar');
+    const country = await headerBarLines(page, '[data-testid="country-bar"]');
+    // The seeded shops have both bars; a missing one would make this test pass for nothing.
+    expect(sales, where).not.toBeNull();
+    expect(country, where).not.toBeNull();
+    expect({ lines: sales?.lines, text: sales?.text }, where).toEqual({ lines: 1, text: sales?.text });
+    expect({ lines: country?.lines, text: country?.text }, where).toEqual({ lines: 1, text: country?.text });
+    expect(await headerTopHeight(page), where).toBeLessThanOrEqual(HEADER_TOP_MAX);
+  });
 });
 
 test("the country bar's info stays whole on phones: its 'Info' disclosure shows the text", async ({ page, shop }) => {

@@ -1,12 +1,10 @@
 import { test, expect } from './support/fixtures';
-import { expectNoSeriousA11yViolations } from './support/a11y';
 import { currentUrl, theliaLocaleOf } from './support/catalog-urls';
 import { firstE2eRow } from './support/e2e-db';
-import { horizontalOverflow } from './support/mobile-layout';
+import { atPhoneWidths, horizontalOverflow } from './support/mobile-layout';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-const WIDTHS = [360, 390, 414] as const;
 
 /** A visible product with one variant or with several, in the locale. */
 function productUrl(locale: string, variants: 'one' | 'several'): string {
@@ -49,13 +47,7 @@ test('no page kind is wider than a phone (360, 390 and 414 px)', async ({ page, 
     '/login-register',
     '/no-such-page-here',
   ].map((path) => encodeURI(path));
-  for (const path of pages) {
-    await page.setViewportSize({ width: WIDTHS[0], height: 740 });
-    await page.goto(path);
-    await expectNoSeriousA11yViolations(page);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 740 });
-      expect(await horizontalOverflow(page), `${path} at ${width} px`).toEqual([]);
-    }
-  }
+  await atPhoneWidths(page, pages, async (path, width) => {
+    expect(await horizontalOverflow(page), `${path} at ${width} px`).toEqual([]);
+  });
 });

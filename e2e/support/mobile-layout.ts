@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
 
 /**
  * What sticks out past the right edge of the screen: elements and text lines (a long word overflows its box without
@@ -160,4 +161,23 @@ export async function headerTopHeight(page: Page): Promise<number> {
     if (!header || !row) return 0;
     return Math.round(row.getBoundingClientRect().bottom - header.getBoundingClientRect().top);
   });
+}
+
+/** The phone widths every mobile layout journey checks. */
+export const PHONE_WIDTHS = [360, 390, 414] as const;
+
+/**
+ * Visits each path on the narrowest phone (with the axe check), then widens the window to each phone width in turn and
+ * runs `check` there: one page load per path for all widths.
+ */
+export async function atPhoneWidths(page: Page, paths: readonly string[], check: (path: string, width: number) => Promise<void>): Promise<void> {
+  for (const path of paths) {
+    await page.setViewportSize({ width: PHONE_WIDTHS[0], height: 740 });
+    await page.goto(path);
+    await expectNoSeriousA11yViolations(page);
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 740 });
+      await check(path, width);
+    }
+  }
 }
