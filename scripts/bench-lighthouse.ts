@@ -16,11 +16,18 @@ import { currentUrl, theliaLocaleOf } from '../e2e/support/catalog-urls';
 import { missedGoals, pageFigures, runFigures, type LighthouseResult, type PageFigures, type PageKind, type RunFigures } from './bench-lighthouse-figures';
 
 type Shop = 'at' | 'de' | 'ro';
-export type LighthousePage = { shop: Shop; kind: PageKind; url: string };
+/**
+ * 'floor': the blank prerendered page (app/bench/blank, `<p>ok</p>` with the framework's first-load JavaScript and
+ * nothing of the shop), measured beside the shop pages as the figure React and Next alone reach on this machine; it has
+ * no goals of its own.
+ */
+export type LighthouseKind = PageKind | 'floor';
+export type LighthousePage = { shop: Shop; kind: LighthouseKind; url: string };
 export type LighthouseRow = LighthousePage & PageFigures & { missed: string[] };
 
 const SHOPS: Shop[] = ['at', 'de', 'ro'];
 const KINDS: PageKind[] = ['home', 'listing', 'product', 'search'];
+const FLOOR_PATH = '/bench/blank';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -30,9 +37,17 @@ function listFromEnv<T extends string>(value: string | undefined, all: T[]): T[]
   return all.filter((entry) => wanted.includes(entry));
 }
 
-/** The pages measured, with real URLs of the seeded catalogue (the bench's database, E2E_DATA_DIR). */
+/**
+ * The pages measured, with real URLs of the seeded catalogue (the bench's database, E2E_DATA_DIR), and the framework
+ * floor once (BENCH_LIGHTHOUSE_PAGES names it 'floor'; left out when the list names only shop pages).
+ */
 export function lighthousePages(port: number): LighthousePage[] {
-  return listFromEnv(process.env.BENCH_LIGHTHOUSE_SHOPS, SHOPS).flatMap((shop) => {
+  const floor: LighthousePage[] = listFromEnv<LighthouseKind>(process.env.BENCH_LIGHTHOUSE_PAGES, ['floor']).map((kind) => ({
+    shop: 'at',
+    kind,
+    url: `http://at.localhost:${port}${FLOOR_PATH}`,
+  }));
+  const shopPages = listFromEnv(process.env.BENCH_LIGHTHOUSE_SHOPS, SHOPS).flatMap((shop) => {
     const locale = theliaLocaleOf(shop);
     const origin = `http://${shop}.localhost:${port}`;
     const paths: Record<PageKind, string> = {
@@ -43,6 +58,7 @@ export function lighthousePages(port: number): LighthousePage[] {
     };
     return listFromEnv(process.env.BENCH_LIGHTHOUSE_PAGES, KINDS).map((kind) => ({ shop, kind, url: `${origin}${paths[kind]}` }));
   });
+  return [...floor, ...shopPages];
 }
 
 /** Chromium with a DevTools port of its own choosing (read from DevToolsActivePort), so runs never clash on a port. */
@@ -91,7 +107,7 @@ export async function measureLighthouse(pages: LighthousePage[], runs = RUNS): P
     }
     return pages.map((page) => {
       const figures = pageFigures(results.get(page.url) ?? []);
-      return { ...page, ...figures, missed: missedGoals(page.kind, figures) };
+      return { ...page, ...figures, missed: page.kind === 'floor' ? [] : missedGoals(page.kind, figures) };
     });
   } finally {
     await chromium.close();
@@ -114,7 +130,7 @@ export function printLighthouse(rows: LighthouseRow[], runs = RUNS): void {
       'best pr.': row.bestPractices,
       SEO: row.seo,
       'performance runs': row.runs.join(' / '),
-      goals: row.missed.length === 0 ? 'met' : row.missed.join(', '),
+      goals: row.kind === 'floor' ? 'none (React and Next alone)' : row.missed.length === 0 ? 'met' : row.missed.join(', '),
     })),
   );
   for (const row of rows) {

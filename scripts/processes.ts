@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess, type SpawnOptions, type StdioOptions } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { addCompileHints } from './compile-hints';
 
 export const ROOT = path.resolve(__dirname, '..');
 /**
@@ -35,8 +36,11 @@ export function clearRuntimeCaches(distDir = process.env.NEXT_DIST_DIR || '.next
   }
 }
 
-export function nextBuild(env: NodeJS.ProcessEnv): Promise<void> {
-  return run(process.execPath, [NEXT_BIN, 'build'], { env });
+/** `next build`, then V8's compile hint on the chunks every page loads first (scripts/compile-hints.ts, ADR 0045). */
+export async function nextBuild(env: NodeJS.ProcessEnv): Promise<void> {
+  await run(process.execPath, [NEXT_BIN, 'build'], { env });
+  const { chunks, changed } = addCompileHints(path.resolve(ROOT, env.NEXT_DIST_DIR || '.next'));
+  console.log(`Compile hints: ${changed} of ${chunks} first-load chunks marked.`);
 }
 
 /** `stdio` defaults to the caller's terminal; the robustness sweep sends the servers' output to log files. */
