@@ -12,7 +12,7 @@
  * Run after every `next build` (scripts/processes.ts `nextBuild`, and `npm run build`); idempotent. Alone:
  *   npx tsx scripts/compile-hints.ts [distDir]
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import * as z from 'zod';
@@ -36,11 +36,9 @@ export function entryChunksOfManifest(manifestSource: string): string[] {
 }
 
 function clientReferenceManifests(directory: string): string[] {
-  return readdirSync(directory).flatMap((entry) => {
-    const file = path.join(directory, entry);
-    if (statSync(file).isDirectory()) return clientReferenceManifests(file);
-    return entry.endsWith('_client-reference-manifest.js') ? [file] : [];
-  });
+  return readdirSync(directory, { recursive: true, encoding: 'utf8' })
+    .filter((entry) => entry.endsWith('_client-reference-manifest.js'))
+    .map((entry) => path.join(directory, entry));
 }
 
 /** The build's first-load chunks, as paths relative to the build directory (`static/chunks/….js`), sorted. */
