@@ -4,6 +4,11 @@
  * e2e/support/chromium.ts finds (CHROMIUM_PATH, Debian's /usr/bin/chromium, or the one packaged in @sparticuz/chromium).
  * `--build-only` builds and stops; E2E_SKIP_BUILD=1 runs the journeys on the last build (`npm test` does both, see
  * scripts/test-all.ts). Other arguments go to Playwright (a spec file, --grep, --project...).
+ *
+ * E2E_PREPARED_DATA_DIR names a directory the caller owns for the journeys' database and media instead of a new
+ * temporary one: with `--build-only` the catalogue is seeded into it right after the build, so the journeys' backend
+ * opens a seeded database instead of seeding for half a minute while the journeys wait (`npm test` seeds it while
+ * the unit tests still run). The directory is left in place; its owner removes it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,8 +17,16 @@ import { clearRuntimeCaches, nextBuild, ROOT, run } from './processes';
 import { E2E_PORTS } from '../e2e/support/ports';
 import { embeddedShopEnv } from './stack-env';
 
+/** The journeys' catalogue database and media, where playwright.config.ts points their backend. */
+async function seedJourneyData(dataDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+  await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'backend', 'db', 'seed-cli.ts')], {
+    env: { ...env, BACKEND_DB: path.join(dataDir, 'shop.sqlite'), BACKEND_MEDIA_DIR: path.join(dataDir, 'media') },
+  });
+}
+
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  const prepared = process.env.E2E_PREPARED_DATA_DIR?.trim() || null;
+  const dataDir = prepared ?? mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
@@ -24,12 +37,15 @@ async function main(): Promise<void> {
   const buildOnly = args.includes('--build-only');
   try {
     if (process.env.E2E_SKIP_BUILD !== '1') await nextBuild({ ...env, NODE_ENV: 'production' });
-    if (buildOnly) return;
+    if (buildOnly) {
+      if (prepared) await seedJourneyData(dataDir, env);
+      return;
+    }
     // The journeys' backend is seeded afresh: the storefront starts without anything cached from another database.
     clearRuntimeCaches();
     await run(process.execPath, [path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...args], { env });
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!prepared) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
