@@ -1,11 +1,11 @@
 /**
  * The Lighthouse part of `npm run bench` (also alone: `npm run bench -- lighthouse`): Lighthouse 12 in its mobile
  * preset (simulated slow 4G and a 4x slower CPU, a 412 px wide phone) on the home page, a category listing, a product
- * page and a search page of each shop, and the blank page as the framework floor, on the bench's own production build. One Chromium (the journeys' own, with
- * their flags) serves every run; each page gets one warm-up run first (the page's first render into the route cache
- * and its first image resizes are not what a shopper meets), then BENCH_LIGHTHOUSE_RUNS runs (3) in interleaved
- * rounds; every figure is the median of its runs. BENCH_LIGHTHOUSE_SHOPS (at,de,ro) and BENCH_LIGHTHOUSE_PAGES
- * (floor,home,listing,product,search) narrow the set.
+ * page and a search page of each shop, and the blank page as the framework floor, on the bench's own production
+ * build. One Chromium (the journeys' own, with their flags) serves every run; each page gets one warm-up run first
+ * (the page's first render into the route cache and its first image resizes are not what a shopper meets), then
+ * BENCH_LIGHTHOUSE_RUNS runs (3) in interleaved rounds; every figure is the median of its runs.
+ * BENCH_LIGHTHOUSE_SHOPS (at,de,ro) and BENCH_LIGHTHOUSE_PAGES (floor,home,listing,product,search) narrow the set.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -64,8 +64,12 @@ export function addCompileHints(distDir: string): { chunks: number; changed: num
   return { chunks: chunks.length, changed };
 }
 
-if (require.main === module) {
-  const distDir = path.resolve(process.argv[2] ?? process.env.NEXT_DIST_DIR ?? '.next');
+/** Adds the hints to the build in `distDir` and says what it did, for the build's output. */
+export function compileHintsReport(distDir: string): string {
   const { chunks, changed } = addCompileHints(distDir);
-  console.log(`Compile hints: ${chunks} first-load chunks, ${changed} changed (${distDir}).`);
+  return `Compile hints: ${chunks} first-load chunks, ${changed} changed (${distDir}).`;
+}
+
+if (require.main === module) {
+  console.log(compileHintsReport(path.resolve(process.argv[2] ?? process.env.NEXT_DIST_DIR ?? '.next')));
 }

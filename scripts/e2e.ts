@@ -13,16 +13,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clearRuntimeCaches, nextBuild, ROOT, run } from './processes';
+import { clearRuntimeCaches, nextBuild, ROOT, run, seedBackend } from './processes';
 import { E2E_PORTS } from '../e2e/support/ports';
 import { embeddedShopEnv } from './stack-env';
-
-/** The journeys' catalogue database and media, where playwright.config.ts points their backend. */
-async function seedJourneyData(dataDir: string, env: NodeJS.ProcessEnv): Promise<void> {
-  await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'backend', 'db', 'seed-cli.ts')], {
-    env: { ...env, BACKEND_DB: path.join(dataDir, 'shop.sqlite'), BACKEND_MEDIA_DIR: path.join(dataDir, 'media') },
-  });
-}
 
 async function main(): Promise<void> {
   const prepared = process.env.E2E_PREPARED_DATA_DIR?.trim() || null;
@@ -38,7 +31,8 @@ async function main(): Promise<void> {
   try {
     if (process.env.E2E_SKIP_BUILD !== '1') await nextBuild({ ...env, NODE_ENV: 'production' });
     if (buildOnly) {
-      if (prepared) await seedJourneyData(dataDir, env);
+      // Where playwright.config.ts points the journeys' backend.
+      if (prepared) await seedBackend({ ...env, BACKEND_DB: path.join(dataDir, 'shop.sqlite'), BACKEND_MEDIA_DIR: path.join(dataDir, 'media') });
       return;
     }
     // The journeys' backend is seeded afresh: the storefront starts without anything cached from another database.

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess, type SpawnOptions, type StdioOptions } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { addCompileHints } from './compile-hints';
+import { compileHintsReport } from './compile-hints';
 
 export const ROOT = path.resolve(__dirname, '..');
 /**
@@ -39,13 +39,17 @@ export function clearRuntimeCaches(distDir = process.env.NEXT_DIST_DIR || '.next
 /** `next build`, then V8's compile hint on the chunks every page loads first (scripts/compile-hints.ts, ADR 0045). */
 export async function nextBuild(env: NodeJS.ProcessEnv): Promise<void> {
   await run(process.execPath, [NEXT_BIN, 'build'], { env });
-  const { chunks, changed } = addCompileHints(path.resolve(ROOT, env.NEXT_DIST_DIR || '.next'));
-  console.log(`Compile hints: ${changed} of ${chunks} first-load chunks marked.`);
+  console.log(compileHintsReport(path.resolve(ROOT, env.NEXT_DIST_DIR || '.next')));
 }
 
 /** `stdio` defaults to the caller's terminal; the robustness sweep sends the servers' output to log files. */
 export function startBackend(env: NodeJS.ProcessEnv, stdio: StdioOptions = 'inherit'): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'backend', 'main.ts')], { cwd: ROOT, stdio, env });
+}
+
+/** The reference backend's seed (`npm run seed`): re-creates the database and media that BACKEND_DB and BACKEND_MEDIA_DIR name. */
+export function seedBackend(env: NodeJS.ProcessEnv): Promise<void> {
+  return run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'backend', 'db', 'seed-cli.ts')], { env });
 }
 
 export function startStorefront(env: NodeJS.ProcessEnv, port: number, mode: 'start' | 'dev' = 'start', stdio: StdioOptions = 'inherit'): ChildProcess {
