@@ -142,6 +142,35 @@ test.describe('listing pages', () => {
     await expect(page).not.toHaveURL(/page=/);
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 740 }, isMobile: true, hasTouch: true });
+
+    test('a listing at rest loads no second chunk; the first scroll loads it while its end is still far below', async ({ page, shop }) => {
+      const m = messagesOf(shop);
+      const category = bigLeafCategory(theliaLocaleOf(shop.name));
+      const chunkRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/listing') chunkRequests.push(request.url());
+      });
+      await page.goto(`/${category.url}`);
+      // The filter toggle is enabled once the page has hydrated.
+      await expect(page.getByRole('button', { name: m.Listing.filters, exact: true })).toBeEnabled();
+      await page.waitForLoadState('networkidle');
+      expect(chunkRequests).toEqual([]);
+      await expect(cards(page)).toHaveCount(12);
+      // Twelve cards in two columns end far below a phone's screen; a short scroll is enough to load the next twelve.
+      const endBelow = await page.evaluate(() => {
+        window.scrollBy(0, 300);
+        const last = document.querySelectorAll('main article[data-product-id]');
+        return last[last.length - 1]!.getBoundingClientRect().bottom - window.innerHeight;
+      });
+      expect(endBelow).toBeGreaterThan(500);
+      await expect(cards(page).nth(12)).toBeAttached();
+      expect(chunkRequests).toHaveLength(1);
+      expect(chunkRequests[0]).toMatch(/[?&]page=2(&|$)/);
+    });
+  });
+
   test('?page=2 without JavaScript shows the second chunk and plain previous and next links', async ({ browser, shop, baseURL }) => {
     const category = bigLeafCategory(theliaLocaleOf(shop.name));
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });

@@ -10,6 +10,7 @@ import { emptyAddressBookInput, type AddressBookErrors, type AddressBookInput, t
 import { SHOPPER_QUERY_KEY } from './use-shopper';
 import { AddressForm, type AddressFormCountry, type AddressFormCounty } from './address-form';
 import styles from './account-forms.module.css';
+import { inOwnTask } from '@/lib/scheduling/message-task';
 
 /** The react-query key of the address list: every change invalidates it, so the list shown is the backend's (S7-34). */
 export const ADDRESS_BOOK_QUERY_KEY = ['account', 'addresses'] as const;
@@ -66,7 +67,7 @@ export function AddressBook({ initial, countries, counties, rules, shopCountryId
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ADDRESS_BOOK_QUERY_KEY,
-    queryFn: fetchAddresses,
+    queryFn: inOwnTask(fetchAddresses),
     ...(initial ? { initialData: initial } : {}),
     staleTime: Infinity,
     retry: false,

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { GUEST_SHOPPER, type Shopper } from '@/lib/account/shopper';
 import { VOLATILE_QUERY_TIMING } from '@/lib/query/query-client';
+import { inOwnTask } from '@/lib/scheduling/message-task';
 
 export const SHOPPER_QUERY_KEY = ['shopper'] as const;
 
@@ -21,6 +22,6 @@ async function fetchShopper(): Promise<Shopper> {
  * and when it fails, the shopper counts as a guest: catalogue pages show gross prices and no admin bar.
  */
 export function useShopper(): { shopper: Shopper; loaded: boolean } {
-  const query = useQuery({ queryKey: SHOPPER_QUERY_KEY, queryFn: fetchShopper, ...VOLATILE_QUERY_TIMING, retry: 1 });
+  const query = useQuery({ queryKey: SHOPPER_QUERY_KEY, queryFn: inOwnTask(fetchShopper), ...VOLATILE_QUERY_TIMING, retry: 1 });
   return { shopper: query.data ?? GUEST_SHOPPER, loaded: query.data !== undefined };
 }

@@ -7,6 +7,7 @@ import { adminBarLinks, type AdminLink } from '@/lib/admin/admin-links';
 import { BP } from '@/lib/format/breakpoints';
 import { adminPageStore } from './admin-page-store';
 import styles from './admin-bar.module.css';
+import { inOwnTask } from '@/lib/scheduling/message-task';
 
 async function fetchBackoffice(): Promise<string> {
   const response = await fetch('/api/admin-bar', { credentials: 'same-origin', headers: { Accept: 'application/json' }, cache: 'no-store' });
@@ -25,7 +26,7 @@ export type AdminBarLabels = Record<AdminLink['key'], string> & { label: string;
 export function AdminBar({ labels }: { labels: AdminBarLabels }) {
   const { shopper } = useShopper();
   const isAdmin = shopper.kind === 'customer' && shopper.isAdmin;
-  const backoffice = useQuery({ queryKey: ['admin-bar', shopper.kind === 'customer' ? shopper.customerId : 0], queryFn: fetchBackoffice, enabled: isAdmin, staleTime: Infinity, retry: 1 });
+  const backoffice = useQuery({ queryKey: ['admin-bar', shopper.kind === 'customer' ? shopper.customerId : 0], queryFn: inOwnTask(fetchBackoffice), enabled: isAdmin, staleTime: Infinity, retry: 1 });
   const page = useSyncExternalStore(adminPageStore.subscribe, adminPageStore.get, () => null);
   if (!isAdmin || backoffice.data === undefined) return null;
   return (

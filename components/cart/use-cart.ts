@@ -9,6 +9,7 @@ import { VOLATILE_QUERY_TIMING } from '@/lib/query/query-client';
 import type { ShopCode } from '@/lib/shop/shops';
 import { useDeliveryCountryStore } from '@/lib/ui-state/delivery-country-store';
 import { useShopCode } from './use-shop-code';
+import { inOwnTask } from '@/lib/scheduling/message-task';
 
 export const cartQueryKey = (shop: ShopCode, countryId: number | null) => ['cart', shop, countryId] as const;
 
@@ -36,11 +37,11 @@ export function useCart(initial?: CartView) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: key,
-    queryFn: async () => {
+    queryFn: inOwnTask(async () => {
       const result = await cartApi.get(countryId);
       if (!result.ok) throw new CartLoadError(result.code);
       return result.view;
-    },
+    }),
     ...VOLATILE_QUERY_TIMING,
     retry: 1,
     ...(initial ? { initialData: initial, initialDataUpdatedAt: () => Date.now() } : {}),

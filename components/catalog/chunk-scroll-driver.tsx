@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { CHUNK_ATTRIBUTE, scrollThresholdPx } from '@/lib/catalog/listing-scroll';
 import type { ProductCard } from '@/lib/contract/product-card';
 import type { CurrencySettings } from '@/lib/pricing/money';
@@ -52,8 +52,12 @@ export function ChunkScrollDriver({ firstPage, pages, fetchChunk, queryOf, chunk
     try {
       const page = lastPage + 1;
       const products = await fetchChunk(page, controller.signal);
-      setChunks((current) => (current.some((chunk) => chunk.page === page) ? current : [...current, { page, products }]));
-      setStatus('idle');
+      // Twelve cards are rendered in slices between frames, so a scroll in progress stays smooth; the chunk and the
+      // idle status commit together, so the next check sees the new end of the cards.
+      startTransition(() => {
+        setChunks((current) => (current.some((chunk) => chunk.page === page) ? current : [...current, { page, products }]));
+        setStatus('idle');
+      });
     } catch {
       if (!controller.signal.aborted) setStatus('error');
     } finally {

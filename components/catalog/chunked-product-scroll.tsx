@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { scrollThresholdPx } from '@/lib/catalog/listing-scroll';
+import { endOfCardsInView } from '@/lib/catalog/listing-scroll';
 import type { ProductCard } from '@/lib/contract/product-card';
 import type { CurrencySettings } from '@/lib/pricing/money';
 import type { ChunkScrollDriverProps, ScrollProgress } from './chunk-scroll-driver';
@@ -38,8 +38,9 @@ type Props = {
  * Infinite scroll below a server-rendered chunk of product cards (listings and search results): the chunks appended
  * (ChunkScrollDriver), then the status line and plain previous/next links, which stay in the HTML for crawlers and
  * shoppers without JavaScript. The driver's code loads when the shopper first scrolls or resizes the window, or at
- * once when the end of the cards is already near (ADR 0043); this part stays in place meanwhile, so nothing moves and
- * a focused page link keeps its focus.
+ * once when the end of the cards is already in view (ADR 0043): a page at rest fetches no chunk it does not show, so a
+ * phone's load is not spent on the next twelve cards. This part stays in place meanwhile, so nothing moves and a
+ * focused page link keeps its focus.
  */
 export function ChunkedProductScroll({ firstPage, pages, fetchChunk, queryOf, hrefOf, labels, currency, locale, vatNote }: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
@@ -75,7 +76,7 @@ export function ChunkedProductScroll({ firstPage, pages, fetchChunk, queryOf, hr
       );
     }
     const target = sentinel.current;
-    if (target && target.getBoundingClientRect().top - window.innerHeight <= scrollThresholdPx(window.innerWidth)) start();
+    if (target && endOfCardsInView(target.getBoundingClientRect().top, window.innerHeight)) start();
     else listen();
     return stop;
   }, [firstPage, pages]);

@@ -11,6 +11,7 @@ import { useDismiss } from './use-dismiss';
 import { useNativeOpen } from './use-native-open';
 import styles from './header.module.css';
 import { preload } from '@/lib/query/preload';
+import { inOwnTask } from '@/lib/scheduling/message-task';
 
 const STORE_INFO_QUERY_KEY = ['store-info'] as const;
 
@@ -37,7 +38,7 @@ export function SupportBox({ initial }: { initial: StoreInfo }) {
   const { open, onToggle, setOpen } = useNativeOpen(rootRef);
   const query = useQuery({
     queryKey: STORE_INFO_QUERY_KEY,
-    queryFn: fetchStoreInfo,
+    queryFn: inOwnTask(fetchStoreInfo),
     placeholderData: initial,
     retry: 1,
   });

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MenuNode } from '@/lib/format/mega-menu';
 import { REFETCH_LONG_MS } from '@/lib/shop/constants';
 import { preload } from '@/lib/query/preload';
+import { inOwnTask } from '@/lib/scheduling/message-task';
 
 const MENU_QUERY_KEY = ['menu-tree'] as const;
 
@@ -22,9 +23,9 @@ async function fetchMenuTree(): Promise<MenuNode[]> {
  */
 export function useMenuTree(enabled: boolean) {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: MENU_QUERY_KEY, queryFn: fetchMenuTree, enabled, staleTime: REFETCH_LONG_MS, retry: 1 });
+  const query = useQuery({ queryKey: MENU_QUERY_KEY, queryFn: inOwnTask(fetchMenuTree), enabled, staleTime: REFETCH_LONG_MS, retry: 1 });
   const prefetch = () => {
-    void queryClient.prefetchQuery({ queryKey: MENU_QUERY_KEY, queryFn: fetchMenuTree, staleTime: REFETCH_LONG_MS });
+    void queryClient.prefetchQuery({ queryKey: MENU_QUERY_KEY, queryFn: inOwnTask(fetchMenuTree), staleTime: REFETCH_LONG_MS });
   };
   return { query, prefetch };
 }

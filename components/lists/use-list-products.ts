@@ -7,6 +7,7 @@ import { inIdOrder } from '@/lib/lists/id-order';
 import { REFETCH_SHORT_MS } from '@/lib/shop/constants';
 import type { ProductCard } from '@/lib/contract/product-card';
 import { preload } from '@/lib/query/preload';
+import { inOwnTask } from '@/lib/scheduling/message-task';
 
 /** An endpoint and its answer's schema, which loads with the first answer rather than with the page (ADR 0016). */
 type Endpoint<S extends z.ZodMiniType<{ products: ProductCard[] }>> = { path: '/api/products' | '/api/compare'; schema: () => Promise<S> };
@@ -29,12 +30,12 @@ function useIdsQuery<S extends z.ZodMiniType<{ products: ProductCard[] }>>(endpo
     // Prices and stock are volatile data (decisions.md: 60 s); one retry, then the page offers 'Try again'.
     staleTime: REFETCH_SHORT_MS,
     retry: 1,
-    queryFn: async (): Promise<z.output<S>> => {
+    queryFn: inOwnTask(async (): Promise<z.output<S>> => {
       const schema = preload(endpoint.schema());
       const response = await fetch(`${endpoint.path}?${new URLSearchParams({ ids: key }).toString()}`);
       if (!response.ok) throw new Error(`${endpoint.path} answered ${response.status}`);
       return (await schema).parse(await response.json());
-    },
+    }),
   });
   const data = query.data;
   const products = data ? inIdOrder(data.products, ids) : undefined;

@@ -9,6 +9,7 @@ import { useShopper } from '@/components/account/use-shopper';
 import type { ReviewRightsState } from '@/lib/reviews/review-rights-answer';
 import { ReviewPanel } from './review-panel';
 import styles from './reviews.module.css';
+import { inOwnTask } from '@/lib/scheduling/message-task';
 
 // The form's code loads only for a customer allowed to review this variant (ADR 0016): nobody else ever sees it.
 const ReviewForm = dynamic(() => import('./review-form').then((module) => module.ReviewForm), { ssr: false });
@@ -31,7 +32,7 @@ export function ReviewIsland({ pseId }: { pseId: number }) {
   const customerId = shopper.kind === 'customer' ? shopper.customerId : null;
   const rights = useQuery({
     queryKey: ['review-rights', pseId, customerId],
-    queryFn: () => fetchRights(pseId),
+    queryFn: inOwnTask(() => fetchRights(pseId)),
     enabled: customerId !== null,
     // Asked once per page view: a refetch would swap the 'sent for approval' answer for 'already reviewed'.
     staleTime: Infinity,

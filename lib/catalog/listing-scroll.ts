@@ -9,5 +9,13 @@ export function scrollThresholdPx(viewportWidth: number): number {
   return viewportWidth < BREAKPOINT_MOBILE_MENU ? narrow : wide;
 }
 
+/**
+ * Whether the end of the loaded cards (the sentinel's top edge, relative to the viewport) is in view. Only then does a
+ * page at rest load its next chunk; otherwise the first scroll does, and from then on the threshold above applies.
+ */
+export function endOfCardsInView(sentinelTop: number, viewportHeight: number): boolean {
+  return sentinelTop <= viewportHeight;
+}
+
 /** Marks a chunk of cards (server-rendered or appended) so the address bar can follow the chunk in view. */
 export const CHUNK_ATTRIBUTE = 'data-listing-page';

@@ -1,3 +1,5 @@
+import { queueMessageTask } from '@/lib/scheduling/message-task';
+
 /**
  * Intl formatters, made once per locale and options and kept: making one (`new Intl.NumberFormat(...)`) costs far more
  * than formatting with it, and a listing formats a hundred prices, counts and dates while it hydrates on a phone.
@@ -22,16 +24,6 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
 
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
-}
-
-/** Runs `task` in a task of its own, queued behind what is queued now (a message task, as React's scheduler uses). */
-function queueMessageTask(task: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    task();
-  };
-  channel.port2.postMessage(null);
 }
 
 /**
