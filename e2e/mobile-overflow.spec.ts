@@ -1,4 +1,4 @@
-import { test, expect } from './support/fixtures';
+import { test, expect, messagesOf } from './support/fixtures';
 import { currentUrl, theliaLocaleOf } from './support/catalog-urls';
 import { firstE2eRow } from './support/e2e-db';
 import { atPhoneWidths, horizontalOverflow } from './support/mobile-layout';
@@ -49,5 +49,24 @@ test('no page kind is wider than a phone (360, 390 and 414 px)', async ({ page, 
   ].map((path) => encodeURI(path));
   await atPhoneWidths(page, pages, async (path, width) => {
     expect(await horizontalOverflow(page), `${path} at ${width} px`).toEqual([]);
+  });
+});
+
+test('the sort control of a listing shows every order whole on a phone (360, 390 and 414 px)', async ({ page, shop }) => {
+  const locale = theliaLocaleOf(shop.name);
+  const m = messagesOf(shop);
+  await atPhoneWidths(page, [encodeURI(`/${currentUrl(locale, 'category').url}`)], async (path, width) => {
+    const select = page.getByRole('main').getByRole('combobox', { name: m.Listing.sort });
+    // The select as wide as the browser makes it to show its widest option whole (max-content), against its width.
+    const cut = await select.evaluate((element: HTMLSelectElement) => {
+      const probe = element.cloneNode(true) as HTMLSelectElement;
+      probe.style.cssText = 'position:absolute;visibility:hidden;flex:none;width:max-content;min-width:0;max-width:none';
+      element.parentElement!.append(probe);
+      const needed = probe.getBoundingClientRect().width;
+      probe.remove();
+      const has = element.getBoundingClientRect().width;
+      return has + 0.5 < needed ? [`${Math.round(has)} px of the ${Math.round(needed)} px its widest option needs`] : [];
+    });
+    expect(cut, `${path} at ${width} px`).toEqual([]);
   });
 });
