@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SOURCE_DIRS, sourceFiles } from './source-files';
 
 /**
  * What the browser bundles: every module reachable by value imports from a 'use client' file of the project. Classic
@@ -8,16 +9,6 @@ import path from 'node:path';
  * dynamic `import()` next to the request they check, and never classic zod.
  */
 const ROOT = path.resolve(__dirname, '..');
-const SOURCE_DIRS = ['app', 'components', 'lib'];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
-  });
-}
-
 /**
  * Value imports and re-exports of a module (type-only imports are erased by the compiler and left out); `dynamic`
  * adds the modules of `import()` expressions, which the bundler puts in chunks loaded when the call runs.

@@ -1,5 +1,6 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SOURCE_DIRS, sourceFiles } from '../../scripts/source-files';
 import { inOwnTask } from './message-task';
 
 describe('query functions that start in a task of their own (ADR 0047)', () => {
@@ -24,16 +25,10 @@ describe('query functions that start in a task of their own (ADR 0047)', () => {
 
   test('every react-query query function of the browser code starts in a task of its own', () => {
     const root = path.resolve(__dirname, '../..');
-    const files = (dir: string): string[] =>
-      readdirSync(dir).flatMap((name) => {
-        const full = path.join(dir, name);
-        if (statSync(full).isDirectory()) return files(full);
-        return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
-      });
     const offenders: string[] = [];
     let seen = 0;
     const own = path.join(__dirname, 'message-task.ts');
-    for (const file of ['app', 'components', 'lib'].flatMap((dir) => files(path.join(root, dir))).filter((file) => file !== own)) {
+    for (const file of SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(root, dir))).filter((file) => file !== own)) {
       const source = readFileSync(file, 'utf8');
       for (const match of source.matchAll(/\bqueryFn:\s*(\S{0,12})/g)) {
         seen += 1;
