@@ -1,17 +1,21 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useHydrated } from './use-hydrated';
 
 /*
  * Islands of every page that render nothing on the server (the scroll-to-top button appears after scrolling, the
  * session and lists syncs only run effects): their code loads after the page has hydrated, in chunks of their own,
- * instead of with the first-load JavaScript and the hydration of the page (ADR 0042).
+ * instead of with the first-load JavaScript and the hydration of the page (ADR 0042). They mount in the transition that
+ * follows hydration (useHydrated), not in the task of hydration's effects (ADR 0048).
  */
 const ScrollToTopButton = dynamic(() => import('./scroll-to-top-button').then((module) => module.ScrollToTopButton), { ssr: false });
 const AccountSessionSync = dynamic(() => import('@/components/account/account-session-sync').then((module) => module.AccountSessionSync), { ssr: false });
 const AccountListsSync = dynamic(() => import('@/components/lists/account-lists-sync').then((module) => module.AccountListsSync), { ssr: false });
 
 export function AfterHydrationIslands() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <>
       <ScrollToTopButton />

@@ -4,6 +4,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import styles from './floating.module.css';
+import { useHydrated } from './use-hydrated';
 
 /** 'Please wait...' shows only when a navigation takes longer than this, to avoid flicker. */
 const PENDING_DELAY_MS = 150;
@@ -85,9 +86,12 @@ function Feedback() {
 
 /**
  * 'Please wait...' while a client-side navigation is pending (S2-69), and scroll to top on every pathname
- * change (S2-70). useSearchParams needs a Suspense boundary for static rendering.
+ * change (S2-70). useSearchParams needs a Suspense boundary for static rendering; the server HTML holds nothing of it,
+ * so it mounts in the transition that follows hydration (ADR 0048).
  */
 export function NavigationFeedback() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
       <Feedback />

@@ -1,9 +1,10 @@
 'use client';
 
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { useStore } from 'zustand';
 import { useShopCode } from '@/components/cart/use-shop-code';
+import { queueMessageTask } from '@/lib/scheduling/message-task';
 import { PRODUCT_LIST_MAX, productListCodecs, productListsStore, type ProductListName } from '@/lib/ui-state/product-lists-store';
 import { useToastStore } from '@/lib/ui-state/toast-store';
 
@@ -12,13 +13,18 @@ import { useToastStore } from '@/lib/ui-state/toast-store';
  * agree; another tab's changes are read again). `toggle` adds or removes a product; a full list refuses one more
  * with an error toast (announced by its live region) and stays as it was.
  */
+const notHydrated = () => false;
+
 export function useProductLists() {
   const shop = useShopCode();
   const store = productListsStore(shop);
   const t = useTranslations('Lists');
   const toast = useToastStore((state) => state.show);
   useEffect(() => {
-    if (!store.persist.hasHydrated()) void store.persist.rehydrate();
+    // In a task of its own: every card's toggles re-render synchronously when the lists arrive (ADR 0048).
+    queueMessageTask(() => {
+      if (!store.persist.hasHydrated()) void store.persist.rehydrate();
+    });
     const keys = Object.values(productListCodecs(shop)).map((codec) => codec.key);
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || keys.includes(event.key)) void store.persist.rehydrate();
@@ -28,7 +34,8 @@ export function useProductLists() {
   }, [store, shop]);
   const wishlist = useStore(store, (state) => state.wishlist);
   const compare = useStore(store, (state) => state.compare);
-  const hydrated = useStore(store, () => store.persist.hasHydrated());
+  // The persist middleware marks the store hydrated after its last state change: heard through its own listener.
+  const hydrated = useSyncExternalStore(store.persist.onFinishHydration, store.persist.hasHydrated, notHydrated);
   const toggle = useCallback(
     (list: ProductListName, productId: number) => {
       if (store.getState().toggle(list, productId) === 'full') toast('error', t(list === 'compare' ? 'compareFull' : 'wishlistFull', { max: PRODUCT_LIST_MAX[list] }));
