@@ -8,13 +8,14 @@ import { queueMessageTask } from '@/lib/scheduling/message-task';
 import { PRODUCT_LIST_MAX, productListCodecs, productListsStore, type ProductListName } from '@/lib/ui-state/product-lists-store';
 import { useToastStore } from '@/lib/ui-state/toast-store';
 
+/** The lists' server snapshot: never read from local storage before hydration. */
+const notHydrated = () => false;
+
 /**
  * The shop's wish list and compare list (local storage, read after hydration so the server HTML and the first render
  * agree; another tab's changes are read again). `toggle` adds or removes a product; a full list refuses one more
  * with an error toast (announced by its live region) and stays as it was.
  */
-const notHydrated = () => false;
-
 export function useProductLists() {
   const shop = useShopCode();
   const store = productListsStore(shop);
