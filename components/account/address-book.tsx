@@ -11,6 +11,7 @@ import { SHOPPER_QUERY_KEY } from './use-shopper';
 import { AddressForm, type AddressFormCountry, type AddressFormCounty } from './address-form';
 import styles from './account-forms.module.css';
 import { inOwnTask } from '@/lib/scheduling/message-task';
+import { importInTurn } from '@/lib/scheduling/import-in-turn';
 
 /** The react-query key of the address list: every change invalidates it, so the list shown is the backend's (S7-34). */
 export const ADDRESS_BOOK_QUERY_KEY = ['account', 'addresses'] as const;
@@ -22,7 +23,7 @@ class AddressListError extends Error {
 }
 
 async function fetchAddresses(): Promise<AddressBookEntry[]> {
-  const [answer, { addressListAnswerSchema }] = await Promise.all([callAccountRoute('/api/account/addresses', 'GET'), import('@/lib/account/account-answers')]);
+  const [answer, { addressListAnswerSchema }] = await Promise.all([callAccountRoute('/api/account/addresses', 'GET'), importInTurn(() => import('@/lib/account/account-answers'))]);
   const parsed = addressListAnswerSchema.safeParse(answer.body);
   if (answer.status === 200 && parsed.success) return parsed.data.addresses;
   throw new AddressListError(addressFailureKey('fetch', answer.status, refusalOf(answer).error ?? null));

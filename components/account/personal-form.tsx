@@ -11,6 +11,7 @@ import type { VatStatus } from '@/lib/contract/account';
 import { SHOPPER_QUERY_KEY } from './use-shopper';
 import { ErrorList, InputField, SelectField } from './form-field';
 import styles from './account-forms.module.css';
+import { importInTurn } from '@/lib/scheduling/import-in-turn';
 
 type Props = {
   initial: ProfileInput;
@@ -67,7 +68,7 @@ export function PersonalForm({ initial, email, business, vatStatus, vatMinLength
       return;
     }
     setBusy(true);
-    const [answer, { personalAnswerSchema }] = await Promise.all([callAccountRoute('/api/account/personal', 'PUT', input), import('@/lib/account/account-answers')]);
+    const [answer, { personalAnswerSchema }] = await Promise.all([callAccountRoute('/api/account/personal', 'PUT', input), importInTurn(() => import('@/lib/account/account-answers'))]);
     setBusy(false);
     const saved = personalAnswerSchema.safeParse(answer.body);
     if (answer.status === 200 && saved.success) {

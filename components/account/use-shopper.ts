@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { GUEST_SHOPPER, type Shopper } from '@/lib/account/shopper';
 import { VOLATILE_QUERY_TIMING } from '@/lib/query/query-client';
 import { inOwnTask } from '@/lib/scheduling/message-task';
+import { importInTurn } from '@/lib/scheduling/import-in-turn';
 
 export const SHOPPER_QUERY_KEY = ['shopper'] as const;
 
@@ -11,7 +12,7 @@ async function fetchShopper(): Promise<Shopper> {
   // The answer's check (zod/mini) loads with the request, not with the page (ADR 0016).
   const [response, { parseShopperAnswer }] = await Promise.all([
     fetch('/api/account/me', { credentials: 'same-origin', headers: { Accept: 'application/json' } }),
-    import('@/lib/account/shopper-answer'),
+    importInTurn(() => import('@/lib/account/shopper-answer')),
   ]);
   if (!response.ok) throw new Error(`shopper: ${response.status}`);
   return parseShopperAnswer(await response.json());

@@ -8,11 +8,12 @@ import { BP } from '@/lib/format/breakpoints';
 import { adminPageStore } from './admin-page-store';
 import styles from './admin-bar.module.css';
 import { inOwnTask } from '@/lib/scheduling/message-task';
+import { importInTurn } from '@/lib/scheduling/import-in-turn';
 
 async function fetchBackoffice(): Promise<string> {
   const response = await fetch('/api/admin-bar', { credentials: 'same-origin', headers: { Accept: 'application/json' }, cache: 'no-store' });
   if (!response.ok) throw new Error(`admin bar: ${response.status}`);
-  const [{ adminBarAnswerSchema }, body] = await Promise.all([import('@/lib/admin/admin-bar-answer'), response.json() as Promise<unknown>]);
+  const [{ adminBarAnswerSchema }, body] = await Promise.all([importInTurn(() => import('@/lib/admin/admin-bar-answer')), response.json() as Promise<unknown>]);
   return adminBarAnswerSchema.parse(body).backofficeUrl;
 }
 

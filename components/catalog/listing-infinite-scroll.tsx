@@ -6,6 +6,7 @@ import { listingHref, listingQueryString, type ListingState } from '@/lib/catalo
 import type { CurrencySettings } from '@/lib/pricing/money';
 import { ChunkedProductScroll, type ChunkedScrollLabels } from './chunked-product-scroll';
 import { preload } from '@/lib/query/preload';
+import { importInTurn } from '@/lib/scheduling/import-in-turn';
 
 type Props = {
   /** `/api/listing` query of this listing without the page. */
@@ -25,7 +26,7 @@ export function ListingInfiniteScroll({ apiQuery, state, pages, path, currency, 
   const fetchChunk = useCallback(
     async (page: number, signal: AbortSignal) => {
       // The chunk's schema loads with the first chunk, not with the page (ADR 0016).
-      const schema = preload(import('@/lib/catalog/listing-chunk'));
+      const schema = preload(importInTurn(() => import('@/lib/catalog/listing-chunk')));
       const response = await fetch(`/api/listing?${apiQuery}${apiQuery ? '&' : ''}page=${page}`, { headers: { Accept: 'application/json' }, signal });
       if (!response.ok) throw new Error(`listing chunk: ${response.status}`);
       const { listingChunkSchema } = await schema;

@@ -12,12 +12,13 @@ import { useNativeOpen } from './use-native-open';
 import styles from './header.module.css';
 import { preload } from '@/lib/query/preload';
 import { inOwnTask } from '@/lib/scheduling/message-task';
+import { importInTurn } from '@/lib/scheduling/import-in-turn';
 
 const STORE_INFO_QUERY_KEY = ['store-info'] as const;
 
 async function fetchStoreInfo(): Promise<StoreInfo> {
   // The schema loads with the answer, not with the page (ADR 0016).
-  const schema = preload(import('@/lib/layout/store-info'));
+  const schema = preload(importInTurn(() => import('@/lib/layout/store-info')));
   const response = await fetch('/api/store-info', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`store-info answered ${response.status}`);
   const { storeInfoSchema } = await schema;

@@ -6,13 +6,14 @@ import { useShopCode } from '@/components/cart/use-shop-code';
 import type { AccountListsView } from '@/lib/lists/account-lists-view';
 import { listMarkerKey, listSyncStep } from '@/lib/lists/account-list-sync';
 import { productListsStore } from '@/lib/ui-state/product-lists-store';
+import { importInTurn } from '@/lib/scheduling/import-in-turn';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' } as const;
 
 async function accountLists(path: string, init: RequestInit): Promise<AccountListsView | null> {
   const response = await fetch(path, { credentials: 'same-origin', ...init });
   if (!response.ok) return null;
-  const { accountListsViewSchema } = await import('@/lib/lists/account-lists-view');
+  const { accountListsViewSchema } = await importInTurn(() => import('@/lib/lists/account-lists-view'));
   const parsed = accountListsViewSchema.safeParse(await response.json());
   return parsed.success ? parsed.data : null;
 }

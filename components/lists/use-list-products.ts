@@ -8,12 +8,13 @@ import { REFETCH_SHORT_MS } from '@/lib/shop/constants';
 import type { ProductCard } from '@/lib/contract/product-card';
 import { preload } from '@/lib/query/preload';
 import { inOwnTask } from '@/lib/scheduling/message-task';
+import { importInTurn } from '@/lib/scheduling/import-in-turn';
 
 /** An endpoint and its answer's schema, which loads with the first answer rather than with the page (ADR 0016). */
 type Endpoint<S extends z.ZodMiniType<{ products: ProductCard[] }>> = { path: '/api/products' | '/api/compare'; schema: () => Promise<S> };
 
-const PRODUCTS = { path: '/api/products', schema: () => import('@/lib/lists/list-products').then((m) => m.listProductsSchema) } as const;
-const COMPARE = { path: '/api/compare', schema: () => import('@/lib/lists/list-products').then((m) => m.compareProductsSchema) } as const;
+const PRODUCTS = { path: '/api/products', schema: () => importInTurn(() => import('@/lib/lists/list-products')).then((m) => m.listProductsSchema) } as const;
+const COMPARE = { path: '/api/compare', schema: () => importInTurn(() => import('@/lib/lists/list-products')).then((m) => m.compareProductsSchema) } as const;
 
 /**
  * The products of a list's ids from the storefront. While the ids change (a product removed) the last answer stays on

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { NewsletterStatus } from '@/lib/newsletter/newsletter-states';
 import { sameOriginPost } from '@/lib/request/same-origin-post';
 import styles from './newsletter.module.css';
+import { importInTurn } from '@/lib/scheduling/import-in-turn';
 
 /**
  * The customer's newsletter state on /account/newsletter and its switch: subscribing sends the confirmation e-mail
@@ -20,7 +21,7 @@ export function AccountNewsletterSwitch({ initial }: { initial: NewsletterStatus
   const change = async () => {
     setBusy(true);
     const answer = await sameOriginPost('/api/account/newsletter', { subscribed: !subscribed });
-    const { accountNewsletterAnswerSchema } = await import('@/lib/newsletter/account-newsletter-answer');
+    const { accountNewsletterAnswerSchema } = await importInTurn(() => import('@/lib/newsletter/account-newsletter-answer'));
     const parsed = answer.status === 200 ? accountNewsletterAnswerSchema.safeParse(answer.body) : null;
     setFailed(!parsed?.success);
     if (parsed?.success) setStatus(parsed.data.status);

@@ -10,6 +10,7 @@ import type { ReviewRightsState } from '@/lib/reviews/review-rights-answer';
 import { ReviewPanel } from './review-panel';
 import styles from './reviews.module.css';
 import { inOwnTask } from '@/lib/scheduling/message-task';
+import { importInTurn } from '@/lib/scheduling/import-in-turn';
 
 // The form's code loads only for a customer allowed to review this variant (ADR 0016): nobody else ever sees it.
 const ReviewForm = dynamic(() => import('./review-form').then((module) => module.ReviewForm), { ssr: false });
@@ -17,7 +18,7 @@ const ReviewForm = dynamic(() => import('./review-form').then((module) => module
 async function fetchRights(pseId: number): Promise<ReviewRightsState> {
   const response = await fetch(`/api/reviews/rights?pse=${pseId}`, { credentials: 'same-origin', headers: { Accept: 'application/json' }, cache: 'no-store' });
   if (!response.ok) throw new Error(`review rights: ${response.status}`);
-  const [{ reviewRightsAnswerSchema }, body] = await Promise.all([import('@/lib/reviews/review-rights-answer'), response.json() as Promise<unknown>]);
+  const [{ reviewRightsAnswerSchema }, body] = await Promise.all([importInTurn(() => import('@/lib/reviews/review-rights-answer')), response.json() as Promise<unknown>]);
   return reviewRightsAnswerSchema.parse(body).state;
 }
 

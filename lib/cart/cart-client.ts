@@ -3,6 +3,7 @@ import type { AddLineInput, ChangeLineInput } from './cart-input';
 import { browserJsonCall } from '@/lib/api/browser-json-call';
 import { preload } from '@/lib/query/preload';
 import { browserLock, createCartCreationGate } from './cart-creation-gate';
+import { importInTurn } from '@/lib/scheduling/import-in-turn';
 
 /**
  * The browser's calls of the storefront's cart endpoints (never the backend's: the cart id stays in the httpOnly
@@ -13,7 +14,7 @@ export type CartCallResult = { ok: true; view: CartView } | { ok: false; code: C
 
 async function call(path: string, countryId: number | null, init: { method: string; body?: unknown }): Promise<CartCallResult> {
   const url = countryId === null ? path : `${path}?country=${countryId}`;
-  const answer = await browserJsonCall(url, init, preload(import('./cart-view')));
+  const answer = await browserJsonCall(url, init, preload(importInTurn(() => import('./cart-view'))));
   if (!answer) return { ok: false, code: 'cart-unavailable' };
   const { cartViewSchema, cartErrorSchema } = answer.schemas;
   if (answer.ok) {

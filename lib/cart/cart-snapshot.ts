@@ -1,5 +1,6 @@
 import type { ShopCode } from '@/lib/shop/shops';
 import type { CartView } from './cart-view';
+import { importInTurn } from '@/lib/scheduling/import-in-turn';
 
 /**
  * The last cart view this browser saw, in local storage per shop (`cart_at`, ...), so a reload or a new tab shows the
@@ -21,7 +22,7 @@ export async function readCartSnapshot(shop: ShopCode, from: Storage | undefined
   try {
     const raw = from?.getItem(cartSnapshotKey(shop));
     if (!raw) return undefined;
-    const { cartViewSchema } = await import('./cart-view');
+    const { cartViewSchema } = await importInTurn(() => import('./cart-view'));
     const parsed = cartViewSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : undefined;
   } catch {

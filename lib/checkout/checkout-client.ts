@@ -2,6 +2,7 @@ import { browserJsonCall } from '@/lib/api/browser-json-call';
 import { preload } from '@/lib/query/preload';
 import type { AddressStepInput } from './address-rules';
 import type { CheckoutError, CheckoutState } from './checkout-state';
+import { importInTurn } from '@/lib/scheduling/import-in-turn';
 
 /**
  * The browser's calls of the storefront's checkout endpoints (never the backend's). Every answer is checked with the
@@ -12,7 +13,7 @@ export type CheckoutCall<T> = { ok: true; data: T } | { ok: false; error: Checko
 const unavailable: CheckoutError = { error: 'checkout-unavailable' };
 
 async function call<T>(path: string, init: { method: 'GET' | 'POST'; body?: unknown }, pick: (schemas: typeof import('./checkout-state'), body: unknown) => T | null): Promise<CheckoutCall<T>> {
-  const answer = await browserJsonCall(path, init, preload(import('./checkout-state')));
+  const answer = await browserJsonCall(path, init, preload(importInTurn(() => import('./checkout-state'))));
   if (!answer) return { ok: false, error: unavailable };
   if (answer.ok) {
     const data = pick(answer.schemas, answer.body);

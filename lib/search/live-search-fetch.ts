@@ -2,6 +2,7 @@ import type { SearchResult } from './search-result';
 import type { SearchState } from './search-state';
 import { searchApiQuery } from './search-url';
 import { preload } from '@/lib/query/preload';
+import { importInTurn } from '@/lib/scheduling/import-in-turn';
 
 /** A chunk request to `/api/search` that did not give a valid result (status 0: no answer or an invalid body). */
 export class SearchRequestError extends Error {
@@ -17,7 +18,7 @@ export class SearchRequestError extends Error {
  * rather than with the page (ADR 0016). Rejects on an error status, an invalid body or an abort.
  */
 export async function fetchSearchChunk(state: SearchState, signal?: AbortSignal): Promise<SearchResult> {
-  const schema = preload(import('./search-result'));
+  const schema = preload(importInTurn(() => import('./search-result')));
   const response = await fetch(`/api/search?${searchApiQuery(state).toString()}`, {
     headers: { accept: 'application/json' },
     signal,
