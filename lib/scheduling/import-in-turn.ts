@@ -1,8 +1,6 @@
-import { queueMessageTask } from './message-task';
+import { nextMessageTask, queueMessageTask } from './message-task';
 
 type QueueTask = (task: () => void) => void;
-
-const nextTask = (queueTask: QueueTask) => new Promise<void>((resolve) => queueTask(resolve));
 
 let lastTurn: Promise<unknown> = Promise.resolve();
 
@@ -18,10 +16,10 @@ let lastTurn: Promise<unknown> = Promise.resolve();
  */
 export function importInTurn<M>(load: () => Promise<M>, queueTask: QueueTask = queueMessageTask): Promise<M> {
   const turn = lastTurn
-    .then(() => nextTask(queueTask))
+    .then(() => nextMessageTask(queueTask))
     .then(load)
     .then(async (module) => {
-      await nextTask(queueTask);
+      await nextMessageTask(queueTask);
       return module;
     });
   lastTurn = turn.catch(() => undefined);

@@ -12,6 +12,13 @@ export function queueMessageTask(task: () => void): void {
   channel.port2.postMessage(null);
 }
 
+/** A promise that settles in a task of its own, queued behind what is queued now (see `queueMessageTask`). */
+export function nextMessageTask(queueTask: (task: () => void) => void = queueMessageTask): Promise<void> {
+  return new Promise<void>((resolve) => {
+    queueTask(resolve);
+  });
+}
+
 /**
  * A query function that starts in a task of its own. React starts a page's queries while it runs the effects of
  * hydration, all in one task; each start loads its answer's schema chunk and sends its request there (about 30 ms of a
@@ -19,8 +26,5 @@ export function queueMessageTask(task: () => void): void {
  * instead of lengthening it; the request leaves a task later, a fraction of a millisecond.
  */
 export function inOwnTask<A extends unknown[], T>(queryFn: (...args: A) => Promise<T>, queueTask: (task: () => void) => void = queueMessageTask): (...args: A) => Promise<T> {
-  return (...args) =>
-    new Promise<void>((resolve) => {
-      queueTask(resolve);
-    }).then(() => queryFn(...args));
+  return (...args) => nextMessageTask(queueTask).then(() => queryFn(...args));
 }
