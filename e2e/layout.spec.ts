@@ -127,6 +127,42 @@ test.describe('layout of every shop', () => {
     await expect(page.getByRole('link', { name: m.loginRegister })).toHaveAttribute('href', '/login-register');
   });
 
+  test('S2-111 the account button shows its whole label at desktop widths, next to the search field', async ({ page, shop }) => {
+    const m = messagesOf(shop).Account;
+    for (const width of [1024, 1200, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const label = page.getByRole('banner').locator('summary').getByText(m.loginRegister, { exact: true });
+      await expect(label).toBeVisible();
+      // Cut with an ellipsis, the label would be narrower than its text.
+      const cut = await label.evaluate((element) => element.scrollWidth > element.clientWidth + 1 || element.getBoundingClientRect().width + 1 < element.scrollWidth);
+      expect(cut, `account label cut at ${width} px`).toBe(false);
+      const button = label.locator('xpath=ancestor::summary');
+      expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth + 1), `account button overflows at ${width} px`).toBe(true);
+      const headerWidth = await page.getByRole('banner').evaluate((element) => element.scrollWidth);
+      expect(headerWidth).toBeLessThanOrEqual(width);
+    }
+  });
+
+  test('S2-102 the header search field shows its whole placeholder at every desktop width', async ({ page }) => {
+    await page.goto('/');
+    const input = page.locator('#site-search input').first();
+    for (const width of [992, 1100, 1200, 1240, 1280, 1320, 1360, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      // The placeholder's text width in the field's font against the room inside its padding.
+      const spare = await input.evaluate((element) => {
+        const field = element as HTMLInputElement;
+        const style = getComputedStyle(field);
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) return Number.NaN;
+        context.font = style.font;
+        const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return room - context.measureText(field.placeholder).width;
+      });
+      expect(spare, `placeholder cut at ${width} px`).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   test('S2-93 the scroll-to-top button appears after scrolling and scrolls to the top', async ({ page, shop }) => {
     await page.goto('/');
     await page.mouse.wheel(0, 2500);

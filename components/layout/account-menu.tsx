@@ -29,6 +29,9 @@ export function AccountMenu() {
   });
 
   const label = loggedIn && profileName ? profileName.toLowerCase() : loggedIn ? t('account') : t('loginRegister');
+  // Only a shopper's own name is cut to the width of the button (a long name must not push the cart off the row);
+  // the shop's own labels are short enough in every language and are shown whole.
+  const labelClass = loggedIn && profileName ? styles.profileName : undefined;
 
   return (
     <details ref={rootRef} className={styles.dropdown} onToggle={onToggle}>
@@ -36,7 +39,7 @@ export function AccountMenu() {
         <UserIcon />
         <span className={BP.srOnlyMobile}>
           <span className="visually-hidden">{t('menuLabel')}: </span>
-          <span className={styles.profileName}>{label}</span>
+          <span className={labelClass}>{label}</span>
         </span>
         <ChevronDownIcon size={16} className={BP.desktopOnly} />
       </summary>

@@ -175,6 +175,9 @@ export function SearchBox({ currency }: { currency: CurrencySettings }) {
         onPointerEnter={() => void loadDropdown()}
         onKeyDown={onKeyDown}
         placeholder={t('placeholder')}
+        // The field's natural width is its placeholder's: the header's row breaks before the placeholder would be
+        // cut (the form's flex-basis is this width, search-box.module.css).
+        size={t('placeholder').length}
         autoComplete="off"
         autoCorrect="off"
         spellCheck={false}
