@@ -1,4 +1,4 @@
-import { median, missedGoals, pageFigures, runFigures, type LighthouseResult, type RunFigures } from './bench-lighthouse-figures';
+import { median, missedGoals, pageFigures, runFigures, throttlingFromEnv, type LighthouseResult, type RunFigures } from './bench-lighthouse-figures';
 
 function result(overrides: { performance?: number; lcp?: number; tbt?: number; cls?: number; failedSeo?: boolean } = {}): LighthouseResult {
   return {
@@ -50,4 +50,12 @@ test('the goals: performance 95, LCP 2 s, TBT 100 ms, CLS 0.02, the other scores
   const bad = pageFigures([runFigures(result({ performance: 0.8, lcp: 3100, tbt: 250, cls: 0.158, failedSeo: true }))]);
   expect(missedGoals('home', bad)).toEqual(['performance 80 < 95', 'LCP 3100 ms > 2000 ms', 'TBT 250 ms > 100 ms', 'CLS 0.158 > 0.02', 'SEO 69']);
   expect(missedGoals('search', pageFigures([runFigures(result({ failedSeo: true }))]))).toEqual([]);
+});
+
+test('the throttling method: the simulated preset unless devtools is asked for; a misspelt value stops the bench', () => {
+  expect(throttlingFromEnv(undefined)).toBe('simulate');
+  expect(throttlingFromEnv('')).toBe('simulate');
+  expect(throttlingFromEnv('simulate')).toBe('simulate');
+  expect(throttlingFromEnv(' devtools ')).toBe('devtools');
+  expect(() => throttlingFromEnv('applied')).toThrow(/simulate' or 'devtools/);
 });

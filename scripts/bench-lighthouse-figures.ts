@@ -28,6 +28,21 @@ export type RunFigures = {
 
 export type PageFigures = Omit<RunFigures, 'failedAudits'> & { runs: number[]; failedAudits: string[] };
 
+/**
+ * How Lighthouse throttles: 'simulate' (its mobile preset: an unthrottled load, then slow 4G and the 4x slower CPU
+ * simulated over the load's dependency graph, Lantern) or 'devtools' (the same slow 4G and CPU slowdown applied to
+ * the browser while the page loads, and the page's own paint times read off). On loopback the simulated LCP counts
+ * first-load scripts that a throttled network delivers after the paint (ADR 0050); the applied figures show that.
+ */
+export type LighthouseThrottling = 'simulate' | 'devtools';
+
+/** BENCH_LIGHTHOUSE_THROTTLING: unset or 'simulate' is the preset, 'devtools' applies the throttling; anything else stops. */
+export function throttlingFromEnv(value: string | undefined): LighthouseThrottling {
+  const chosen = value === undefined || value.trim() === '' ? 'simulate' : value.trim();
+  if (chosen === 'simulate' || chosen === 'devtools') return chosen;
+  throw new Error(`BENCH_LIGHTHOUSE_THROTTLING must be 'simulate' or 'devtools', not '${chosen}'`);
+}
+
 /** Goals per page (the issue's): search pages are noindex on purpose, so their SEO score is not a goal. */
 export const LIGHTHOUSE_GOALS = { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02, accessibility: 100, bestPractices: 100, seo: 100 } as const;
 

@@ -5,7 +5,9 @@
  * build. One Chromium (the journeys' own, with their flags) serves every run; each page gets one warm-up run first
  * (the page's first render into the route cache and its first image resizes are not what a shopper meets), then
  * BENCH_LIGHTHOUSE_RUNS runs (3) in interleaved rounds; every figure is the median of its runs.
- * BENCH_LIGHTHOUSE_SHOPS (at,de,ro) and BENCH_LIGHTHOUSE_PAGES (floor,home,listing,product,search) narrow the set.
+ * BENCH_LIGHTHOUSE_SHOPS (at,de,ro) and BENCH_LIGHTHOUSE_PAGES (floor,home,listing,product,search) narrow the set;
+ * BENCH_LIGHTHOUSE_THROTTLING=devtools applies the preset's slow 4G and CPU slowdown to the browser instead of
+ * simulating them (the goals are the simulated figures; ADR 0050).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { currentUrl, theliaLocaleOf } from '../e2e/support/catalog-urls';
-import { missedGoals, pageFigures, runFigures, type LighthouseResult, type PageFigures, type PageKind, type RunFigures } from './bench-lighthouse-figures';
+import { missedGoals, pageFigures, runFigures, throttlingFromEnv, type LighthouseResult, type PageFigures, type PageKind, type RunFigures } from './bench-lighthouse-figures';
 
 type Shop = 'at' | 'de' | 'ro';
 /**
@@ -29,6 +31,7 @@ const SHOPS: Shop[] = ['at', 'de', 'ro'];
 const KINDS: PageKind[] = ['home', 'listing', 'product', 'search'];
 const FLOOR_PATH = '/bench/blank';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const THROTTLING = throttlingFromEnv(process.env.BENCH_LIGHTHOUSE_THROTTLING);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 function listFromEnv<T extends string>(value: string | undefined, all: T[]): T[] {
@@ -90,7 +93,7 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
 
 async function runOnce(url: string, chromePort: number): Promise<RunFigures> {
   const { default: lighthouse } = await import('lighthouse');
-  const result = await lighthouse(url, { port: chromePort, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES });
+  const result = await lighthouse(url, { port: chromePort, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, throttlingMethod: THROTTLING });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
   return runFigures(result.lhr as unknown as LighthouseResult);
@@ -116,7 +119,7 @@ export async function measureLighthouse(pages: LighthousePage[], runs = RUNS): P
 
 export function printLighthouse(rows: LighthouseRow[], runs = RUNS): void {
   console.log(
-    `\nLighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${runs} runs after a warm-up run, ${os.cpus().length} cores shared with the servers`,
+    `\nLighthouse 12, mobile preset (${THROTTLING === 'simulate' ? 'simulated' : 'applied'} slow 4G, 4x CPU slowdown), median of ${runs} runs after a warm-up run, ${os.cpus().length} cores shared with the servers`,
   );
   console.table(
     rows.map((row) => ({
