@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { settledOptionCount } from './support/live-search';
 import { queryE2eDb } from './support/e2e-db';
 import { SearchFaultStack } from './support/search-fault-stack';
 import type { ShopProject } from './support/ports';
@@ -85,12 +86,9 @@ test.describe('live search box', () => {
     release();
     const listbox = page.getByRole('listbox', { name: m.suggestions });
     const options = listbox.getByRole('option');
-    // The first chunk is 6; a list that does not fill the dropdown's height (a wide field, one-line titles) fetches
-    // the next chunks at once until it can be scrolled: a multiple of 6, once the term's requests have settled.
-    await expect(options.first()).toBeVisible();
-    await expect.poll(() => options.count()).toBeGreaterThanOrEqual(6);
-    await page.waitForLoadState('networkidle');
-    const firstShown = await options.count();
+    // Chunks of 6, as many as fill the dropdown's height (settledOptionCount).
+    const firstShown = await settledOptionCount(page, listbox);
+    expect(firstShown).toBeGreaterThanOrEqual(6);
     expect(firstShown % 6).toBe(0);
     // Keys typed within the debounce make one request for the whole term; a busy machine can stretch a pause between
     // two keys past it, which searches the part typed so far first. Every request is a chunk of 6 for a prefix of the
