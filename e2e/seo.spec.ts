@@ -230,12 +230,16 @@ test.describe('signed cache revalidation', () => {
       expect((await revalidate(JSON.stringify({ type: 'product', id: product.id }), secret)).status).toBe(200);
       await page.goto(`/${product.url}`);
       await expect(heading).toHaveText(product.title);
+      // No render of this page may still be running when the data changes or the tag is dropped: one that began
+      // before the signed call and ended after it would store its copy as fresh (the page's own prefetches included).
+      await page.waitForLoadState('networkidle');
 
       setTitle.run(changed, product.id, locale);
       // Served from the route cache: the change is not visible yet.
       const cached = await page.goto(`/${product.url}`);
       expect(cached?.status()).toBe(200);
       await expect(heading).toHaveText(product.title);
+      await page.waitForLoadState('networkidle');
 
       const result = await revalidate(JSON.stringify({ type: 'product', id: product.id }), secret);
       expect(result).toEqual({ status: 200, body: { revalidated: true, tags: [`product:${product.id}`] } });
