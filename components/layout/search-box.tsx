@@ -52,6 +52,7 @@ function termOfPath(pathname: string): string | null {
  */
 export function SearchBox({ currency }: { currency: CurrencySettings }) {
   const t = useTranslations('Search');
+  const placeholder = t('placeholder');
   const locale = useLocale();
   const router = useRouter();
   const pathname = usePathname();
@@ -174,10 +175,10 @@ export function SearchBox({ currency }: { currency: CurrencySettings }) {
         }}
         onPointerEnter={() => void loadDropdown()}
         onKeyDown={onKeyDown}
-        placeholder={t('placeholder')}
+        placeholder={placeholder}
         // The field's natural width is its placeholder's: the header's row breaks before the placeholder would be
         // cut (the form's flex-basis is this width, search-box.module.css).
-        size={t('placeholder').length}
+        size={placeholder.length}
         autoComplete="off"
         autoCorrect="off"
         spellCheck={false}

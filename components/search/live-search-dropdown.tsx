@@ -1,5 +1,6 @@
 'use client';
 
+import { LIVE_SEARCH_NEAR_END_PX } from '@/lib/search/search-limits';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useRef, type UIEvent } from 'react';
@@ -28,8 +29,6 @@ type Props = {
   onNearEnd: () => void;
 };
 
-/** Pixels before the end of the listbox at which the next chunk of 6 is fetched (about one option). */
-const NEAR_END_PX = 72;
 
 /**
  * The dropdown of the live search box: the too-short, loading, empty and error messages, or the products as the
@@ -55,14 +54,14 @@ export function LiveSearchDropdown({ state, id, listboxId, optionId, currency, l
   // which waits for the shopper to scroll).
   useEffect(() => {
     const list = listRef.current;
-    if (content === 'results' && !state.moreFailed && list && list.scrollHeight <= list.clientHeight + NEAR_END_PX) onNearEnd();
+    if (content === 'results' && !state.moreFailed && list && list.scrollHeight <= list.clientHeight + LIVE_SEARCH_NEAR_END_PX) onNearEnd();
   }, [content, onNearEnd, state.moreFailed, state.products.length]);
 
   if (content === 'none') return null;
 
   function onScroll(event: UIEvent<HTMLDivElement>) {
     const list = event.currentTarget;
-    if (list.scrollHeight - list.scrollTop - list.clientHeight <= NEAR_END_PX) onNearEnd();
+    if (list.scrollHeight - list.scrollTop - list.clientHeight <= LIVE_SEARCH_NEAR_END_PX) onNearEnd();
   }
 
   const message = content === 'results' ? null : content === 'too-short' ? t('tooShort') : content === 'loading' ? t('loading') : content === 'empty' ? t('empty') : t('error');

@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { LIVE_SEARCH_NEAR_END_PX } from '../../lib/search/search-limits';
 
-/** As components/search/live-search-dropdown.tsx: a list within this many pixels of its end fetches the next chunk. */
-const NEAR_END_PX = 72;
 
 /**
  * The options the live-search dropdown shows once it has settled. The first answer is a chunk of 6; a list that does
@@ -17,7 +16,7 @@ export async function settledOptionCount(page: Page, listbox: Locator): Promise<
       const total = Number(/^\d+/.exec(await status.innerText())?.[0] ?? Number.NaN);
       return listbox.evaluate(
         (element, { total, nearEnd }) => element.scrollHeight > element.clientHeight + nearEnd || element.querySelectorAll('[role="option"]').length >= total,
-        { total, nearEnd: NEAR_END_PX },
+        { total, nearEnd: LIVE_SEARCH_NEAR_END_PX },
       );
     })
     .toBe(true);
