@@ -1,4 +1,4 @@
-import { median, missedGoals, pageFigures, runFigures, throttlingFromEnv, type LighthouseResult, type RunFigures } from './bench-lighthouse-figures';
+import { median, missedGoals, pageFigures, protocolFromEnv, runFigures, throttlingFromEnv, type LighthouseResult, type RunFigures } from './bench-lighthouse-figures';
 
 function result(overrides: { performance?: number; lcp?: number; tbt?: number; cls?: number; failedSeo?: boolean } = {}): LighthouseResult {
   return {
@@ -58,4 +58,12 @@ test('the throttling method: the simulated preset unless devtools is asked for; 
   expect(throttlingFromEnv('simulate')).toBe('simulate');
   expect(throttlingFromEnv(' devtools ')).toBe('devtools');
   expect(() => throttlingFromEnv('applied')).toThrow(/simulate' or 'devtools/);
+});
+
+test('the protocol: HTTP/2 through the TLS front unless plain HTTP/1.1 is asked for; a misspelt value stops the bench', () => {
+  expect(protocolFromEnv(undefined)).toBe('h2');
+  expect(protocolFromEnv(' ')).toBe('h2');
+  expect(protocolFromEnv('h2')).toBe('h2');
+  expect(protocolFromEnv(' http1 ')).toBe('http1');
+  expect(() => protocolFromEnv('http2')).toThrow(/'h2' or 'http1'/);
 });

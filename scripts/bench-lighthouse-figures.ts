@@ -43,6 +43,20 @@ export function throttlingFromEnv(value: string | undefined): LighthouseThrottli
   throw new Error(`BENCH_LIGHTHOUSE_THROTTLING must be 'simulate' or 'devtools', not '${chosen}'`);
 }
 
+/**
+ * How the measuring browser reaches the pages: 'h2' (the default) through the TLS front of scripts/tls-front.ts, over
+ * HTTP/2 as from a production shop behind its TLS proxy or CDN; 'http1' straight from the storefront over plain
+ * HTTP/1.1, at most six connections per host (ADR 0051).
+ */
+export type LighthouseProtocol = 'h2' | 'http1';
+
+/** BENCH_LIGHTHOUSE_PROTOCOL: unset or 'h2' measures through the TLS front, 'http1' without it; anything else stops. */
+export function protocolFromEnv(value: string | undefined): LighthouseProtocol {
+  const chosen = value === undefined || value.trim() === '' ? 'h2' : value.trim();
+  if (chosen === 'h2' || chosen === 'http1') return chosen;
+  throw new Error(`BENCH_LIGHTHOUSE_PROTOCOL must be 'h2' or 'http1', not '${chosen}'`);
+}
+
 /** Goals per page (the issue's): search pages are noindex on purpose, so their SEO score is not a goal. */
 export const LIGHTHOUSE_GOALS = { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02, accessibility: 100, bestPractices: 100, seo: 100 } as const;
 

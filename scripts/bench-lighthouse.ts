@@ -7,7 +7,9 @@
  * BENCH_LIGHTHOUSE_RUNS runs (3) in interleaved rounds; every figure is the median of its runs.
  * BENCH_LIGHTHOUSE_SHOPS (at,de,ro) and BENCH_LIGHTHOUSE_PAGES (floor,home,listing,product,search) narrow the set;
  * BENCH_LIGHTHOUSE_THROTTLING=devtools applies the preset's slow 4G and CPU slowdown to the browser instead of
- * simulating them (the goals are the simulated figures; ADR 0050).
+ * simulating them (the goals are the simulated figures; ADR 0050). The browser reaches the pages as from a production
+ * shop, over TLS and HTTP/2 through the front of scripts/tls-front.ts; BENCH_LIGHTHOUSE_PROTOCOL=http1 measures the
+ * storefront's own plain HTTP/1.1 instead (ADR 0051).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,7 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { currentUrl, theliaLocaleOf } from '../e2e/support/catalog-urls';
-import { missedGoals, pageFigures, runFigures, throttlingFromEnv, type LighthouseResult, type PageFigures, type PageKind, type RunFigures } from './bench-lighthouse-figures';
+import { missedGoals, pageFigures, protocolFromEnv, runFigures, throttlingFromEnv, type LighthouseResult, type PageFigures, type PageKind, type RunFigures } from './bench-lighthouse-figures';
+import { startTlsFront } from './tls-front';
 
 type Shop = 'at' | 'de' | 'ro';
 /**
@@ -32,6 +35,7 @@ const KINDS: PageKind[] = ['home', 'listing', 'product', 'search'];
 const FLOOR_PATH = '/bench/blank';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const THROTTLING = throttlingFromEnv(process.env.BENCH_LIGHTHOUSE_THROTTLING);
+const PROTOCOL = protocolFromEnv(process.env.BENCH_LIGHTHOUSE_PROTOCOL);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 function listFromEnv<T extends string>(value: string | undefined, all: T[]): T[] {
@@ -42,17 +46,18 @@ function listFromEnv<T extends string>(value: string | undefined, all: T[]): T[]
 
 /**
  * The pages measured, with real URLs of the seeded catalogue (the bench's database, E2E_DATA_DIR), and the framework
- * floor once (BENCH_LIGHTHOUSE_PAGES names it 'floor'; left out when the list names only shop pages).
+ * floor once (BENCH_LIGHTHOUSE_PAGES names it 'floor'; left out when the list names only shop pages), on `port` with
+ * `scheme` (https through the TLS front).
  */
-export function lighthousePages(port: number): LighthousePage[] {
+export function lighthousePages(port: number, scheme: 'http' | 'https' = 'http'): LighthousePage[] {
   const floor: LighthousePage[] = listFromEnv<LighthouseKind>(process.env.BENCH_LIGHTHOUSE_PAGES, ['floor']).map((kind) => ({
     shop: 'at',
     kind,
-    url: `http://at.localhost:${port}${FLOOR_PATH}`,
+    url: `${scheme}://at.localhost:${port}${FLOOR_PATH}`,
   }));
   const shopPages = listFromEnv(process.env.BENCH_LIGHTHOUSE_SHOPS, SHOPS).flatMap((shop) => {
     const locale = theliaLocaleOf(shop);
-    const origin = `http://${shop}.localhost:${port}`;
+    const origin = `${scheme}://${shop}.localhost:${port}`;
     const paths: Record<PageKind, string> = {
       home: '/',
       listing: `/${encodeURI(currentUrl(locale, 'category').url)}`,
@@ -64,12 +69,15 @@ export function lighthousePages(port: number): LighthousePage[] {
   return [...floor, ...shopPages];
 }
 
-/** Chromium with a DevTools port of its own choosing (read from DevToolsActivePort), so runs never clash on a port. */
-async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
+/**
+ * Chromium with a DevTools port of its own choosing (read from DevToolsActivePort), so runs never clash on a port;
+ * with `acceptLoopbackCertificate`, it accepts the TLS front's self-signed certificate (its own profile, loopback only).
+ */
+async function launchChromium(acceptLoopbackCertificate: boolean): Promise<{ port: number; close: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
   const child: ChildProcess = spawn(
     chromiumPath('full'),
-    [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [...CHROMIUM_ARGS, ...(acceptLoopbackCertificate ? ['--ignore-certificate-errors'] : []), '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore' },
   );
   const portFile = path.join(profile, 'DevToolsActivePort');
@@ -101,7 +109,7 @@ async function runOnce(url: string, chromePort: number): Promise<RunFigures> {
 
 /** Every page: a warm-up run, then RUNS rounds over all pages (a slow phase of the shared machine touches all alike). */
 export async function measureLighthouse(pages: LighthousePage[], runs = RUNS): Promise<LighthouseRow[]> {
-  const chromium = await launchChromium();
+  const chromium = await launchChromium(pages.some((page) => page.url.startsWith('https:')));
   try {
     const results = new Map<string, RunFigures[]>(pages.map((page) => [page.url, []]));
     for (const page of pages) await runOnce(page.url, chromium.port);
@@ -117,9 +125,23 @@ export async function measureLighthouse(pages: LighthousePage[], runs = RUNS): P
   }
 }
 
+/**
+ * The shop pages of the storefront on `storefrontPort`, measured over BENCH_LIGHTHOUSE_PROTOCOL: through a TLS front
+ * of their own (a free loopback port, closed afterwards) or straight over HTTP/1.1.
+ */
+export async function measureStorefrontLighthouse(storefrontPort: number): Promise<LighthouseRow[]> {
+  if (PROTOCOL === 'http1') return measureLighthouse(lighthousePages(storefrontPort));
+  const front = await startTlsFront(0, storefrontPort);
+  try {
+    return await measureLighthouse(lighthousePages(front.port, 'https'));
+  } finally {
+    await front.close();
+  }
+}
+
 export function printLighthouse(rows: LighthouseRow[], runs = RUNS): void {
   console.log(
-    `\nLighthouse 12, mobile preset (${THROTTLING === 'simulate' ? 'simulated' : 'applied'} slow 4G, 4x CPU slowdown), median of ${runs} runs after a warm-up run, ${os.cpus().length} cores shared with the servers`,
+    `\nLighthouse 12, mobile preset (${THROTTLING === 'simulate' ? 'simulated' : 'applied'} slow 4G, 4x CPU slowdown), ${PROTOCOL === 'h2' ? 'HTTP/2 over TLS through the front' : 'plain HTTP/1.1'}, median of ${runs} runs after a warm-up run, ${os.cpus().length} cores shared with the servers`,
   );
   console.table(
     rows.map((row) => ({

@@ -20,7 +20,8 @@
  * BENCH_ONLY=pages (page rows and weights only), BENCH_ONLY=checkout (the checkout rows only), BENCH_ONLY=search (the
  * search rows and the relevance of the judged query set), BENCH_ONLY=relevance (the relevance rows only, in-process
  * against the reference engine: no build, no servers, scripts/bench-relevance.ts), BENCH_ONLY=lighthouse or
- * the argument `lighthouse` (the Lighthouse rows only; BENCH_LIGHTHOUSE_RUNS, _SHOPS, _PAGES narrow them), BENCH_PORT (3400),
+ * the argument `lighthouse` (the Lighthouse rows only; BENCH_LIGHTHOUSE_RUNS, _SHOPS, _PAGES narrow them,
+ * _THROTTLING=devtools applies the throttling, _PROTOCOL=http1 skips the TLS front), BENCH_PORT (3400),
  * BENCH_BACKEND_PORT (4400); NEXT_DIST_DIR (.next)
  * names the build.
  */
@@ -38,7 +39,7 @@ import { measureSearch, SEARCH_CONNECTIONS, warmSearch, type SearchFigures } fro
 import { measureRelevance, printRelevance } from './bench-relevance';
 import { cartBenchProducts, loadRun, measureAddToCart } from './bench-cart';
 import { checkoutLoadRun, checkoutPageWeight, measureOrderSubmit, type CheckoutLoadRun, type OrderLatency } from './bench-checkout';
-import { lighthousePages, measureLighthouse, printLighthouse, type LighthouseRow } from './bench-lighthouse';
+import { measureStorefrontLighthouse, printLighthouse, type LighthouseRow } from './bench-lighthouse';
 import { clearRuntimeCaches, LOOPBACK_HOSTNAME, nextBuild, ROOT, startBackend, startStorefront } from './processes';
 import { embeddedShopEnv, portsFromEnv, waitForHttp } from './stack-env';
 
@@ -194,7 +195,7 @@ async function checkoutRows(
 
 /** Lighthouse on home, listing, product and search of each shop (scripts/bench-lighthouse.ts), printed. */
 async function lighthouseRows(port: number): Promise<LighthouseRow[]> {
-  const rows = await measureLighthouse(lighthousePages(port));
+  const rows = await measureStorefrontLighthouse(port);
   printLighthouse(rows);
   return rows;
 }
