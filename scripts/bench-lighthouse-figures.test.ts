@@ -1,7 +1,8 @@
-import { median, missedGoals, pageFigures, protocolFromEnv, runFigures, throttlingFromEnv, type LighthouseResult, type RunFigures } from './bench-lighthouse-figures';
+import { hostLine, median, missedGoals, pageFigures, protocolFromEnv, runFigures, throttlingFromEnv, type LighthouseResult, type RunFigures } from './bench-lighthouse-figures';
 
-function result(overrides: { performance?: number; lcp?: number; tbt?: number; cls?: number; failedSeo?: boolean } = {}): LighthouseResult {
+function result(overrides: { performance?: number; lcp?: number; tbt?: number; cls?: number; failedSeo?: boolean; benchmarkIndex?: number } = {}): LighthouseResult {
   return {
+    environment: { benchmarkIndex: overrides.benchmarkIndex ?? 1612.5 },
     categories: {
       performance: { score: overrides.performance ?? 0.97 },
       accessibility: { score: 1, auditRefs: [{ id: 'color-contrast', weight: 7 }] },
@@ -31,7 +32,20 @@ test('one run: scores in points, LCP and TBT in whole ms, CLS to three places, t
     seo: 69,
     failedAudits: ['is-crawlable'],
     lcpElement: 'div.hero > img',
+    benchmarkIndex: 1613,
   });
+});
+
+test('the host line: the median CPU benchmark index of all runs, its range, and where it stands to the band the 4x slowdown is calibrated for', () => {
+  expect(hostLine([1510, 1726, 1683])).toBe(
+    "CPU benchmark index of this host (Lighthouse's): median 1683 of 3 runs (1510-1726), within the 1500-2000 the 4x slowdown is calibrated for",
+  );
+  expect(hostLine([1200, 1300, Number.NaN])).toMatch(/median 1250 of 2 runs \(1200-1300\), below the 1500-2000 .*TBT reads high$/);
+  expect(hostLine([2600])).toMatch(/above the 1500-2000 .*TBT reads low$/);
+  expect(hostLine([Number.NaN])).toBe('CPU benchmark index of this host: not reported');
+  const { environment: _dropped, ...withoutIndex } = result();
+  expect(runFigures(withoutIndex).benchmarkIndex).toBeNaN();
+  expect(pageFigures([result({ benchmarkIndex: 1000 }), result({ benchmarkIndex: 3000 }), result({ benchmarkIndex: 1800 })].map(runFigures)).benchmarkIndex).toBe(1800);
 });
 
 test('each figure is the median of its runs, and every run\'s performance score is kept to show the spread', () => {

@@ -8,6 +8,8 @@
 export type LighthouseResult = {
   categories: Record<string, { score: number | null; auditRefs?: Array<{ id: string; weight: number }> } | undefined>;
   audits: Record<string, { numericValue?: number; score: number | null; details?: unknown } | undefined>;
+  /** Lighthouse's own CPU benchmark of the host, measured in each run (higher is faster). */
+  environment?: { benchmarkIndex?: number };
 };
 
 export type PageKind = 'home' | 'listing' | 'product' | 'search';
@@ -24,6 +26,8 @@ export type RunFigures = {
   failedAudits: string[];
   /** The LCP element's selector, as Lighthouse names it. */
   lcpElement: string;
+  /** Lighthouse's CPU benchmark index of the host in this run (NaN when the result has none). */
+  benchmarkIndex: number;
 };
 
 export type PageFigures = Omit<RunFigures, 'failedAudits'> & { runs: number[]; failedAudits: string[] };
@@ -93,6 +97,7 @@ export function runFigures(result: LighthouseResult): RunFigures {
     seo: score(result, 'seo'),
     failedAudits,
     lcpElement: lcpElementOf(result),
+    benchmarkIndex: Math.round(result.environment?.benchmarkIndex ?? Number.NaN),
   };
 }
 
@@ -119,7 +124,30 @@ export function pageFigures(runs: RunFigures[]): PageFigures {
     runs: runs.map((run) => run.performance),
     failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))].sort(),
     lcpElement,
+    benchmarkIndex: of((run) => run.benchmarkIndex),
   };
+}
+
+/**
+ * The host classes of Lighthouse's throttling guide by CPU benchmark index. Its 4x CPU slowdown is calibrated for a
+ * high-end desktop (1500-2000): on a faster host the simulated phone is faster than Lighthouse means it, on a slower
+ * one slower, and TBT, made of the tasks over 50 ms, moves more than in proportion.
+ */
+export const LIGHTHOUSE_CALIBRATED_INDEX = { min: 1500, max: 2000 } as const;
+
+/** One line on the host: the median benchmark index of all runs, its range, and how it stands to the calibrated band. */
+export function hostLine(indexes: number[]): string {
+  const known = indexes.filter((index) => Number.isFinite(index));
+  if (known.length === 0) return 'CPU benchmark index of this host: not reported';
+  const middle = Math.round(median(known));
+  const band = LIGHTHOUSE_CALIBRATED_INDEX;
+  const where =
+    middle < band.min
+      ? `below the ${band.min}-${band.max} the 4x slowdown is calibrated for: TBT reads high`
+      : middle > band.max
+        ? `above the ${band.min}-${band.max} the 4x slowdown is calibrated for: TBT reads low`
+        : `within the ${band.min}-${band.max} the 4x slowdown is calibrated for`;
+  return `CPU benchmark index of this host (Lighthouse's): median ${middle} of ${known.length} runs (${Math.min(...known)}-${Math.max(...known)}), ${where}`;
 }
 
 /** The goals a page misses, as short texts ('performance 91 < 95'); search pages are exempt from the SEO goal. */

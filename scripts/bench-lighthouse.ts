@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { currentUrl, theliaLocaleOf } from '../e2e/support/catalog-urls';
-import { missedGoals, pageFigures, protocolFromEnv, runFigures, throttlingFromEnv, type LighthouseResult, type PageFigures, type PageKind, type RunFigures } from './bench-lighthouse-figures';
+import { hostLine, missedGoals, pageFigures, protocolFromEnv, runFigures, throttlingFromEnv, type LighthouseResult, type PageFigures, type PageKind, type RunFigures } from './bench-lighthouse-figures';
 import { startTlsFront } from './tls-front';
 
 type Shop = 'at' | 'de' | 'ro';
@@ -28,7 +28,7 @@ type Shop = 'at' | 'de' | 'ro';
  */
 export type LighthouseKind = PageKind | 'floor';
 export type LighthousePage = { shop: Shop; kind: LighthouseKind; url: string };
-export type LighthouseRow = LighthousePage & PageFigures & { missed: string[] };
+export type LighthouseRow = LighthousePage & PageFigures & { missed: string[]; benchmarkIndexes: number[] };
 
 const SHOPS: Shop[] = ['at', 'de', 'ro'];
 const KINDS: PageKind[] = ['home', 'listing', 'product', 'search'];
@@ -118,7 +118,8 @@ export async function measureLighthouse(pages: LighthousePage[], runs = RUNS): P
     }
     return pages.map((page) => {
       const figures = pageFigures(results.get(page.url) ?? []);
-      return { ...page, ...figures, missed: page.kind === 'floor' ? [] : missedGoals(page.kind, figures) };
+      const runsOfPage = results.get(page.url) ?? [];
+      return { ...page, ...figures, missed: page.kind === 'floor' ? [] : missedGoals(page.kind, figures), benchmarkIndexes: runsOfPage.map((run) => run.benchmarkIndex) };
     });
   } finally {
     await chromium.close();
@@ -143,6 +144,7 @@ export function printLighthouse(rows: LighthouseRow[], runs = RUNS): void {
   console.log(
     `\nLighthouse 12, mobile preset (${THROTTLING === 'simulate' ? 'simulated' : 'applied'} slow 4G, 4x CPU slowdown), ${PROTOCOL === 'h2' ? 'HTTP/2 over TLS through the front' : 'plain HTTP/1.1'}, median of ${runs} runs after a warm-up run, ${os.cpus().length} cores shared with the servers`,
   );
+  console.log(hostLine(rows.flatMap((row) => row.benchmarkIndexes)));
   console.table(
     rows.map((row) => ({
       shop: row.shop,
@@ -155,6 +157,7 @@ export function printLighthouse(rows: LighthouseRow[], runs = RUNS): void {
       'best pr.': row.bestPractices,
       SEO: row.seo,
       'performance runs': row.runs.join(' / '),
+      'CPU index': row.benchmarkIndex,
       goals: row.kind === 'floor' ? 'none (React and Next alone)' : row.missed.length === 0 ? 'met' : row.missed.join(', '),
     })),
   );
