@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { E2E_PORTS, SHOP_PROJECTS } from './e2e/support/ports';
+import { E2E_PORTS, SHOP_PROJECTS, type ShopProject } from './e2e/support/ports';
 import { CHROMIUM_ARGS, chromiumPath } from './e2e/support/chromium';
 
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(__dirname, 'data', 'e2e');
@@ -8,20 +8,31 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(__dirname, 'data', 'e2e');
 process.env.REVALIDATE_SECRET ||= 'e2e-revalidate-secret';
 
 /**
- * Journeys run in each of the three shops (one project per shop host) against the production build, the reference
- * backend on a temporary database, in the Chromium `chromiumPath()` finds (CHROMIUM_PATH, Debian's, or the one packaged
- * in the @sparticuz/chromium devDependency). Run through `npm run test:e2e` (which builds first).
+ * Two tiers against one started stack (reference backend on a temporary database, the production storefront):
+ *
+ * - `http`: plain requests, no browser (e2e/http/*.spec.ts): statuses, redirects, headers, server HTML, structured
+ *   data, sitemaps, route handlers, bad input. A test names the shops it checks (e2e/support/http-tier.ts).
+ * - `at`, `de`, `ro`: the journeys (e2e/*.spec.ts), what a shopper does in a browser, one project per shop host. A
+ *   journey tagged `@every-shop` runs in all three; `@de` or `@ro` in that shop only; an untagged one checks a mechanism
+ *   that is the same everywhere and runs in the default shop (AT) only (e2e/support/fixtures.ts, docs/adr/0053).
+ *
+ * Journeys run in the Chromium `chromiumPath()` finds (CHROMIUM_PATH, Debian's, or the one packaged in the
+ * @sparticuz/chromium devDependency). Run through `npm run test:http` / `npm run test:journeys` (scripts/e2e.ts).
  */
+const shopSelection: Record<ShopProject['name'], { grep?: RegExp[]; grepInvert?: RegExp[] }> = {
+  at: { grepInvert: [/@de\b/, /@ro\b/] },
+  de: { grep: [/@every-shop\b/, /@de\b/] },
+  ro: { grep: [/@every-shop\b/, /@ro\b/] },
+};
+
 export default defineConfig({
   testDir: './e2e',
-  // Journeys only: e2e/support/*.test.ts are unit tests of the support code, run by Jest.
-  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // CI also prints where the time went (spec files, kinds of steps): e2e/support/time-reporter.ts.
+  // CI also prints where the time went (tiers, spec files, kinds of steps): e2e/support/time-reporter.ts.
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }], ['./e2e/support/time-reporter.ts']] : 'list',
   use: {
     browserName: 'chromium',
@@ -30,10 +41,17 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: SHOP_PROJECTS.map((shop) => ({
-    name: shop.name,
-    use: { baseURL: `http://${shop.host}:${E2E_PORTS.storefront}`, locale: shop.locale },
-  })),
+  projects: [
+    { name: 'http', testDir: './e2e/http', testMatch: '**/*.spec.ts' },
+    ...SHOP_PROJECTS.map((shop) => ({
+      name: shop.name,
+      // Journeys only: e2e/support/*.test.ts are unit tests of the support code, run by Jest.
+      testMatch: '*.spec.ts',
+      testIgnore: 'http/**',
+      ...shopSelection[shop.name],
+      use: { baseURL: `http://${shop.host}:${E2E_PORTS.storefront}`, locale: shop.locale },
+    })),
+  ],
   webServer: [
     {
       command: 'node --import tsx backend/main.ts',

@@ -22,3 +22,17 @@ export function buildIsStale(root: string, distDir = process.env.NEXT_DIST_DIR |
   const builtAt = statSync(buildId).mtimeMs;
   return SOURCES.some((entry) => newestMtime(path.join(root, entry)) > builtAt);
 }
+
+/** The sources of the reference backend's seeded catalogue and media: its code and the contract it speaks. */
+const SEED_SOURCES = ['backend', 'lib', 'package.json'];
+
+/**
+ * True when the seeded data directory `dir` (a database and its media, made by `npm run seed`) is missing or older
+ * than a source of the seed, so a copy of it would not be what a fresh seed makes.
+ */
+export function seededDataIsStale(root: string, dir: string): boolean {
+  const database = path.join(dir, 'shop.sqlite');
+  if (!existsSync(database) || !existsSync(path.join(dir, 'media'))) return true;
+  const seededAt = statSync(database).mtimeMs;
+  return SEED_SOURCES.some((entry) => newestMtime(path.join(root, entry)) > seededAt);
+}

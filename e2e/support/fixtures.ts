@@ -15,6 +15,15 @@ export const test = base.extend<{ shop: ShopProject }>({
 
 export { expect };
 
+/**
+ * Which shops a journey runs in (playwright.config.ts selects by these tags). An untagged journey checks a mechanism
+ * that is the same in every shop and runs in the default shop (AT) only; `EVERY_SHOP` marks a journey whose assertions
+ * are what differs per shop (texts, currency, VAT, country rules, payment methods) and runs in all three; `ONLY_IN.de`
+ * and `ONLY_IN.ro` mark a rule of one country's shop. docs/adr/0053.
+ */
+export const EVERY_SHOP = { tag: '@every-shop' } as const;
+export const ONLY_IN = { de: { tag: '@de' }, ro: { tag: '@ro' } } as const;
+
 /** The messages of the shop's language: journeys assert exactly what the shopper reads. */
 export function messagesOf(shop: ShopProject): Messages {
   return shop.name === 'ro' ? ro : de;

@@ -3,23 +3,31 @@ import { E2E_PORTS } from './ports';
 
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
+export type RawRequest = { method?: string; headers?: Record<string, string>; body?: string | Buffer };
+
 /**
- * A raw request to the e2e storefront with any Host header and path, without following redirects; the body as text
- * (the server's HTML as crawlers and browsers without JavaScript get it). Node cannot
- * resolve `*.localhost` (browsers can), so it connects to `localhost` and names the shop in the Host header.
- * `headers` adds request headers (for example `RSC: 1`).
+ * A raw request to the e2e storefront with any Host header, method and path, without following redirects; the body
+ * as text (the server's HTML as crawlers and browsers without JavaScript get it). Node cannot resolve `*.localhost`
+ * (browsers can), so it connects to `localhost` and names the shop in the Host header.
  */
-export function rawGet(path: string, host: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function rawRequest(path: string, host: string, request: RawRequest = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { ...request.headers, host };
+    if (request.body !== undefined) headers['content-length'] = String(Buffer.byteLength(request.body));
     // agent: false: a fresh connection per request, so a keep-alive socket the server just closed is never reused.
-    const request = http.request({ host: 'localhost', port: E2E_PORTS.storefront, path, method: 'GET', headers: { ...headers, host }, agent: false }, (response) => {
+    const outgoing = http.request({ host: 'localhost', port: E2E_PORTS.storefront, path, method: request.method ?? 'GET', headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
       response.on('error', reject);
     });
-    request.on('error', reject);
-    request.setTimeout(30_000, () => request.destroy(new Error('timeout')));
-    request.end();
+    outgoing.on('error', reject);
+    outgoing.setTimeout(30_000, () => outgoing.destroy(new Error('timeout')));
+    outgoing.end(request.body);
   });
+}
+
+/** A raw GET (see rawRequest); `headers` adds request headers (for example `RSC: 1`). */
+export function rawGet(path: string, host: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return rawRequest(path, host, { headers });
 }
