@@ -13,6 +13,8 @@ import { acceptTermsAndOrder, ORDER_PLACED_URL, refOf, reviewWith } from './supp
  * shop, run in the default shop.
  */
 test("S1-16 S2-40 S2-177 S3-34 S3-35 S3-36 S3-37 S3-38 S3-39 S3-40 S7-05 an order placed as a logged-in customer shows in the history with its detail and PDFs; to another customer it is the not-found page", async ({ page, shop }) => {
+  // Two customers, an order through the checkout, three status changes and three PDFs: more than a plain journey's time.
+  test.slow();
   const m = messagesOf(shop);
   const texts = m.AccountOrders;
   const account = await freshAccount(shop, 'orders');
