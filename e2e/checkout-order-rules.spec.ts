@@ -1,4 +1,4 @@
-import { test, expect, messagesOf } from './support/fixtures';
+import { test, expect, messagesOf, ONLY_IN } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { addByApi, cartOf, cheapInStock } from './support/cart-products';
 import { callFromPage, cartIdOf, ORDER_PLACED_URL, ordersOfCart, paymentIdOf, refOf, saveAddressByApi, storedOrder } from './support/checkout-flow';
@@ -8,7 +8,8 @@ import { withE2eDb } from './support/e2e-db';
  * The order button's rules on the real checkout, for a company ordering as a guest: a coupon applied on the shipping
  * step (an invalid code said as such) is in the review's total and in the order's; unchecked terms block the order
  * with a message and nothing reaches the backend; a line the stock no longer covers is refused by name; a double
- * click on the order button makes one order, a company's guest order.
+ * click on the order button makes one order, a company's guest order. The rules are the same in every shop and run in
+ * the default shop; each other shop's own welcome code (and its VAT number's form) is checked on its shipping step.
  */
 const COUPON = { at: 'WILLKOMMEN10', de: 'WILLKOMMEN10', ro: 'BINEVENIT10' } as const;
 
@@ -83,4 +84,20 @@ test('S8-30 S7-28 S5-39 S8-24 S6-08 a coupon in the checkout and the order total
   const summary = page.getByTestId('order-summary');
   await expect(summary.getByText(m.Orders.summary.discountCoupon.replace('{code}', COUPON[shop.name]))).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText(total);
+});
+
+test("S8-30 the shop's welcome code is applied on the shipping step and shown in the summary", { tag: [ONLY_IN.de.tag, ONLY_IN.ro.tag] }, async ({ page, shop }) => {
+  const c = messagesOf(shop).Checkout;
+  const kept = cheapInStock(shop.name);
+  await addByApi(page, kept, 2);
+  await addByApi(page, cheapInStock(shop.name, kept.productId), 1);
+  // A company with the VAT number of the shop's country (saveAddressByApi throws if the step refuses it).
+  await saveAddressByApi(page, shop.name, { business: true });
+  await page.goto('/checkout?step=shipping');
+  const field = page.getByRole('textbox', { name: c.couponLabel, exact: true });
+  await field.fill(COUPON[shop.name]);
+  await field.press('Enter');
+  await expect(page.getByText(c.couponApplied.replace('{code}', COUPON[shop.name]))).toBeVisible();
+  await expect(page.getByRole('complementary', { name: c.summaryHeading }).getByText(c.discount)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

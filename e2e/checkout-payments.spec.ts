@@ -1,4 +1,4 @@
-import { test, expect, messagesOf } from './support/fixtures';
+import { test, expect, messagesOf, EVERY_SHOP } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { addByApi, cartOf, cheapInStock } from './support/cart-products';
 import { acceptTermsAndOrder, atProvider, isRedirectMethod, ORDER_PLACED_URL, refOf, reviewWith, SHOP_METHODS, storedOrder, uniqueEmail } from './support/checkout-flow';
@@ -10,11 +10,12 @@ import { outboxOf } from './support/backend-orders';
  * sends the browser to the provider's page (Stripe: the session page made from the `cs_test_` id the pay route
  * answers), the shopper pays there, and only the provider's signed confirmation marks the order paid; prepayment and
  * cash on delivery go straight to /order-placed. Each order empties the cart; the order e-mail and, for an online
- * payment, the payment-received e-mail reach the outbox.
+ * payment, the payment-received e-mail reach the outbox. Each shop has its own methods and currency: every shop. A
+ * prepayment order's thank-you page gives the shop's bank details, with the EPC QR code in euros and without it in lei.
  */
 const NEXT_STEP = { PayPal: 'paid', StripePayment: 'paid', GlobalPayments: 'paid', Sofort: 'paid', Vorkasse: 'transfer', Nachnahme: 'courier' } as const;
 
-test('S1-08 S1-10 S4-35 S4-36 S4-38 S4-45 S7-14 S7-15 S7-16 S7-17 S7-18 S7-19 every method of the shop paid through its provider: order placed, paid, cart empty, e-mails sent', async ({ page, shop }) => {
+test('S1-08 S1-10 S2-55 S4-35 S4-36 S4-38 S4-45 S7-14 S7-15 S7-16 S7-17 S7-18 S7-19 every method of the shop paid through its provider: order placed, paid, cart empty, e-mails sent; the bank details of a prepayment', EVERY_SHOP, async ({ page, shop }) => {
   test.slow();
   const m = messagesOf(shop);
   for (const [index, method] of SHOP_METHODS[shop.name].entries()) {
@@ -40,6 +41,18 @@ test('S1-08 S1-10 S4-35 S4-36 S4-38 S4-45 S7-14 S7-15 S7-16 S7-17 S7-18 S7-19 ev
       // S7-14..S7-19: the order was made by the pay route of the chosen method.
       expect(queryE2eDb<{ method: string }>('SELECT method FROM order_payment WHERE order_id = ?', order.id)).toEqual([{ method }]);
       expect(order.status).toBe(isRedirectMethod(method) ? 'paid' : 'not_paid');
+      if (method === 'Vorkasse') {
+        // S2-55: the bank details with the order's reference; the EPC QR code is for euros only.
+        const transfer = page.getByTestId('bank-transfer');
+        await expect(transfer.getByTestId('bank-iban')).toHaveText(/^[A-Z]{2}\d{2}[A-Z0-9]+$/);
+        await expect(transfer.getByTestId('bank-reference')).toHaveText(order.ref);
+        if (shop.name === 'ro') {
+          await expect(transfer.getByTestId('epc-qr-code')).toHaveCount(0);
+          await expect(transfer.getByText(m.Orders.placed.qrOnlyEuro)).toBeVisible();
+        } else {
+          await expect(transfer.getByRole('img', { name: new RegExp(m.Orders.placed.qrLabel.split('{')[0] ?? '') })).toBeVisible();
+        }
+      }
       await expect.poll(async () => (await cartOf(page)).count).toBe(0);
       if (index === 0) await expectNoSeriousA11yViolations(page);
 

@@ -3,8 +3,9 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { addByApi, cheapInStock } from './support/cart-products';
 import { ADDRESSES, fillAddressStep, invoiceGroup, saveAddressStep } from './support/checkout-address';
 
+// One walk: the shipping step's default method is checked on the way (it needed the same address step).
 test.describe('checkout: steps in the address', () => {
-  test('Back and Forward walk the steps, and the address typed stays', async ({ page, shop }) => {
+  test("S4-20 S1-09 the shipping step offers the country's delivery methods, the default 77 selected; Back and Forward walk the steps, and the address typed stays", async ({ page, shop }) => {
     const m = messagesOf(shop).Checkout;
     await addByApi(page, cheapInStock(shop.name), 1);
     await page.goto('/checkout');
@@ -15,7 +16,10 @@ test.describe('checkout: steps in the address', () => {
     await saveAddressStep(page, m);
     const steps = page.getByRole('navigation', { name: m.steps.label });
     await expect(steps.getByText(m.steps.shipping)).toHaveAttribute('aria-current', 'step');
-    await expect(page.getByRole('group', { name: m.deliveryMethodHeading })).toBeVisible();
+    const methods = page.getByRole('group', { name: m.deliveryMethodHeading });
+    await expect(methods).toBeVisible();
+    // S4-20 S1-09: the default delivery method (77) is selected.
+    await expect(methods.getByRole('radio', { checked: true })).toHaveValue('77');
     await expectNoSeriousA11yViolations(page);
 
     await page.goBack();
@@ -35,13 +39,4 @@ test.describe('checkout: steps in the address', () => {
     await expect(page.getByRole('heading', { level: 2, name: m.steps.address })).toBeFocused();
   });
 
-  test('S4-20 S1-09 the shipping step offers the country\'s delivery methods with their postage, the default 77 selected', async ({ page, shop }) => {
-    const m = messagesOf(shop).Checkout;
-    await addByApi(page, cheapInStock(shop.name), 1);
-    await page.goto('/checkout');
-    await fillAddressStep(page, shop.name, m);
-    await saveAddressStep(page, m);
-    const methods = page.getByRole('group', { name: m.deliveryMethodHeading });
-    await expect(methods.getByRole('radio', { checked: true })).toHaveValue('77');
-  });
 });

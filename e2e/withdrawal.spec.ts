@@ -3,12 +3,12 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 
 /**
  * The withdrawal button (decisions.md, S2-154..S2-157): a footer link on every page, no login, step one with name,
- * order number and e-mail. Steps two and three need a placed and shipped order: e2e/withdrawal-receipt.spec.ts.
+ * order number and e-mail. The link's words in each shop and step one without login are checked on the server's HTML
+ * (e2e/http/withdrawal.spec.ts); steps two and three need a placed and shipped order: e2e/withdrawal-receipt.spec.ts.
  */
-test.describe('withdrawal button', () => {
-  test("S2-154 the footer has 'Vertrag widerrufen' ('Retragere din contract' in Romania), reachable without login", async ({ page, shop }) => {
-    const m = messagesOf(shop).Withdrawal;
-    expect(m.footerLink).toBe(shop.name === 'ro' ? 'Retragere din contract' : 'Vertrag widerrufen');
+test('S2-154 S2-155 the footer link opens step one, which names every missing or invalid field and answers an unknown order without saying whether it exists', async ({ page, shop }) => {
+  const m = messagesOf(shop).Withdrawal;
+  await test.step('S2-154 the footer link opens step one', async () => {
     await page.goto('/cart');
     const link = page.getByRole('contentinfo').getByRole('link', { name: m.footerLink });
     await expect(link).toBeVisible();
@@ -19,10 +19,8 @@ test.describe('withdrawal button', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('S2-155 step one asks for name, order number and e-mail and names every missing or invalid field', async ({ page, shop }) => {
-    const m = messagesOf(shop).Withdrawal;
-    await page.goto('/withdrawal');
-    const form = page.getByTestId('withdrawal-form');
+  const form = page.getByTestId('withdrawal-form');
+  await test.step('S2-155 step one names every missing or invalid field', async () => {
     await form.getByLabel(`${m.email} *`).fill('kein-at-zeichen');
     await form.getByRole('button', { name: m.check }).click();
     await expect(form.getByRole('alert')).toHaveText(m.invalid);
@@ -36,10 +34,7 @@ test.describe('withdrawal button', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('an order number and e-mail that match no order are answered without saying whether the order exists', async ({ page, shop }) => {
-    const m = messagesOf(shop).Withdrawal;
-    await page.goto('/withdrawal');
-    const form = page.getByTestId('withdrawal-form');
+  await test.step('an order number and e-mail that match no order are answered without saying whether the order exists', async () => {
     await form.getByLabel(`${m.name} *`).fill('Maria Muster');
     await form.getByLabel(`${m.orderNumber} *`).fill('0000-999999');
     await form.getByLabel(`${m.email} *`).fill(`niemand-${shop.name}@example.com`);
