@@ -1,16 +1,12 @@
 import type { Page } from '@playwright/test';
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { aboveFreeShipping, addByApi, cartOf, cheapInStock, inSeveralCentres, ownCheapInStock } from './support/cart-products';
+import { addByApi, cartOf, cheapInStock, inSeveralCentres, ownCheapInStock } from './support/cart-products';
 import { withE2eDb } from './support/e2e-db';
-
-const COUNTRY = { at: 13, de: 5, ro: 146 } as const;
 
 const badge = (page: Page) => page.getByTestId('cart-count');
 const lines = (page: Page) => page.getByTestId('cart-line');
 const lineOf = (page: Page, title: string) => lines(page).filter({ hasText: title });
-/** A message with placeholders as a pattern: the fixed words around any value. */
-const around = (template: string) => new RegExp(template.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('.+'));
 const named = (template: string, title: string) => template.replace('{title}', title);
 /** Changes the e2e database (a journey's own product or cart only; the journey puts it back). */
 const changeDb = (sql: string, ...params: unknown[]) => withE2eDb((db) => db.prepare(sql).run(...params), { readonly: false });
@@ -86,24 +82,6 @@ test.describe('cart page', () => {
     expect((await cartOf(page)).lines).toEqual([]);
   });
 
-  test('S2-124 S2-125 the postage estimate for the delivery country: paid with the amount still missing below the threshold, free above it', async ({ page, shop }) => {
-    const m = messagesOf(shop);
-    await addByApi(page, cheapInStock(shop.name), 1);
-    await page.goto('/cart');
-    const summary = page.getByRole('complementary', { name: m.CartPage.summary });
-    await expect(summary.getByTestId('shipping-to')).toHaveText(around(m.CartPage.shippingTo));
-    await expect(summary.getByTestId('shipping-to')).toContainText(around(m.CartPage.freeShippingMissing));
-    await expect(summary.getByTestId('cart-shipment')).toHaveText(/\d/);
-    await expect(summary.getByText(around(m.MiniCart.vatIncluded)).first()).toBeVisible();
-    await expect(summary.getByText(m.CartPage.priceGuarantee)).toBeVisible();
-    await expect(summary.getByRole('link', { name: m.CartPage.checkout })).toHaveAttribute('href', '/checkout');
-
-    await addByApi(page, aboveFreeShipping(shop.name), 1);
-    await page.reload();
-    await expect(summary.getByTestId('cart-shipment')).toHaveText(m.MiniCart.free);
-    await expect(summary.getByTestId('shipping-to')).not.toContainText(around(m.CartPage.freeShippingMissing));
-  });
-
   test('a coupon that does not exist says Coupon invalid next to its field; a valid one shows its discount', async ({ page, shop }) => {
     const m = messagesOf(shop);
     await addByApi(page, cheapInStock(shop.name), 2);
@@ -122,20 +100,6 @@ test.describe('cart page', () => {
     await expect(page.getByRole('alert').filter({ hasText: m.Cart.couponInvalid })).toHaveCount(0);
   });
 
-  test('S9-21 prices are guaranteed for the day an item was added: the note, and a line added on another day says its price was updated', async ({ page, shop }) => {
-    const m = messagesOf(shop);
-    const item = cheapInStock(shop.name);
-    await addByApi(page, item, 1);
-    await page.goto('/cart');
-    await expect(page.getByText(m.CartPage.priceGuarantee)).toBeVisible();
-    await expect(lineOf(page, item.title).getByText(m.CartPage.priceUpdated)).toHaveCount(0);
-    const [line] = (await cartOf(page)).lines;
-    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
-    changeDb('UPDATE cart_item SET added_at = ?, price_end_of_life = ? WHERE id = ?', twoDaysAgo, twoDaysAgo, line?.id);
-    await page.reload();
-    await expect(lineOf(page, item.title).getByText(m.CartPage.priceUpdated)).toBeVisible();
-  });
-
   test('S4-32 the fulfilment centre of a line can be chosen where several hold it, and is kept', async ({ page, shop }) => {
     const item = inSeveralCentres(shop.name);
     await addByApi(page, item, 1);
@@ -151,26 +115,6 @@ test.describe('cart page', () => {
     expect((await saved).status()).toBe(200);
     await page.reload();
     await expect(select).toHaveValue(other ?? '');
-  });
-
-  test('S4-33 a line not deliverable to the delivery country is marked and left out of the total', async ({ page, shop }) => {
-    const m = messagesOf(shop);
-    const kept = cheapInStock(shop.name);
-    const blocked = ownCheapInStock(shop.name, ownCheapInStock(shop.name).productId);
-    await addByApi(page, kept, 1);
-    await addByApi(page, blocked, 1);
-    changeDb('INSERT OR IGNORE INTO product_undeliverable_country (product_id, country_id) VALUES (?, ?)', blocked.productId, COUNTRY[shop.name]);
-    try {
-      await page.goto('/cart');
-      const line = lineOf(page, blocked.title);
-      await expect(line.getByTestId('line-undeliverable')).toHaveText(around(m.CartPage.undeliverable));
-      await expect(lineOf(page, kept.title).getByTestId('line-undeliverable')).toHaveCount(0);
-      const keptPrice = await lineOf(page, kept.title).getByTestId('line-price').textContent();
-      await expect(page.getByTestId('cart-goods')).toHaveText(keptPrice ?? '');
-      await expectNoSeriousA11yViolations(page);
-    } finally {
-      changeDb('DELETE FROM product_undeliverable_country WHERE product_id = ? AND country_id = ?', blocked.productId, COUNTRY[shop.name]);
-    }
   });
 
   test('S8-04 S8-05 a refused add and a failed removal show the error toast and leave the cart as it was', async ({ page, shop }) => {

@@ -51,32 +51,30 @@ test.describe('wish list', () => {
     await expect(page).toHaveURL(`http://${shop.host}:${E2E_PORTS.storefront}/`);
   });
 
-  test('S2-49 says when the products cannot be loaded and loads them on retry; ids the catalogue no longer has are dropped quietly', async ({ page, shop }) => {
+  test('S2-49 S8-06 says when the products cannot be loaded and loads them on retry; ids the catalogue no longer has are dropped quietly; a failed add-all-to-cart shows the error toast', async ({ page, shop }) => {
     const m = messagesOf(shop);
     const product = productPage(shop.name, []);
     await page.goto('/wishlist');
     await storeIds(page, `wishlist_${shop.name}`, [999_999_999, product.id]);
-    await page.route('**/api/products?*', (route) => route.fulfill({ status: 503, json: { error: 'catalogue-unavailable' } }));
-    await page.reload();
-    const failed = page.getByRole('alert').filter({ hasText: m.Lists.loadFailed });
-    await expect(failed).toBeVisible();
-    expect(await storedIds(page, `wishlist_${shop.name}`)).toEqual([999_999_999, product.id]);
-    await page.unroute('**/api/products?*');
-    await failed.getByRole('button', { name: m.Lists.retry }).click();
-    await expect(page.getByRole('list', { name: m.Lists.wishlistTitle }).getByRole('article')).toHaveCount(1);
-    await expect(page.getByTestId('wishlist-count')).toHaveText('1');
-    expect(await storedIds(page, `wishlist_${shop.name}`)).toEqual([product.id]);
-  });
+    await test.step('S2-49 a failed load says so, a retry loads the list, unknown ids are dropped', async () => {
+      await page.route('**/api/products?*', (route) => route.fulfill({ status: 503, json: { error: 'catalogue-unavailable' } }));
+      await page.reload();
+      const failed = page.getByRole('alert').filter({ hasText: m.Lists.loadFailed });
+      await expect(failed).toBeVisible();
+      expect(await storedIds(page, `wishlist_${shop.name}`)).toEqual([999_999_999, product.id]);
+      await page.unroute('**/api/products?*');
+      await failed.getByRole('button', { name: m.Lists.retry }).click();
+      await expect(page.getByRole('list', { name: m.Lists.wishlistTitle }).getByRole('article')).toHaveCount(1);
+      await expect(page.getByTestId('wishlist-count')).toHaveText('1');
+      expect(await storedIds(page, `wishlist_${shop.name}`)).toEqual([product.id]);
+    });
 
-  test('S8-06 a failed add-all-to-cart shows the error toast', async ({ page, shop }) => {
-    const m = messagesOf(shop);
-    const product = productPage(shop.name, []);
-    await page.goto('/wishlist');
-    await storeIds(page, `wishlist_${shop.name}`, [product.id]);
-    await page.reload();
-    await page.route('**/api/cart/lines', (route) => route.fulfill({ status: 503, json: { error: 'cart-unavailable' } }));
-    await page.getByRole('button', { name: m.Lists.addAllToCart }).click();
-    await expect(page.getByTestId('toast').filter({ hasText: m.Cart.addFailed })).toBeVisible();
+    // The same list of one product, now loaded: adding it all to the cart fails.
+    await test.step('S8-06 a failed add-all-to-cart shows the error toast', async () => {
+      await page.route('**/api/cart/lines', (route) => route.fulfill({ status: 503, json: { error: 'cart-unavailable' } }));
+      await page.getByRole('button', { name: m.Lists.addAllToCart }).click();
+      await expect(page.getByTestId('toast').filter({ hasText: m.Cart.addFailed })).toBeVisible();
+    });
   });
 
   test('each shop keeps its own lists; the header shows the counts on a phone too', async ({ page, shop }) => {

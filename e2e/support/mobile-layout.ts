@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 
 /**
@@ -180,4 +180,28 @@ export async function atPhoneWidths(page: Page, paths: readonly string[], check:
       await check(path, width);
     }
   }
+}
+
+/** Sales bar (40 px), country bar (41 px) and main row (68 px) of one line each, and some room for fonts. */
+const HEADER_TOP_MAX = 160;
+
+/**
+ * The header on a phone (`where` names page and width in failure messages): menu button, logo and icon group in one
+ * row, the sales bar and the country bar one line each, so the header stays short.
+ */
+export async function expectPhoneHeader(page: Page, where: string): Promise<void> {
+  const row = await headerMainRow(page);
+  // Menu button, logo, search toggle, support, account, wish list, comparison, cart.
+  expect(row.controls, where).toBeGreaterThanOrEqual(8);
+  expect(row.wrapped, where).toEqual([]);
+  // One row of 40 px buttons and its padding (two rows were 116 px).
+  expect(row.height, where).toBeLessThanOrEqual(72);
+  const sales = await headerBarLines(page, '#sales-bar');
+  const country = await headerBarLines(page, '[data-testid="country-bar"]');
+  // The seeded shops have both bars; a missing one would make this check pass for nothing.
+  expect(sales, where).not.toBeNull();
+  expect(country, where).not.toBeNull();
+  expect({ lines: sales?.lines, text: sales?.text }, where).toEqual({ lines: 1, text: sales?.text });
+  expect({ lines: country?.lines, text: country?.text }, where).toEqual({ lines: 1, text: country?.text });
+  expect(await headerTopHeight(page), where).toBeLessThanOrEqual(HEADER_TOP_MAX);
 }
