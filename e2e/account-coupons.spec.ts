@@ -1,11 +1,15 @@
-import { test, expect, messagesOf } from './support/fixtures';
+import { test, expect, messagesOf, EVERY_SHOP } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { demoCustomer, shopCustomer, logIn } from './support/accounts';
 
-/** The demo customers' personal coupons of each shop (backend/db/seed/customer-coupons.ts); Romania has none. */
+/**
+ * The demo customers' personal coupons of each shop (backend/db/seed/customer-coupons.ts); Romania has none. A guest's
+ * redirect to the login: e2e/http/account-coupons.spec.ts.
+ */
 const PERSONAL = { at: { code: 'DANKE-ANNA', who: 'private-at' }, de: { code: 'WEBER-TREUE15', who: 'business-de' }, ro: null } as const;
 
-test.describe('coupons in the account', () => {
+// What each shop's customers find differs (personal coupons, currency): every shop.
+test.describe('coupons in the account', EVERY_SHOP, () => {
   test("S1-19 a customer's account lists the coupons they can use: personal ones first, code, value, minimum order, validity", async ({ page, shop }) => {
     const m = messagesOf(shop);
     const personal = PERSONAL[shop.name];
@@ -27,10 +31,5 @@ test.describe('coupons in the account', () => {
     await expect(spar).toContainText('2099');
     await expect(coupons.filter({ hasText: 'SOMMER2020' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-  });
-
-  test('S1-19 the coupon page of a guest leads to the login', async ({ page }) => {
-    await page.goto('/account/coupons');
-    await expect(page).toHaveURL(/\/login-register$/);
   });
 });

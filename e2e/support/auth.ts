@@ -50,3 +50,16 @@ export async function backendLogin(email: string, password: string): Promise<{ t
   const body = (await response.json()) as { data: { token: string; customer_id: number } };
   return { token: body.data.token, customerId: body.data.customer_id };
 }
+
+/** A session cookie value sealed with the e2e stack's key (as craftSessionCookie), for a request without a browser. */
+export function sealedSessionCookie(shop: ShopProject, session: { token: string; customerId: number; email: string; issuedAt: number; expiresAt: number }): string {
+  const key = sessionCookieKey({ token: process.env.SHOP_TOKEN?.trim() || EMBEDDED_SHOP_TOKEN });
+  return sealSession(session, shop.name, key, Date.now());
+}
+
+/** The payload the captcha widget sends for a challenge of `GET /api/account/captcha`, solved without a browser. */
+export async function solveCaptcha(challenge: Parameters<typeof solveChallenge>[0]['challenge']): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('captcha not solved');
+  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
+}
