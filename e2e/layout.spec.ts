@@ -167,9 +167,9 @@ test.describe('header and page frame', () => {
   test('S2-111 S2-102 the account button shows its whole label and the search field its whole placeholder at desktop widths', EVERY_SHOP, async ({ page, shop }) => {
     const m = messagesOf(shop).Account;
     await test.step('the account button shows its whole label at desktop widths, next to the search field', async () => {
+      await page.goto('/');
       for (const width of [1024, 1200, 1280]) {
         await page.setViewportSize({ width, height: 800 });
-        await page.goto('/');
         const label = page.getByRole('banner').locator('summary').getByText(m.loginRegister, { exact: true });
         await expect(label).toBeVisible();
         // Cut with an ellipsis, the label would be narrower than its text.
