@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, messagesOf } from './support/fixtures';
+import { test, expect, messagesOf, EVERY_SHOP } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { theliaLocaleOf } from './support/catalog-urls';
 import { firstE2eRow, queryE2eDb as query } from './support/e2e-db';
@@ -57,7 +57,8 @@ const fetchHead = (page: Page, url: string) =>
   }, url);
 
 test.describe('prices and energy labels', () => {
-  test('S5-42 S5-44 S3-17 a reduction against its 30-day low, the RRP as a comparison, energy labels next to the price', async ({ page, shop }) => {
+  // Each shop's currency, RRP label and label sheet language; axe on each shop's product page and listing.
+  test('S5-42 S5-44 S3-17 a reduction against its 30-day low, the RRP as a comparison, energy labels next to the price', EVERY_SHOP, async ({ page, shop }) => {
     const m = messagesOf(shop);
     const locale = theliaLocaleOf(shop.name);
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, messagesOf } from './support/fixtures';
+import { test, expect, messagesOf, EVERY_SHOP } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { settledOptionCount } from './support/live-search';
 import type { ShopProject } from './support/ports';
@@ -43,12 +43,12 @@ async function searchFor(page: Page, shop: ShopProject, { typed, found }: Case) 
   await expectNoSeriousA11yViolations(page);
 }
 
-test.describe('search relevance', () => {
-  test('an everyday word finds the products the catalogue names otherwise, in the live box and on the results page', async ({ page, shop }) => {
+// The words and the catalogue's names are each shop's language: every shop is checked.
+test('an everyday word and a compound word find the products the catalogue names otherwise, in the live box and on the results page', EVERY_SHOP, async ({ page, shop }) => {
+  await test.step('an everyday word finds the products the catalogue names otherwise', async () => {
     await searchFor(page, shop, CASES[shop.name].colloquial);
   });
-
-  test('a compound word finds the products of its parts, in the live box and on the results page', async ({ page, shop }) => {
+  await test.step('a compound word finds the products of its parts', async () => {
     await searchFor(page, shop, CASES[shop.name].compound);
   });
 });
