@@ -2,20 +2,20 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
-import { test, expect, forEachShop } from '../support/http-tier';
+import { test, expect } from '../support/http-tier';
 import { cheapInStock } from '../support/cart-products';
 import { currentUrl, plainContentUrl, theliaLocaleOf } from '../support/catalog-urls';
 import { firstE2eRow, queryE2eDb } from '../support/e2e-db';
 import { nuErrors } from '../support/nu-checker';
-import { E2E_PORTS, type ShopProject } from '../support/ports';
+import { E2E_PORTS, SHOP_PROJECTS, type ShopProject } from '../support/ports';
 import { rawGet, rawRequest } from '../support/raw-http';
 import { jsonLdOf } from '../support/server-html';
 
 /**
  * What independent checkers see, on every page kind of each shop: the W3C Nu HTML checker finds no error in the HTML
- * the server sends (one Java run per shop), and the structured data names every variant of a product (ProductGroup),
- * the reviews the page shows and the store's opening hours as data. The empty rating stars' contrast and axe on the
- * rendered pages: e2e/markup-checkers.spec.ts.
+ * the server sends (one Java run for the three shops), and the structured data names every variant of a product
+ * (ProductGroup), the reviews the page shows and the store's opening hours as data. The empty rating stars' contrast
+ * and axe on the rendered pages: e2e/markup-checkers.spec.ts.
  */
 
 type Locale = ReturnType<typeof theliaLocaleOf>;
@@ -106,35 +106,39 @@ async function cartCookie(shop: ShopProject, host: string): Promise<string> {
   return cookies.join('; ');
 }
 
-forEachShop((shop) => {
-  test.describe('independent checkers', () => {
-    test('the Nu HTML checker finds no error on any page kind; the structured data pass', async () => {
-      test.setTimeout(120_000);
-      const locale = theliaLocaleOf(shop.name);
-      const host = `${shop.host}:${E2E_PORTS.storefront}`;
-      const dir = await mkdtemp(path.join(tmpdir(), `nu-${shop.name}-`));
-      try {
-        // The cart page as a shopper whose cart holds a line sees it.
-        const cookie = await cartCookie(shop, host);
-        const files: string[] = [];
-        for (const { kind, path: target, status } of pageKinds(locale)) {
-          // A raw request sends the path as it is: encoded as a browser sends it (umlauts, diacritics), nothing encoded twice.
-          const response = await rawGet(encodeURI(decodeURI(target)), host, { cookie, accept: 'text/html' });
-          expect({ kind, status: response.status }).toEqual({ kind, status });
-          const file = path.join(dir, `${shop.name}-${kind}.html`);
-          await writeFile(file, response.body);
-          files.push(file);
-          const $ = load(response.body);
-          if (kind === 'home') expectStoreData(jsonLdOf($), shop);
-          if (kind === 'product-single') expect(jsonLdOf($).map((data) => data['@type'])).toContain('Product');
-          if (kind === 'product-variants') expectProductGroup($, locale);
-          if (kind === 'cart') expect($('[data-testid="cart-line"]').length, 'the cart page shows the line').toBeGreaterThan(0);
-        }
-        const errors = await nuErrors(files);
-        expect(errors, 'Nu HTML checker errors').toEqual([]);
-      } finally {
-        await rm(dir, { recursive: true, force: true });
+test.describe('independent checkers', () => {
+  // One Java start checks the pages of the three shops (a start costs seconds on a busy machine); each file is named
+  // after its shop and page kind.
+  test('the Nu HTML checker finds no error on any page kind of any shop; the structured data pass', async () => {
+    test.setTimeout(180_000);
+    const dir = await mkdtemp(path.join(tmpdir(), 'nu-'));
+    try {
+      const files: string[] = [];
+      for (const shop of SHOP_PROJECTS) {
+        await test.step(shop.name, async () => {
+          const locale = theliaLocaleOf(shop.name);
+          const host = `${shop.host}:${E2E_PORTS.storefront}`;
+          // The cart page as a shopper whose cart holds a line sees it.
+          const cookie = await cartCookie(shop, host);
+          for (const { kind, path: target, status } of pageKinds(locale)) {
+            // A raw request sends the path as it is: encoded as a browser sends it (umlauts, diacritics), nothing encoded twice.
+            const response = await rawGet(encodeURI(decodeURI(target)), host, { cookie, accept: 'text/html' });
+            expect({ shop: shop.name, kind, status: response.status }).toEqual({ shop: shop.name, kind, status });
+            const file = path.join(dir, `${shop.name}-${kind}.html`);
+            await writeFile(file, response.body);
+            files.push(file);
+            const $ = load(response.body);
+            if (kind === 'home') expectStoreData(jsonLdOf($), shop);
+            if (kind === 'product-single') expect(jsonLdOf($).map((data) => data['@type'])).toContain('Product');
+            if (kind === 'product-variants') expectProductGroup($, locale);
+            if (kind === 'cart') expect($('[data-testid="cart-line"]').length, 'the cart page shows the line').toBeGreaterThan(0);
+          }
+        });
       }
-    });
+      const errors = await nuErrors(files);
+      expect(errors, 'Nu HTML checker errors').toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

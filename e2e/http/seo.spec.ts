@@ -74,7 +74,7 @@ forEachShop((shop) => {
         const locs = locsOf(shard.body);
         expect(locs.length).toBeGreaterThan(0);
         // One assertion per shard, not per URL: a shard names thousands.
-      expect(locs.filter((url) => !url.startsWith(`${originOf(shop)}/`)), loc).toEqual([]);
+        expect(locs.filter((url) => !url.startsWith(`${originOf(shop)}/`)), loc).toEqual([]);
         if (loc.includes('/product-')) productLocs += locs.length;
       }
       const db = openE2eDb();
