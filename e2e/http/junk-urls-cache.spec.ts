@@ -1,11 +1,11 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect } from './support/fixtures';
-import { currentUrl, theliaLocaleOf } from './support/catalog-urls';
-import { E2E_PORTS } from './support/ports';
-import { rawGet } from './support/raw-http';
+import { test, expect, forEachShop } from '../support/http-tier';
+import { currentUrl, theliaLocaleOf } from '../support/catalog-urls';
+import { E2E_PORTS } from '../support/ports';
+import { rawGet } from '../support/raw-http';
 
-const ROUTE_CACHE = path.join(__dirname, '..', process.env.NEXT_DIST_DIR ?? '.next', 'server', 'route-cache');
+const ROUTE_CACHE = path.join(__dirname, '..', '..', process.env.NEXT_DIST_DIR ?? '.next', 'server', 'route-cache');
 
 /** Every route-cache file (path relative to the cache folder) with its size. */
 function cacheFiles(): Map<string, number> {
@@ -49,8 +49,8 @@ function junkUrls(categoryUrl: string): string[] {
   return urls;
 }
 
-test.describe('the route cache under junk URLs', () => {
-  test('150 URLs that resolve to nothing add no route-cache entry and leave the existing ones as they are', async ({ shop }) => {
+forEachShop((shop) => {
+  test('150 URLs that resolve to nothing add no route-cache entry and leave the existing ones as they are', async () => {
     test.setTimeout(120_000);
     const category = currentUrl(theliaLocaleOf(shop.name), 'category');
     const urls = junkUrls(category.url);
