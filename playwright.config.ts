@@ -4,7 +4,7 @@ import { E2E_PORTS, SHOP_PROJECTS, type ShopProject } from './e2e/support/ports'
 import { CHROMIUM_ARGS, chromiumPath } from './e2e/support/chromium';
 
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(__dirname, 'data', 'e2e');
-// The storefront and the journeys share the secret of the signed revalidation call (e2e/seo.spec.ts).
+// The storefront and the journeys share the secret of the signed revalidation call (e2e/http/seo.spec.ts).
 process.env.REVALIDATE_SECRET ||= 'e2e-revalidate-secret';
 
 /**

@@ -7,7 +7,7 @@
  * ids and foreign origins for every server action; odd media paths) with raw sockets, a few at a time, and prints the
  * answers by status class with every response >= 500 grouped by class (one example each). Writes
  * fuzz-results/latest.json and the servers' output to fuzz-results/storefront.log and backend.log. Exits with 1 when
- * any response was >= 500. Never part of `npm test` (a ~1,000-request subset is: e2e/fuzz-subset.spec.ts).
+ * any response was >= 500. Never part of `npm test` (a ~1,000-request subset is: e2e/http/fuzz-subset.spec.ts).
  * Settings: FUZZ_SEED (20261124), FUZZ_COUNT (12000), FUZZ_CONCURRENCY (4), FUZZ_SECONDS (900, the time budget),
  * FUZZ_TIMEOUT_MS (20000 per request), FUZZ_PORT (3400), FUZZ_BACKEND_PORT (4400); NEXT_DIST_DIR (.next) names the build.
  */
