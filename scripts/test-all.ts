@@ -2,8 +2,9 @@
  * `npm test`: every check of the project, as CI runs it (`.ci/run`). Two lanes share the machine's two cores:
  *
  *   lane 1: type check (`npm run typecheck`), lint (`npm run lint`), the production build both Playwright tiers run
- *           on, the journeys' seeded catalogue (a directory of this run), then the HTTP tier (`npm run test:http`)
- *   lane 2: the unit tests (`npm run test:unit`, Jest uses one worker on two cores), output shown when they end
+ *           on, then the HTTP tier (`npm run test:http`) once lane 2 has seeded the catalogue
+ *   lane 2: the seeded catalogue both Playwright tiers run on (`npm run seed` into a directory of this run), then the
+ *           unit tests (`npm run test:unit`, Jest uses one worker on two cores), output shown when they end
  *
  * and when both have passed, the journeys (`npm run test:journeys`) on the same build and catalogue. The build skips
  * its own type check: the type check of lane 1 has just run on the same files (NEXT_BUILD_TYPECHECKED,
@@ -21,7 +22,8 @@ import path from 'node:path';
 import { ROOT } from './processes';
 import { areasOf, phaseTable, runDetail, type PhaseTime, type RunSummary } from './test-phases';
 
-type Step = { name: string; args: string[]; env?: Record<string, string>; buffered?: boolean; detail?: string };
+/** `playwright`: the step writes its run's summary (tests, retries) for the phase table (e2e/support/time-reporter.ts). */
+type Step = { name: string; args: string[]; env?: Record<string, string>; buffered?: boolean; detail?: string; playwright?: boolean };
 
 const started = Date.now();
 const running = new Set<ChildProcess>();
@@ -41,7 +43,7 @@ function npmRun(step: Step): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', ...step.args], {
       cwd: ROOT,
-      env: { ...process.env, ...step.env, E2E_SUMMARY_FILE: summaryFile },
+      env: { ...process.env, ...step.env, ...(step.playwright ? { E2E_SUMMARY_FILE: summaryFile } : {}) },
       stdio: step.buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       // A process group of its own, so a failure elsewhere stops the step with everything it started (Jest's workers,
       // the build's workers, the Playwright stacks).
@@ -73,22 +75,29 @@ async function inSeries(steps: Step[]): Promise<void> {
 const STACK_ENV = { E2E_SKIP_BUILD: '1', E2E_PREPARED_DATA_DIR: journeyData };
 
 async function wholeSuite(): Promise<void> {
+  const seed = npmRun({ name: 'seed', args: ['seed'], env: { BACKEND_DB: path.join(journeyData, 'shop.sqlite'), BACKEND_MEDIA_DIR: path.join(journeyData, 'media') } });
+  // The seed is lane 2's first step; lane 1 waits for it only when it reaches the HTTP tier.
   await Promise.all([
-    inSeries([
-      { name: 'type check', args: ['typecheck'] },
-      { name: 'lint', args: ['lint'] },
-      { name: 'build', args: ['test:e2e', '--', '--build-only'], env: { NEXT_BUILD_TYPECHECKED: '1' } },
-      { name: 'seed', args: ['seed'], env: { BACKEND_DB: path.join(journeyData, 'shop.sqlite'), BACKEND_MEDIA_DIR: path.join(journeyData, 'media') } },
-      { name: 'HTTP tier', args: ['test:http'], env: STACK_ENV },
-    ]),
-    npmRun({ name: 'unit tests', args: ['test:unit'], buffered: true, detail: 'lane 2, beside type check to HTTP tier' }),
+    (async () => {
+      await inSeries([
+        { name: 'type check', args: ['typecheck'] },
+        { name: 'lint', args: ['lint'] },
+        { name: 'build', args: ['test:e2e', '--', '--build-only'], env: { NEXT_BUILD_TYPECHECKED: '1' } },
+      ]);
+      await seed;
+      await npmRun({ name: 'HTTP tier', args: ['test:http'], env: STACK_ENV, playwright: true });
+    })(),
+    (async () => {
+      await seed;
+      await npmRun({ name: 'unit tests', args: ['test:unit'], buffered: true, detail: 'lane 2, beside lint, build and HTTP tier' });
+    })(),
   ]);
-  await npmRun({ name: 'journeys', args: ['test:journeys'], env: STACK_ENV });
+  await npmRun({ name: 'journeys', args: ['test:journeys'], env: STACK_ENV, playwright: true });
 }
 
 async function areas(selected: string[]): Promise<void> {
   await npmRun({ name: 'unit tests', args: ['test:unit', '--', '--passWithNoTests', ...selected] });
-  await npmRun({ name: 'HTTP tier and journeys', args: ['test:e2e', '--', '--pass-with-no-tests', ...selected] });
+  await npmRun({ name: 'HTTP tier and journeys', args: ['test:e2e', '--', '--pass-with-no-tests', ...selected], playwright: true });
 }
 
 function printPhases(): void {

@@ -45,8 +45,9 @@ export default class TimeReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const project = test.parent.project()?.name ?? '';
-    const name = `[${project}] ${path.basename(test.location.file)}:${test.location.line} ${test.title}`;
-    this.tests.add(name);
+    // The title path tells apart the copies of one test (forEachShop's describe per shop).
+    const name = `[${project}] ${path.basename(test.location.file)}:${test.location.line} ${test.titlePath().slice(3).join(' › ')}`;
+    this.tests.add(test.id);
     if (result.retry > 0) this.retried.add(name);
     add(this.projects, project, result.duration);
     add(this.files, path.basename(test.location.file), result.duration);
