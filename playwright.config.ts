@@ -11,8 +11,7 @@ process.env.REVALIDATE_SECRET ||= 'e2e-revalidate-secret';
  * Two tiers against one started stack (reference backend on a temporary database, the production storefront):
  *
  * - `http`: plain requests, no browser (e2e/http/*.spec.ts): statuses, redirects, headers, server HTML, structured
- *   data, sitemaps, route handlers, bad input. A test names the shops it checks (e2e/support/http-tier.ts). Its tests
- *   mostly wait for the server (a sick backend's timeouts, sweeps of requests): `npm run test:http` runs 4 workers.
+ *   data, sitemaps, route handlers, bad input. A test names the shops it checks (e2e/support/http-tier.ts).
  * - `at`, `de`, `ro`: the journeys (e2e/*.spec.ts), what a shopper does in a browser, one project per shop host. A
  *   journey tagged `@every-shop` runs in all three; `@de` or `@ro` in that shop only; an untagged one checks a mechanism
  *   that is the same everywhere and runs in the default shop (AT) only (e2e/support/fixtures.ts, docs/adr/0053).
