@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { currentUrl, theliaLocaleOf } from './support/catalog-urls';
-import { firstE2eRow } from './support/e2e-db';
+import { productWithVariants } from './support/product-data';
 
 /**
  * What independent checkers see on the pages a browser renders: the empty rating stars of the cards have a 4.5:1
@@ -16,19 +16,6 @@ type Locale = ReturnType<typeof theliaLocaleOf>;
 
 /** A leaf category (its listing shows product cards with ratings). */
 const leafCategory = (locale: Locale) => currentUrl(locale, 'category', `AND NOT EXISTS (SELECT 1 FROM category k WHERE k.parent = r.view_id)`);
-
-/** A product with several variants and approved reviews in the shop's language. */
-function productWithVariants(locale: Locale): { url: string } {
-  return firstE2eRow<{ url: string }>(
-    `SELECT r.url FROM rewriting_url r JOIN product p ON p.id = r.view_id AND p.visible = 1
-     WHERE r.view = 'product' AND r.view_locale = ? AND r.redirected IS NULL
-       AND (SELECT COUNT(*) FROM product_sale_elements e WHERE e.product_id = p.id) > 1
-       AND EXISTS (SELECT 1 FROM product_comment c JOIN product_comment_i18n ci ON ci.id = c.id AND ci.lang = ? WHERE c.product_id = p.id AND c.approved = 1)
-     ORDER BY r.id LIMIT 1`,
-    locale,
-    locale.slice(0, 2),
-  );
-}
 
 /**
  * Contrast against their background of the empty stars of the product cards (the lighter glyphs after the filled

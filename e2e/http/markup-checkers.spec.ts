@@ -5,11 +5,12 @@ import { load, type CheerioAPI } from 'cheerio';
 import { test, expect } from '../support/http-tier';
 import { cheapInStock } from '../support/cart-products';
 import { currentUrl, plainContentUrl, theliaLocaleOf } from '../support/catalog-urls';
-import { firstE2eRow, queryE2eDb } from '../support/e2e-db';
+import { queryE2eDb } from '../support/e2e-db';
 import { nuErrors } from '../support/nu-checker';
 import { E2E_PORTS, SHOP_PROJECTS, type ShopProject } from '../support/ports';
 import { rawGet, rawRequest } from '../support/raw-http';
 import { jsonLdOf } from '../support/server-html';
+import { productWithVariants } from '../support/product-data';
 
 /**
  * What independent checkers see, on every page kind of each shop: the W3C Nu HTML checker finds no error in the HTML
@@ -20,20 +21,6 @@ import { jsonLdOf } from '../support/server-html';
 
 type Locale = ReturnType<typeof theliaLocaleOf>;
 type PageKind = { kind: string; path: string; status: number };
-
-/** A product with several variants and approved reviews in the shop's language, with its number of variants. */
-function productWithVariants(locale: Locale): { url: string; variants: number } {
-  return firstE2eRow<{ url: string; variants: number }>(
-    `SELECT r.url, (SELECT COUNT(*) FROM product_sale_elements e WHERE e.product_id = p.id) AS variants FROM rewriting_url r
-     JOIN product p ON p.id = r.view_id AND p.visible = 1
-     WHERE r.view = 'product' AND r.view_locale = ? AND r.redirected IS NULL
-       AND (SELECT COUNT(*) FROM product_sale_elements e WHERE e.product_id = p.id) > 1
-       AND EXISTS (SELECT 1 FROM product_comment c JOIN product_comment_i18n ci ON ci.id = c.id AND ci.lang = ? WHERE c.product_id = p.id AND c.approved = 1)
-     ORDER BY r.id LIMIT 1`,
-    locale,
-    locale.slice(0, 2),
-  );
-}
 
 /** The page kinds a checker visits, with the status each answers. */
 function pageKinds(locale: Locale): PageKind[] {

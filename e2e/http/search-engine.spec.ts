@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { test, expect, forEachShop } from '../support/http-tier';
 import { E2E_PORTS } from '../support/ports';
 import { rawGet } from '../support/raw-http';
@@ -6,27 +5,14 @@ import { searchErrorSchema, searchResultSchema } from '../../lib/search/search-r
 import { shopPriceFilterMax } from '../../lib/shop/price-filter';
 import { SHOPS } from '../../lib/shop/shops';
 
-/** GET on the e2e storefront with the shop's Host header, with the body (Node cannot resolve `*.localhost`). */
-function getText(path: string, host: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request({ host: 'localhost', port: E2E_PORTS.storefront, path, method: 'GET', headers: { host }, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    request.on('error', reject);
-    request.setTimeout(30_000, () => request.destroy(new Error('timeout')));
-    request.end();
-  });
-}
-
+/** A term each shop's catalogue answers. */
 const TERM = { at: 'Waschtisch', de: 'Grohe', ro: 'Baterie lavoar' } as const;
 
 forEachShop((shop) => {
   test.describe('GET /api/search on the production stack', () => {
     test('S7-49 answers the shop\'s products from the engine the ConfigApi names, whose URLs open in this shop', async () => {
       const host = `${shop.host}:${E2E_PORTS.storefront}`;
-      const response = await getText(`/api/search?term=${encodeURIComponent(TERM[shop.name])}&size=6`, host);
+      const response = await rawGet(`/api/search?term=${encodeURIComponent(TERM[shop.name])}&size=6`, host);
       expect(response.status).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       // The engine's read credentials stay on the server.
@@ -46,11 +32,11 @@ forEachShop((shop) => {
       // One above the shop currency's bound (8000 €, 70,000 lei: ADR 0041).
       const aboveBound = shopPriceFilterMax(SHOPS[shop.name]) + 1;
       for (const query of ['term=abc', `term=Grohe&price_max=${aboveBound}`, 'term=Grohe&page=-1', 'term=Grohe&brand=%00', `term=${'%25'.repeat(300)}&size=1000`]) {
-        const response = await getText(`/api/search?${query}`, host);
+        const response = await rawGet(`/api/search?${query}`, host);
         expect(response.status, query).toBe(400);
         expect(searchErrorSchema.parse(JSON.parse(response.body)).error).toBe('bad-request');
       }
-      const odd = await getText(`/api/search?term=${encodeURIComponent('a+b "c *:/\\ ((( ]]')}`, host);
+      const odd = await rawGet(`/api/search?term=${encodeURIComponent('a+b "c *:/\\ ((( ]]')}`, host);
       expect(odd.status).toBe(200);
     });
   });

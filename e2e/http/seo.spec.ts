@@ -1,9 +1,9 @@
-import http from 'node:http';
 import { test, expect, forEachShop, DEFAULT_SHOP } from '../support/http-tier';
 import { E2E_PORTS, SHOP_PROJECTS, type ShopProject } from '../support/ports';
 import { currentUrl, redirectedUrl, theliaLocaleOf } from '../support/catalog-urls';
 import { openE2eDb } from '../support/e2e-db';
 import { jsonLdOf, serverHtml, textOf } from '../support/server-html';
+import { rawRequest, type RawResponse } from '../support/raw-http';
 import { signBody, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../lib/revalidate/signature';
 import { FILTER_PARAMETERS } from '../../lib/seo/robots-txt';
 
@@ -13,23 +13,9 @@ import { FILTER_PARAMETERS } from '../../lib/seo/robots-txt';
  * revalidation call with its effect on a cached product page.
  */
 
-type TextResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
-function rawText(pathAndQuery: string, host: string): Promise<TextResponse> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      // A fresh connection each time: a reused keep-alive socket the server has just closed would hang up.
-      { host: 'localhost', port: E2E_PORTS.storefront, path: encodeURI(pathAndQuery), method: 'GET', headers: { host }, agent: false },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      },
-    );
-    request.on('error', reject);
-    request.setTimeout(60_000, () => request.destroy(new Error('timeout')));
-    request.end();
-  });
+/** A raw GET of a path with the URL's own characters (sitemap and robots answers can take long under load). */
+function rawText(pathAndQuery: string, host: string): Promise<RawResponse> {
+  return rawRequest(encodeURI(pathAndQuery), host, { timeoutMs: 60_000 });
 }
 
 const hostOf = (shop: ShopProject) => `${shop.host}:${E2E_PORTS.storefront}`;

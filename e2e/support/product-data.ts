@@ -5,7 +5,7 @@ import { firstE2eRow as first, queryE2eDb as query } from './e2e-db';
 import type { ShopProject } from './ports';
 
 /**
- * Seeded products for the product page's journeys and HTTP checks (e2e/product.spec.ts, e2e/http/product.spec.ts),
+ * Seeded products for the product page's journeys and HTTP checks (e2e/product.spec.ts, e2e/http/product.spec.ts, both markup checkers),
  * read from the e2e stack's own database.
  */
 export type Variant = { pse: number; ref: string; isDefault: number; state: StockState; quantity: number; color: string; size: string; url: string };
@@ -61,4 +61,18 @@ export function expectedStockText(shop: ShopProject, state: StockState, quantity
   const label = stockLabel(state, quantity, null);
   const text = messagesOf(shop).Stock[label.key];
   return text.replace('{count}', String(label.values.count ?? ''));
+}
+
+/** A product with several variants and approved reviews in the shop's language, with its number of variants. */
+export function productWithVariants(locale: string): { url: string; variants: number } {
+  return first<{ url: string; variants: number }>(
+    `SELECT r.url, (SELECT COUNT(*) FROM product_sale_elements e WHERE e.product_id = p.id) AS variants FROM rewriting_url r
+     JOIN product p ON p.id = r.view_id AND p.visible = 1
+     WHERE r.view = 'product' AND r.view_locale = ? AND r.redirected IS NULL
+       AND (SELECT COUNT(*) FROM product_sale_elements e WHERE e.product_id = p.id) > 1
+       AND EXISTS (SELECT 1 FROM product_comment c JOIN product_comment_i18n ci ON ci.id = c.id AND ci.lang = ? WHERE c.product_id = p.id AND c.approved = 1)
+     ORDER BY r.id LIMIT 1`,
+    locale,
+    locale.slice(0, 2),
+  );
 }

@@ -3,7 +3,7 @@ import { E2E_PORTS } from './ports';
 
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
-export type RawRequest = { method?: string; headers?: Record<string, string>; body?: string | Buffer };
+export type RawRequest = { method?: string; headers?: Record<string, string>; body?: string | Buffer; timeoutMs?: number };
 
 /**
  * A raw request to the e2e storefront with any Host header, method and path, without following redirects; the body
@@ -22,7 +22,7 @@ export function rawRequest(path: string, host: string, request: RawRequest = {})
       response.on('error', reject);
     });
     outgoing.on('error', reject);
-    outgoing.setTimeout(30_000, () => outgoing.destroy(new Error('timeout')));
+    outgoing.setTimeout(request.timeoutMs ?? 30_000, () => outgoing.destroy(new Error('timeout')));
     outgoing.end(request.body);
   });
 }
