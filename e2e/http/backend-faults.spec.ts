@@ -4,6 +4,12 @@ import { BackendFaultStack, getWithin, type BackendFault } from '../support/back
 import { SHOP_PROJECTS } from '../support/ports';
 import { firstE2eRow } from '../support/e2e-db';
 
+/*
+ * A sick backend (ADR 0023) against a stack of its own behind a fault-injecting proxy. Its 50 s are mostly waits for the
+ * health state to settle, so the file is named to sort first in the HTTP tier: the other checks run beside it instead
+ * of after it (Playwright hands out files in name order).
+ */
+
 /** Longest wait the shop may make a shopper wait for any answer while its backend is sick (ADR 0023: about 3 s). */
 const BOUND_MS = 6_000;
 /** The health state's life (HEALTH_TTL_MS) and a margin: after it, the proxy has probed the sick backend. */
