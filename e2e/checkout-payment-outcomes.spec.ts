@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { PaymentMethodCode } from '../lib/contract/checkout';
+import type { Messages } from '../lib/i18n/messages';
 import { test, expect, messagesOf, ONLY_IN } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { addByApi, cartOf, cheapInStock } from './support/cart-products';
@@ -25,6 +26,19 @@ async function payWith(page: Page, m: CheckoutTexts, paymentId: number): Promise
   await expect(page.getByRole('heading', { level: 2, name: m.reviewHeading })).toBeFocused();
 }
 
+/** The provider failed the payment: the order-failed page names the order, which is closed, and the cart is kept. */
+async function expectFailedOrderPage(page: Page, failed: Messages['Orders']['failed']): Promise<ReturnType<typeof storedOrder>> {
+  await expect(page).toHaveURL(ORDER_FAILED_URL);
+  const order = storedOrder(refOf(page, ORDER_FAILED_URL));
+  expect(order.status).toBe('payment_error');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(failed.heading);
+  await expect(page.getByText(failed.text.replace('{number}', order.number))).toBeVisible();
+  await expect(page.getByText(failed.advice)).toBeVisible();
+  expect((await cartOf(page)).count).toBe(1);
+  await expectNoSeriousA11yViolations(page);
+  return order;
+}
+
 test('S4-38 S4-39 S4-40 S4-41 S4-42 S4-43 S4-44 S2-56 cancelled, failed and declined at the provider, then paid with a new order number', async ({ page, shop }) => {
   test.slow();
   const m = messagesOf(shop);
@@ -46,14 +60,7 @@ test('S4-38 S4-39 S4-40 S4-41 S4-42 S4-43 S4-44 S2-56 cancelled, failed and decl
   await payWith(page, m.Checkout, idOf(method));
   await acceptTermsAndOrder(page, m.Checkout);
   await atProvider(page, method, 'fail');
-  await expect(page).toHaveURL(ORDER_FAILED_URL);
-  const first = storedOrder(refOf(page, ORDER_FAILED_URL));
-  expect(first.status).toBe('payment_error');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(failed.heading);
-  await expect(page.getByText(failed.text.replace('{number}', first.number))).toBeVisible();
-  await expect(page.getByText(failed.advice)).toBeVisible();
-  expect((await cartOf(page)).count).toBe(1);
-  await expectNoSeriousA11yViolations(page);
+  const first = await expectFailedOrderPage(page, failed);
 
   // Pay again: declined at PayPal's capture, a second failed order.
   await page.getByTestId('pay-again').click();
@@ -97,12 +104,5 @@ test('S4-40 S4-41 S4-43 the card provider of the German and Romanian shops decli
   await reviewWith(page, shop.name, m.Checkout, { payment: method });
   await acceptTermsAndOrder(page, m.Checkout);
   await atProvider(page, method, 'fail');
-  await expect(page).toHaveURL(ORDER_FAILED_URL);
-  const order = storedOrder(refOf(page, ORDER_FAILED_URL));
-  expect(order.status).toBe('payment_error');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(failed.heading);
-  await expect(page.getByText(failed.text.replace('{number}', order.number))).toBeVisible();
-  await expect(page.getByText(failed.advice)).toBeVisible();
-  expect((await cartOf(page)).count).toBe(1);
-  await expectNoSeriousA11yViolations(page);
+  await expectFailedOrderPage(page, failed);
 });
