@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { DEMO_PASSWORD } from '../backend/db/seed/customers';
 
-const VIEWPORTS = { desktop: { width: 1440, height: 900 }, mobile: { width: 375, height: 812 } } as const;
+const VIEWPORTS = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } } as const;
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
