@@ -44,51 +44,70 @@ export type FrozenAmounts = {
 
 export const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
+/*
+ * The backend's own copy of the shop's VAT rule (ADR 0056; the storefront's is lib/pricing/vat-breakdown.ts), in
+ * integer cents so that no binary fraction decides a rounding: goods summed per rate, a discount split over the rates
+ * in proportion (each share rounded half up, the highest rate takes the rest), postage and fee added at the postage's
+ * rate, and the VAT of each rate rounded half up once, on its total.
+ */
+const cents = (amount: number) => Math.round(amount * 100);
+const halfUp = (a: number, b: number) => Math.floor((2 * a + b) / (2 * b));
+const vatCents = (taxedCents: number, percent: number) => {
+  const hundredths = Math.round(percent * 100);
+  return halfUp(taxedCents * hundredths, 10_000 + hundredths);
+};
+
 /** The VAT contained in a taxed amount at `percent`. */
-export const vatOf = (taxed: number, percent: number) => round2((taxed * percent) / (100 + percent));
+export const vatOf = (taxed: number, percent: number) => vatCents(cents(taxed), percent) / 100;
+
+/** An EUR amount in the order currency: its cents at the rate (in millionths), rounded half up to the cent. */
+const converter = (rate: number) => {
+  const millionths = Math.round(rate * 1_000_000);
+  return (eur: number) => halfUp(cents(eur) * millionths, 1_000_000) / 100;
+};
 
 export function freezeAmounts(input: AmountInput): FrozenAmounts {
-  const convert = (eur: number) => round2(eur * input.rate);
+  const convert = converter(input.rate);
   const lines = input.lines.map((line) => {
     // The line is its converted unit price times the quantity, as the cart and the checkout show it.
     const unitTaxed = convert(line.unitTaxedEur);
-    const totalTaxed = round2(unitTaxed * line.quantity);
+    const totalTaxed = (cents(unitTaxed) * line.quantity) / 100;
     return { unitUntaxed: convert(line.unitNetEur), unitTaxed, totalTaxed, tax: vatOf(totalTaxed, line.taxPercent) };
   });
-  const goodsTaxed = round2(lines.reduce((sum, line) => sum + line.totalTaxed, 0));
-  const discountTaxed = Math.min(goodsTaxed, convert(input.discountTaxedEur));
+  const goodsCents = lines.reduce((sum, line) => sum + cents(line.totalTaxed), 0);
+  const discountCents = Math.min(goodsCents, cents(convert(input.discountTaxedEur)));
   const postageTaxed = convert(input.postageTaxedEur);
   const feeTaxed = convert(input.feeTaxedEur);
-  const totalTaxed = round2(goodsTaxed - discountTaxed + postageTaxed + feeTaxed);
+  const totalCents = goodsCents - discountCents + cents(postageTaxed) + cents(feeTaxed);
 
-  // Taxed amount per rate: the goods of each rate less their share of the discount, then postage and fee.
+  // Taxed cents per rate: the goods of each rate less their share of the discount, then postage and fee.
   const byRate = new Map<number, number>();
-  input.lines.forEach((line, index) => byRate.set(line.taxPercent, round2((byRate.get(line.taxPercent) ?? 0) + (lines[index]?.totalTaxed ?? 0))));
+  input.lines.forEach((line, index) => byRate.set(line.taxPercent, (byRate.get(line.taxPercent) ?? 0) + cents(lines[index]?.totalTaxed ?? 0)));
   const rates = [...byRate.keys()].sort((a, b) => a - b);
-  let discountLeft = discountTaxed;
+  let discountLeft = discountCents;
   rates.forEach((percent, index) => {
     const base = byRate.get(percent) ?? 0;
-    const share = index === rates.length - 1 ? discountLeft : round2(goodsTaxed > 0 ? (discountTaxed * base) / goodsTaxed : 0);
-    discountLeft = round2(discountLeft - share);
-    byRate.set(percent, round2(base - share));
+    const share = index === rates.length - 1 ? discountLeft : goodsCents > 0 ? halfUp(discountCents * base, goodsCents) : 0;
+    discountLeft -= share;
+    byRate.set(percent, base - share);
   });
-  const extra = round2(postageTaxed + feeTaxed);
-  if (extra > 0) byRate.set(input.postageTaxPercent, round2((byRate.get(input.postageTaxPercent) ?? 0) + extra));
+  const extraCents = cents(postageTaxed) + cents(feeTaxed);
+  if (extraCents > 0) byRate.set(input.postageTaxPercent, (byRate.get(input.postageTaxPercent) ?? 0) + extraCents);
 
   const taxes = [...byRate.entries()]
+    .filter(([percent, taxed]) => percent > 0 && taxed > 0)
     .sort(([a], [b]) => a - b)
-    .map(([percent, taxed]) => ({ percent, amount: vatOf(taxed, percent) }))
-    .filter((tax) => tax.percent > 0);
-  const vat = round2(taxes.reduce((sum, tax) => sum + tax.amount, 0));
+    .map(([percent, taxed]) => ({ percent, amount: vatCents(taxed, percent) / 100 }));
+  const vatTotalCents = taxes.reduce((sum, tax) => sum + cents(tax.amount), 0);
   return {
     lines,
-    goodsTaxed,
-    discountTaxed,
+    goodsTaxed: goodsCents / 100,
+    discountTaxed: discountCents / 100,
     postageTaxed,
-    postageUntaxed: round2(postageTaxed - vatOf(postageTaxed, input.postageTaxPercent)),
+    postageUntaxed: (cents(postageTaxed) - vatCents(cents(postageTaxed), input.postageTaxPercent)) / 100,
     feeTaxed,
-    totalTaxed,
-    totalUntaxed: round2(totalTaxed - vat),
+    totalTaxed: totalCents / 100,
+    totalUntaxed: (totalCents - vatTotalCents) / 100,
     taxes,
   };
 }

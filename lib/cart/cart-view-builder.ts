@@ -4,6 +4,7 @@ import { convertFromEur, type CurrencySettings } from '@/lib/pricing/money';
 import type { VatMode } from '@/lib/product/price-display';
 import type { CartLine, CartView, FulfilmentOption } from './cart-view';
 import { dateTimeFormat } from '@/lib/format/intl-formats';
+import { postageRateOf, vatBreakdown, type TaxedAmount } from '@/lib/pricing/vat-breakdown';
 
 export type ViewInputs = {
   currency: CurrencySettings;
@@ -77,26 +78,9 @@ function toLine(item: CartItem, inputs: ViewInputs): CartLine {
   };
 }
 
-/**
- * VAT included in the total by rate: each line's VAT after its share of the discount, plus the postage's VAT at the
- * rate the postage answer implies.
- */
-function vatShares(lines: readonly CartLine[], goods: number, discount: number, postageNet: number | null, postageTaxed: number | null) {
-  const byRate = new Map<number, number>();
-  const keep = goods > 0 ? Math.max(0, goods - discount) / goods : 0;
-  for (const line of lines) {
-    if (line.undeliverable) continue;
-    const gross = line.linePrice * keep;
-    byRate.set(line.taxPercent, (byRate.get(line.taxPercent) ?? 0) + gross - gross / (1 + line.taxPercent / 100));
-  }
-  if (postageNet !== null && postageTaxed !== null && postageNet > 0 && postageTaxed > postageNet) {
-    const rate = Math.round((postageTaxed / postageNet - 1) * 100);
-    byRate.set(rate, (byRate.get(rate) ?? 0) + postageTaxed - postageNet);
-  }
-  return [...byRate.entries()]
-    .filter(([, amount]) => amount > 0)
-    .sort(([a], [b]) => b - a)
-    .map(([percent, amount]) => ({ percent, amount: round2(amount) }));
+/** The goods whose VAT the cart counts: the deliverable lines, each its taxed total at its rate. */
+export function vatGoodsOf(lines: readonly Pick<CartLine, 'linePrice' | 'taxPercent' | 'undeliverable'>[]): TaxedAmount[] {
+  return lines.filter((line) => !line.undeliverable).map((line) => ({ taxed: line.linePrice, percent: line.taxPercent }));
 }
 
 /** An empty cart in the shop's currency (no cart yet, or a cart that no longer exists). */
@@ -139,6 +123,9 @@ export function buildCartView(cart: Cart | null, inputs: ViewInputs): CartView {
   const postageNet = postageOk ? convertFromEur(inputs.postage?.postage_amount ?? 0, inputs.currency) : null;
   const shipment = postageOk ? (net ? postageNet : convertFromEur(inputs.postage?.postage_amount_taxed ?? 0, inputs.currency)) : null;
   const freeFrom = inputs.postage?.free_from_taxed;
+  const goodsVat = vatGoodsOf(lines);
+  const postageRate = net || postageNet === null || shipment === null ? null : postageRateOf(postageNet, shipment, goodsVat.map((line) => line.percent));
+  const postageVat = postageRate === null || shipment === null ? [] : [{ taxed: shipment, percent: postageRate }];
   return {
     lines,
     count: lines.reduce((sum, line) => sum + line.quantity, 0),
@@ -148,7 +135,8 @@ export function buildCartView(cart: Cart | null, inputs: ViewInputs): CartView {
       freeShippingFrom: freeFrom === undefined || freeFrom === null ? null : convertFromEur(freeFrom, inputs.currency),
       discount,
       total: round2(goods - discount + (shipment ?? 0)),
-      vat: vatShares(lines, goods, discount, postageNet, shipment),
+      vat: vatBreakdown({ goods: goodsVat, discount, extras: postageVat }),
+      ...(postageRate === null ? {} : { shipmentVatPercent: postageRate }),
     },
     coupon: cart.coupon_code,
     ...(net ? { vatExcluded: true } : {}),

@@ -55,8 +55,10 @@ export const cartTotalsSchema = z.object({
   /** Coupon discount with tax (a positive amount that is taken off). */
   discount: z.number().check(z.nonnegative()),
   total: z.number().check(z.nonnegative()),
-  /** VAT included in the total, by rate. */
+  /** VAT included in the total, by rate (lib/pricing/vat-breakdown.ts). */
   vat: z.array(vatShareSchema),
+  /** The rate of the postage's tax rule, which a payment fee follows; absent when the postage carries no VAT. */
+  shipmentVatPercent: z.optional(z.number().check(z.nonnegative())),
 });
 export type CartTotals = z.infer<typeof cartTotalsSchema>;
 

@@ -149,7 +149,7 @@ export async function loadCheckoutState({ context, express, now = new Date() }: 
     deliveryMethods: express ? { options: offered.map((module) => deliveryOption(module, currency, vatMode)), selectedId: selectedDeliveryId, unavailable: !modules?.ok } : null,
     pickupCentres: countryCentres.map(centreView),
     paymentMethods: express ? { options: offeredMethods.map((method) => paymentOption(method, currency, feeIn(method.fee_taxed, vatMode, cart))), selectedId: selectedPaymentId, unavailable: !methods?.ok } : null,
-    totals: checkoutTotals(view.totals, { fee, freight: freight.length > 0 && selectedModule?.pickup !== true }),
+    totals: checkoutTotals(view, { fee, freight: freight.length > 0 && selectedModule?.pickup !== true }),
     reachable: reachableStep({ address: express !== null, shipping: shippingStillValid }),
   };
   return ok({

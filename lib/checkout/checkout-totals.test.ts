@@ -1,6 +1,14 @@
 import { checkoutTotals, previewTotals } from './checkout-totals';
 
-const cart = { goods: 120, shipment: 5.9, freeShippingFrom: null, discount: 12, total: 113.9, vat: [{ percent: 20, amount: 18.98 }, { percent: 10, amount: 0.5 }] };
+// 100 € of goods at 20 % and 20 € at 10 %, a 12 € coupon (10 € and 2 € of it by rate), 5.90 € postage at 20 %.
+const cart = {
+  lines: [
+    { linePrice: 100, taxPercent: 20, undeliverable: false },
+    { linePrice: 20, taxPercent: 10, undeliverable: false },
+    { linePrice: 50, taxPercent: 20, undeliverable: true },
+  ],
+  totals: { goods: 120, shipment: 5.9, freeShippingFrom: null, discount: 12, total: 113.9, vat: [{ percent: 10, amount: 1.64 }, { percent: 20, amount: 15.98 }], shipmentVatPercent: 20 },
+};
 
 describe('checkout totals', () => {
   test('S2-54 the total is goods less discount plus the chosen postage and the payment surcharge', () => {
@@ -8,15 +16,20 @@ describe('checkout totals', () => {
     expect(totals).toMatchObject({ goods: 120, shipping: 5.9, fee: 2.4, discount: 12, total: 116.3, freight: false });
   });
 
-  test('the surcharge adds its VAT at the highest rate of the order', () => {
+  test('the surcharge is taxed at the postage rate, on the total of the rate', () => {
     const totals = checkoutTotals(cart, { fee: 2.4, freight: true });
-    expect(totals.vat).toEqual([{ percent: 20, amount: 19.38 }, { percent: 10, amount: 0.5 }]);
-    expect(cart.vat[0]?.amount).toBe(18.98);
+    // 20 %: 100 - 10 + 5.90 + 2.40 = 98.30 -> 16.38; 10 %: 20 - 2 = 18 -> 1.64. The undeliverable line counts for nothing.
+    expect(totals.vat).toEqual([{ percent: 10, amount: 1.64 }, { percent: 20, amount: 16.38 }]);
     expect(totals.freight).toBe(true);
   });
 
-  test('without a surcharge the cart totals stand as they are', () => {
-    expect(checkoutTotals(cart, { fee: 0, freight: false })).toEqual({ goods: 120, shipping: 5.9, freight: false, fee: 0, discount: 12, total: 113.9, vat: cart.vat });
+  test('with free postage the surcharge follows the highest rate of the goods', () => {
+    const free = { ...cart, totals: { ...cart.totals, shipment: 0, total: 108, shipmentVatPercent: undefined } };
+    expect(checkoutTotals(free, { fee: 1.2, freight: false }).vat).toEqual([{ percent: 10, amount: 1.64 }, { percent: 20, amount: 15.2 }]);
+  });
+
+  test('without a surcharge the VAT is the cart\'s', () => {
+    expect(checkoutTotals(cart, { fee: 0, freight: false })).toEqual({ goods: 120, shipping: 5.9, freight: false, fee: 0, discount: 12, total: 113.9, vat: cart.totals.vat });
   });
 });
 

@@ -1,27 +1,33 @@
-import type { CartTotals } from '@/lib/cart/cart-view';
+import type { CartLine, CartTotals } from '@/lib/cart/cart-view';
+import { vatGoodsOf } from '@/lib/cart/cart-view-builder';
+import { vatBreakdown } from '@/lib/pricing/vat-breakdown';
 import type { CheckoutState, CheckoutTotals } from './checkout-state';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * The checkout's totals: the cart's totals for the delivery country with the chosen method's postage (value of goods
- * of the deliverable lines, discount, postage and the VAT in them), plus the payment method's surcharge, whose VAT is
- * counted at the order's highest rate (the standard rate: a surcharge follows the main supply). `freight` marks
- * postage that is the freight forwarder's.
+ * of the deliverable lines, discount, postage), plus the payment method's surcharge, and the VAT in all of it by the
+ * shop's one rule (lib/pricing/vat-breakdown.ts): the surcharge is taxed at the postage's rate (the cart's highest
+ * rate when the postage is free), as the order will be. `freight` marks postage that is the freight forwarder's.
  */
-export function checkoutTotals(cart: CartTotals, input: { fee: number; freight: boolean }): CheckoutTotals {
+export function checkoutTotals(cart: { lines: readonly Pick<CartLine, 'linePrice' | 'taxPercent' | 'undeliverable'>[]; totals: CartTotals }, input: { fee: number; freight: boolean }): CheckoutTotals {
+  const totals = cart.totals;
   const fee = round2(Math.max(0, input.fee));
-  const vat = cart.vat.map((share) => ({ ...share }));
-  const top = vat.reduce<{ percent: number; amount: number } | null>((best, share) => (best === null || share.percent > best.percent ? share : best), null);
-  if (fee > 0 && top && top.percent > 0) top.amount = round2(top.amount + fee - fee / (1 + top.percent / 100));
+  const goods = vatGoodsOf(cart.lines);
+  const extrasRate = totals.shipmentVatPercent ?? Math.max(0, ...goods.map((line) => line.percent));
+  const extras = [
+    ...(totals.shipment !== null && totals.shipment > 0 && totals.shipmentVatPercent !== undefined ? [{ taxed: totals.shipment, percent: totals.shipmentVatPercent }] : []),
+    ...(fee > 0 ? [{ taxed: fee, percent: extrasRate }] : []),
+  ];
   return {
-    goods: cart.goods,
-    shipping: cart.shipment,
+    goods: totals.goods,
+    shipping: totals.shipment,
     freight: input.freight,
     fee,
-    discount: cart.discount,
-    total: round2(cart.total + fee),
-    vat,
+    discount: totals.discount,
+    total: round2(totals.total + fee),
+    vat: vatBreakdown({ goods, discount: totals.discount, extras }),
   };
 }
 

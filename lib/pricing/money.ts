@@ -1,11 +1,13 @@
 import { numberFormat } from '@/lib/format/intl-formats';
+import { divideHalfUp, toCents } from './cents';
 
 /** How the shop shows money: its currency (from the locale config) and the rate against the backend's EUR prices. */
 export type CurrencySettings = { code: string; symbol: string; rate: number };
 
-/** Converts a backend amount (EUR) into the shop currency at the config's rate, rounded to cents. */
+/** Converts a backend amount (EUR) into the shop currency at the config's rate: its cents at the rate, rounded half up to the cent. */
 export function convertFromEur(amountEur: number, currency: CurrencySettings): number {
-  return Math.round(amountEur * currency.rate * 100) / 100;
+  // In integers (EUR cents times the rate in millionths), rounded half up: the backend converts an order the same way.
+  return divideHalfUp(toCents(amountEur) * Math.round(currency.rate * 1_000_000), 1_000_000) / 100;
 }
 
 /**
