@@ -61,9 +61,9 @@ function style(doc: Doc, { size = 9, bold = false, muted = false }: Style) {
 /** Writes text wrapped in `width` at (x, y) and answers its height. Words longer than the width are broken, never cut. */
 function write(doc: Doc, text: string, x: number, y: number, width: number, options: Style = {}): number {
   style(doc, options);
-  const height = doc.heightOfString(text, { width, lineGap: 1 });
   doc.text(text, x, y, { width, align: options.align ?? 'left', lineGap: 1, lineBreak: true });
-  return height;
+  // pdfkit leaves its cursor below the text it wrote: the height without laying the text out twice.
+  return doc.y - y;
 }
 
 function heightOf(doc: Doc, text: string, width: number, options: Style = {}): number {
@@ -163,8 +163,6 @@ function render(doc: Doc, { order, kind, shop, credit }: OrderDocument): void {
     [t.order, order.number],
     [t.orderDate, documentDate(order.created_at, order.locale)],
     [t.customer, String(order.customer_id)],
-    [t.payment, order.payment_title],
-    [t.delivery, order.delivery_title],
   ];
   let right = blockTop;
   const factX = RIGHT - 235;
@@ -179,6 +177,7 @@ function render(doc: Doc, { order, kind, shop, credit }: OrderDocument): void {
     ? `${t.pickup}: ${order.pickup_center.name}, ${order.pickup_center.address}`
     : `${t.deliveryAddress}: ${addressLines({ ...order.delivery_address, vat_number: '' }, t.buyerVatId).join(', ')}`;
   y += write(doc, delivery, LEFT, y, RIGHT - LEFT, { size: 8.5, muted: true });
+  y += 2 + write(doc, `${t.payment}: ${order.payment_title} · ${t.delivery}: ${order.delivery_title}`, LEFT, y + 2, RIGHT - LEFT, { size: 8.5, muted: true });
 
   y += 16;
   y += write(doc, `${title} ${number}`, LEFT, y, RIGHT - LEFT, { size: 13, bold: true });
@@ -192,8 +191,7 @@ function render(doc: Doc, { order, kind, shop, credit }: OrderDocument): void {
       heightOf(doc, row.item, COLUMNS.item.width, { size: 8.5, bold }) + (row.detail ? heightOf(doc, row.detail, COLUMNS.item.width, { size: 7.5 }) : 0),
       ...(['quantity', 'unit', 'rate', 'net', 'gross'] as const).map((key) => heightOf(doc, row[key], COLUMNS[key].width, { size: 8.5, bold })),
     );
-  const writeRow = (row: Row, bold: boolean) => {
-    const height = rowHeight(row, bold);
+  const writeRow = (row: Row, bold: boolean, height = rowHeight(row, bold)) => {
     const itemHeight = write(doc, row.item, COLUMNS.item.x, y, COLUMNS.item.width, { size: 8.5, bold });
     if (row.detail) write(doc, row.detail, COLUMNS.item.x, y + itemHeight, COLUMNS.item.width, { size: 7.5, muted: true });
     for (const key of ['quantity', 'unit', 'rate', 'net', 'gross'] as const) write(doc, row[key], COLUMNS[key].x, y, COLUMNS[key].width, { size: 8.5, bold, align: 'right' });
@@ -219,8 +217,9 @@ function render(doc: Doc, { order, kind, shop, credit }: OrderDocument): void {
     rows.push({ item: t.discount(order.coupon_code), detail: '', quantity: '', unit: '', rate: '', net: amount(-figures.discount.net), gross: amount(-figures.discount.gross) });
   }
   for (const row of rows) {
-    ensure(rowHeight(row, false) + 6, writeHead);
-    writeRow(row, false);
+    const height = rowHeight(row, false);
+    ensure(height + 6, writeHead);
+    writeRow(row, false, height);
     y += 5;
   }
   rule(doc, y);
