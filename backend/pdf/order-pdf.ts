@@ -4,10 +4,10 @@ import type { Order, OrderAddress } from '@/lib/contract/checkout';
 import type { ShopIdentity } from '@/backend/repo/shop-identity-repo';
 import { EXEMPTION_NOTE, isIntraCommunitySupply } from '@/backend/repo/intra-community';
 import { shopDateOf, timeZoneOf } from '@/backend/repo/shop-day';
-import { CURRENCY_SYMBOLS, money } from '@/backend/mail/mail-format';
-import { SHOPS } from '@/lib/shop/shops';
+import { money } from '@/backend/mail/mail-format';
 import { invoiceFigures, type RowFigure } from './invoice-figures';
 import { INVOICE_TEXTS, type InvoiceTexts } from './invoice-texts';
+import { CONTENT_BOTTOM, FONTS, GAP, LEFT, PAGE, RIGHT, TOP, heightOf, rule, unitMoney, write, type Doc } from './pdf-layout';
 
 /**
  * The invoice and the credit note of an order as PDF files (pdfkit, DejaVu Sans embedded, so German and Romanian
@@ -36,45 +36,6 @@ export function documentDate(value: string, locale: TheliaLocale): string {
   return `${date}.${month}.${year}`;
 }
 
-const PAGE = { width: 595.28, height: 841.89 };
-const LEFT = 50;
-const RIGHT = PAGE.width - 50;
-const TOP = 45;
-/** Content stops here; the footer with the company's legal data sits below. */
-const CONTENT_BOTTOM = PAGE.height - 95;
-const GAP = 8;
-const COLOR = { text: '#111111', muted: '#555555', rule: '#9a9a9a' };
-
-type Doc = PDFKit.PDFDocument;
-type Style = { size?: number; bold?: boolean; muted?: boolean; align?: 'left' | 'right' | 'center' };
-
-/** The embedded fonts: DejaVu Sans of the dejavu-fonts-ttf package (Latin Extended, so ș ț ă î â and ß ä ö ü). */
-const FONTS = () => ({
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-});
-
-function style(doc: Doc, { size = 9, bold = false, muted = false }: Style) {
-  doc.font(bold ? 'bold' : 'regular').fontSize(size).fillColor(muted ? COLOR.muted : COLOR.text);
-}
-
-/** Writes text wrapped in `width` at (x, y) and answers its height. Words longer than the width are broken, never cut. */
-function write(doc: Doc, text: string, x: number, y: number, width: number, options: Style = {}): number {
-  style(doc, options);
-  doc.text(text, x, y, { width, align: options.align ?? 'left', lineGap: 1, lineBreak: true });
-  // pdfkit leaves its cursor below the text it wrote: the height without laying the text out twice.
-  return doc.y - y;
-}
-
-function heightOf(doc: Doc, text: string, width: number, options: Style = {}): number {
-  style(doc, options);
-  return doc.heightOfString(text, { width, lineGap: 1 });
-}
-
-function rule(doc: Doc, y: number, from = LEFT, to = RIGHT) {
-  doc.moveTo(from, y).lineTo(to, y).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
-}
-
 function addressLines(address: OrderAddress, vatLabel: string): string[] {
   return [
     address.company,
@@ -95,15 +56,6 @@ function sellerIds(shop: ShopIdentity, t: InvoiceTexts): string[] {
     shop.taxNumber ? `${t.taxNumber}: ${shop.taxNumber}` : '',
     shop.register ? `${t.register}: ${shop.register}` : '',
   ].filter((line) => line !== '');
-}
-
-/** A unit price: up to four decimals, so that quantity times unit price makes the line's net amount ('314,015 lei'). */
-function unitMoney(value: number, currency: string, locale: TheliaLocale): string {
-  const intl = Object.values(SHOPS).find((shop) => shop.theliaLocale === locale)?.locale ?? 'de-DE';
-  return new Intl.NumberFormat(intl, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 4 })
-    .formatToParts(value)
-    .map((part) => (part.type === 'currency' ? (CURRENCY_SYMBOLS[currency] ?? currency) : part.value))
-    .join('');
 }
 
 /** Table columns: the item takes what the five amount columns leave. */
@@ -144,7 +96,7 @@ function render(doc: Doc, { order, kind, shop, credit }: OrderDocument): void {
     onNewPage?.();
   };
 
-  // The seller: shop name, company, address, contacts and identifiers; the document's title on the right.
+  // The seller: shop name, company, address, contacts and identifiers.
   write(doc, shop.storeName, LEFT, y, 300, { size: 17, bold: true });
   y += 26;
   const sellerLines = [shop.company, shop.address, [shop.phone, shop.email].filter((part) => part).join(' · '), ...sellerIds(shop, t)];
@@ -260,9 +212,11 @@ function render(doc: Doc, { order, kind, shop, credit }: OrderDocument): void {
     ensure(heightOf(doc, note, RIGHT - LEFT, { size: 9, bold: true }) + 8);
     y += write(doc, note, LEFT, y, RIGHT - LEFT, { size: 9, bold: true });
   }
-  y += 16;
-  ensure(14);
-  write(doc, t.thanks, LEFT, y, RIGHT - LEFT, { size: 9 });
+  if (kind === 'invoice') {
+    y += 16;
+    ensure(14);
+    write(doc, t.thanks, LEFT, y, RIGHT - LEFT, { size: 9 });
+  }
 }
 
 /** The company's legal data and the page number at the foot of every page. */
