@@ -10,9 +10,8 @@ import { orderScope } from './orders';
 /**
  * `GET /api/ExternalOrderApi/order/{id}/invoice.pdf` and `.../credit.pdf`: the order's invoice (once it has an invoice
  * number) and credit note (an invoiced order cancelled or refunded: its own number and date), made from the order as
- * a PDF file. A customer's
- * token reads its own orders only (another customer's order is a 404 like an unknown one); the shop token any (the
- * storefront's guest order page, after it checked the link's hash).
+ * a PDF file. A customer's token reads its own orders only (another customer's order is a 404 like an unknown one);
+ * the shop token any (the storefront's guest order page, after it checked the link's hash).
  */
 export function registerOrderDocumentRoutes(app: FastifyInstance, { repos, now }: RouteDeps): void {
   const { orderStore, orderView, shopIdentity } = repos;
