@@ -7,12 +7,13 @@ import { timeZoneOf } from '@/backend/repo/shop-day';
 /** The language of a shop locale's texts. */
 export const languageOf = (locale: TheliaLocale): 'de' | 'ro' => (locale === 'ro_RO' ? 'ro' : 'de');
 
-const SYMBOLS: Record<string, string> = { EUR: '€', RON: 'lei' };
+/** The symbol each currency is written with. */
+export const CURRENCY_SYMBOLS: Record<string, string> = { EUR: '€', RON: 'lei' };
 const intlLocale = (locale: TheliaLocale) => Object.values(SHOPS).find((shop) => shop.theliaLocale === locale)?.locale ?? 'de-AT';
 
 /** An amount of the order's currency as the shop writes it ('1.234,50 €', '1.234,50 lei'). */
 export function money(amount: number, currency: string, locale: TheliaLocale): string {
-  return formatMoney(amount, { code: currency, symbol: SYMBOLS[currency] ?? currency, rate: 1 }, intlLocale(locale));
+  return formatMoney(amount, { code: currency, symbol: CURRENCY_SYMBOLS[currency] ?? currency, rate: 1 }, intlLocale(locale));
 }
 
 /** Date and time of an instant in the shop's time zone ('22.11.2026', '11:00'), and that zone. */

@@ -1,6 +1,8 @@
 import type { Order } from '@/lib/contract/checkout';
 import { RETURN_DAYS } from '@/lib/shop/constants';
 import type { ShopIdentity } from '@/backend/repo/shop-identity-repo';
+import { EXEMPTION_NOTE, isIntraCommunitySupply } from '@/backend/repo/intra-community';
+import { INVOICE_TEXTS } from '@/backend/pdf/invoice-texts';
 import { LEGAL_PATHS, addressLines, groupedIban, languageOf, money, originOf, shopDateTime } from './mail-format';
 import { withdrawalNotice } from './withdrawal-notice';
 
@@ -61,6 +63,13 @@ const TEXTS = {
 const signature = (t: (typeof TEXTS)['de' | 'ro'], shop: ShopIdentity) =>
   ['', t.regards, t.team(shop.storeName), `${shop.company} · ${shop.address} · ${shop.phone} · ${shop.email}`];
 
+/** An intra-Community supply (0 % VAT) names the exemption and both VAT numbers, as its invoice does. */
+function exemption(order: Order, shop: ShopIdentity): string[] {
+  if (!isIntraCommunitySupply(order)) return [];
+  const ids = INVOICE_TEXTS[order.locale];
+  return ['', EXEMPTION_NOTE[order.locale], `${ids.sellerVatId}: ${shop.vatId}`, `${ids.buyerVatId}: ${order.invoice_address.vat_number}`];
+}
+
 /**
  * The order confirmation: lines, amounts with VAT per rate, addresses, payment and delivery, the bank details of a
  * prepayment, links to the legal pages (absolute, on the shop origin the order was placed from) and the model
@@ -88,6 +97,7 @@ export function orderConfirmationMail(order: Order, shop: ShopIdentity, returnBa
     `${t.total}: ${m(order.total_taxed)}`,
     ...order.taxes.map((tax) => `${t.vat(tax.percent)}: ${m(tax.amount)}`),
     `${t.untaxed}: ${m(order.total_untaxed)}`,
+    ...exemption(order, shop),
   ];
   const delivery = order.pickup_center
     ? [t.pickup, order.pickup_center.name, order.pickup_center.address]

@@ -75,7 +75,8 @@ export function createOrderState(db: Db, store: OrderStore, mailer: OrderMailer,
     /**
      * An operator moves an order (`POST /api/admin/order/{id}/status`) at `at`: 'paid' confirms the receipt of the
      * payment, 'sent' records when (the withdrawal period counts from it) and the tracking number, and gives the order
-     * its invoice number; other statuses are set as they are.
+     * its invoice number; 'canceled' and 'refunded' give an invoiced order its credit note; other statuses are set as
+     * they are.
      */
     operatorStatus(orderId: number, status: OrderStatusCode, at: string, trackingNumber: string | null): OrderRow | null {
       return transaction(() => {
@@ -85,10 +86,13 @@ export function createOrderState(db: Db, store: OrderStore, mailer: OrderMailer,
           const payment = store.payment(order.id);
           if (payment && payment.state !== 'accepted') settlePaid(order, payment.state, null, at);
         }
+        const day = shopDateOf(new Date(at), timeZoneOf(order.locale));
         if (status === 'sent') {
           store.setSent(order.id, at, trackingNumber);
-          store.setInvoice(order.id, shopDateOf(new Date(at), timeZoneOf(order.locale)));
+          store.setInvoice(order.id, day);
         }
+        // An invoiced order cancelled or refunded gets its credit note (once), numbered when it is issued.
+        if (status === 'canceled' || status === 'refunded') store.setCredit(order.id, day);
         store.setStatus(order.id, status, at);
         return store.order(order.id);
       });

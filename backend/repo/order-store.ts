@@ -1,6 +1,7 @@
 import type { TheliaLocale } from '@/lib/contract/common';
 import type { OrderStatusCode, PaymentMethodCode, PaymentOutcome } from '@/lib/contract/checkout';
 import type { Db } from '@/backend/db/open';
+import { documentNumber, documentSeries, type DocumentKind } from './document-numbers';
 
 /** Order refs: 'ORD' and the id padded to 12 digits (Thelia). */
 export const orderRef = (id: number) => `ORD${String(id).padStart(12, '0')}`;
@@ -11,8 +12,8 @@ export type OrderRow = {
   pickupCenterId: number | null; currency: 'EUR' | 'RON'; currencyRate: number; goodsTaxed: number; totalUntaxed: number; totalTaxed: number;
   postageTaxed: number; postageUntaxed: number; postageTaxPercent: number; postageTaxRuleTitle: string; paymentFeeTaxed: number;
   couponCode: string | null; discountTaxed: number; downPayment: number; message: string; isCompleteDelivery: number; isCompany: number;
-  invoiceAddressId: number; deliveryAddressId: number; invoiceRef: string | null; invoiceDate: string | null; trackingNumber: string | null;
-  returnBase: string;
+  invoiceAddressId: number; deliveryAddressId: number; invoiceRef: string | null; invoiceDate: string | null; creditRef: string | null; creditDate: string | null;
+  trackingNumber: string | null; returnBase: string;
 };
 
 export type PaymentRow = {
@@ -30,7 +31,7 @@ export type OrderProductInput = {
   unitPriceTaxed: number; taxPercent: number; totalTaxed: number; wasInPromo: boolean; url: string; image: string | null; tax: number; taxTitle: string;
 };
 
-export type NewOrder = Omit<OrderRow, 'id' | 'ref' | 'number' | 'status' | 'statusChangedAt' | 'sentAt' | 'invoiceRef' | 'invoiceDate' | 'trackingNumber' | 'isCompleteDelivery' | 'isCompany' | 'invoiceAddressId' | 'deliveryAddressId'> & {
+export type NewOrder = Omit<OrderRow, 'id' | 'ref' | 'number' | 'status' | 'statusChangedAt' | 'sentAt' | 'invoiceRef' | 'invoiceDate' | 'creditRef' | 'creditDate' | 'trackingNumber' | 'isCompleteDelivery' | 'isCompany' | 'invoiceAddressId' | 'deliveryAddressId'> & {
   isCompleteDelivery: boolean; isCompany: boolean; invoiceAddress: OrderAddressInput; deliveryAddress: OrderAddressInput;
   products: OrderProductInput[]; taxes: { percent: number; amount: number }[];
   /** Start of the order number: the shop and the shop-local year ('AT-2026'). */
@@ -43,7 +44,8 @@ const ORDER_COLUMNS = `id, ref, number, cart_id AS cartId, customer_id AS custom
   total_taxed AS totalTaxed, postage_taxed AS postageTaxed, postage_untaxed AS postageUntaxed, postage_tax_percent AS postageTaxPercent,
   postage_tax_rule_title AS postageTaxRuleTitle, payment_fee_taxed AS paymentFeeTaxed, coupon_code AS couponCode, discount_taxed AS discountTaxed,
   down_payment AS downPayment, message, is_complete_delivery AS isCompleteDelivery, is_company AS isCompany, invoice_address_id AS invoiceAddressId,
-  delivery_address_id AS deliveryAddressId, invoice_ref AS invoiceRef, invoice_date AS invoiceDate, tracking_number AS trackingNumber,
+  delivery_address_id AS deliveryAddressId, invoice_ref AS invoiceRef, invoice_date AS invoiceDate, credit_ref AS creditRef, credit_date AS creditDate,
+  tracking_number AS trackingNumber,
   return_base AS returnBase`;
 
 const PAYMENT_COLUMNS = `order_id AS orderId, method, provider_ref AS providerRef, redirect, state, amount_minor AS amountMinor, currency,
@@ -104,7 +106,26 @@ export function createOrderStore(db: Db) {
   );
   const setStatus = db.prepare('UPDATE "order" SET status = ?, status_changed_at = ? WHERE id = ?');
   const setSent = db.prepare('UPDATE "order" SET sent_at = ?, tracking_number = COALESCE(?, tracking_number) WHERE id = ?');
-  const setInvoice = db.prepare('UPDATE "order" SET invoice_ref = ?, invoice_date = ? WHERE id = ? AND invoice_ref IS NULL');
+  const setInvoice = db.prepare('UPDATE "order" SET invoice_ref = ?, invoice_date = ? WHERE id = ?');
+  const setCredit = db.prepare('UPDATE "order" SET credit_ref = ?, credit_date = ? WHERE id = ?');
+  const nextInSeries = db.prepare(
+    `INSERT INTO document_series (series, year, last) VALUES (?, ?, 1)
+     ON CONFLICT (series, year) DO UPDATE SET last = last + 1 RETURNING last`,
+  );
+  /**
+   * Takes the next number of a document series and stores it on the order in one transaction (nested in the caller's),
+   * so that a number is given once and never lost: the series has no gaps. Nothing happens when the order already has
+   * the document (or, for a credit note, has no invoice).
+   */
+  const issue = (kind: DocumentKind, orderId: number, date: string) =>
+    db.transaction(() => {
+      const order = byId.get(orderId) as OrderRow | undefined;
+      if (!order || (kind === 'invoice' ? order.invoiceRef !== null : order.invoiceRef === null || order.creditRef !== null)) return;
+      const series = documentSeries(kind, order.locale);
+      const year = Number(date.slice(0, 4));
+      const { last } = nextInSeries.get(series, year) as { last: number };
+      (kind === 'invoice' ? setInvoice : setCredit).run(documentNumber(series, year, last), date, orderId);
+    })();
   const products = db.prepare(
     `SELECT id, cart_item_id AS cartItemId, product_id AS productId, pse_id AS pseId, ref, title, variation, quantity, unit_price_untaxed AS unitPriceUntaxed,
        unit_price_taxed AS unitPriceTaxed, tax_percent AS taxPercent, total_taxed AS totalTaxed, was_in_promo AS wasInPromo, url, image
@@ -162,8 +183,13 @@ export function createOrderStore(db: Db) {
       acceptPayment.run({ orderId, from, transactionId, at }).changes === 1,
     setStatus: (orderId: number, status: OrderStatusCode, at: string) => setStatus.run(status, at, orderId),
     setSent: (orderId: number, at: string, trackingNumber: string | null) => setSent.run(at, trackingNumber, orderId),
-    /** Gives the order its invoice number (once): 'INV' and the id padded to 12 digits. */
-    setInvoice: (orderId: number, date: string) => setInvoice.run(`INV${String(orderId).padStart(12, '0')}`, date, orderId),
+    /**
+     * Gives the order its invoice number and date (once): the next number of its shop's invoice series in the year of
+     * `date` (the shop-local issue date, YYYY-MM-DD).
+     */
+    setInvoice: (orderId: number, date: string) => issue('invoice', orderId, date),
+    /** Gives an invoiced order its credit note's number and date (once), from its shop's credit-note series. */
+    setCredit: (orderId: number, date: string) => issue('credit', orderId, date),
     /**
      * Empties the cart of an order: removes the lines the order holds (lines left behind as undeliverable stay), the
      * coupon and the pickup choice.

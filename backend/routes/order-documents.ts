@@ -9,9 +9,9 @@ import { orderScope } from './orders';
 
 /**
  * `GET /api/ExternalOrderApi/order/{id}/invoice.pdf` and `.../credit.pdf`: the order's invoice (once it has an invoice
- * number) and credit note (an invoiced order cancelled or refunded), made from the order as a PDF file. A customer's
- * token reads its own orders only (another customer's order is a 404 like an unknown one); the shop token any (the
- * storefront's guest order page, after it checked the link's hash).
+ * number) and credit note (an invoiced order cancelled or refunded: its own number and date), made from the order as
+ * a PDF file. A customer's token reads its own orders only (another customer's order is a 404 like an unknown one);
+ * the shop token any (the storefront's guest order page, after it checked the link's hash).
  */
 export function registerOrderDocumentRoutes(app: FastifyInstance, { repos, now }: RouteDeps): void {
   const { orderStore, orderView, shopIdentity } = repos;
@@ -22,8 +22,11 @@ export function registerOrderDocumentRoutes(app: FastifyInstance, { repos, now }
       const row = orderStore.order(id);
       if (!row || (customerId !== undefined && row.customerId !== customerId)) return reply.code(404).send({ status_code: 404, message: ORDER_MESSAGES.notFound });
       const order = orderView.order(row);
-      if (!hasOrderDocument(order, kind)) return reply.code(404).send({ status_code: 404, message: ACCOUNT_ORDER_MESSAGES.noDocument });
-      const pdf = orderDocumentPdf(order, kind, shopIdentity.identity(order.locale), now());
+      const credit = row.creditRef !== null && row.creditDate !== null ? { ref: row.creditRef, date: row.creditDate } : null;
+      if (!hasOrderDocument(order, kind) || (kind === 'credit' && credit === null)) {
+        return reply.code(404).send({ status_code: 404, message: ACCOUNT_ORDER_MESSAGES.noDocument });
+      }
+      const pdf = await orderDocumentPdf({ order, kind, shop: shopIdentity.identity(order.locale), credit }, now());
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${kind}-${order.number}.pdf"`)

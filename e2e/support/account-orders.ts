@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { EMBEDDED_SHOP_TOKEN } from '../../scripts/stack-env';
-import { checkPdf, type CheckedPdf } from '../../backend/pdf/pdf-check';
+import { readPdf, type PdfText } from '../../backend/pdf/pdf-text';
 import { ADDRESSES } from './checkout-address';
 import { queryE2eDb } from './e2e-db';
 import { E2E_PORTS, type ShopProject } from './ports';
@@ -8,7 +8,7 @@ import { E2E_PORTS, type ShopProject } from './ports';
 /**
  * Journeys of orders in the account: a saved address for a fresh account (the backend's address call with the shop
  * token: the checkout's valid address of the shop, as the address step sends it), an order's row, and a downloaded PDF
- * read back the way a PDF reader does.
+ * read back by a PDF reader (pdfjs-dist).
  */
 export async function addSavedAddress(shop: ShopProject, customerId: number): Promise<number> {
   const address = ADDRESSES[shop.name];
@@ -49,8 +49,8 @@ export async function fetchFromPage(page: Page, path: string): Promise<FetchedFi
   return { status: answer.status, headers: answer.headers, body: Buffer.from(answer.body, 'base64') };
 }
 
-/** A downloaded PDF: its headers checked by the caller, its body parsed (throws when it is no valid PDF). */
-export function downloadedPdf(file: FetchedFile): { disposition: string; type: string; pdf: CheckedPdf } {
+/** A downloaded PDF: its headers checked by the caller, its text as a PDF reader extracts it (rejects when it is no valid PDF). */
+export async function downloadedPdf(file: FetchedFile): Promise<{ disposition: string; type: string; pdf: PdfText }> {
   if (file.status !== 200) throw new Error(`the PDF answered ${file.status}`);
-  return { disposition: file.headers['content-disposition'] ?? '', type: file.headers['content-type'] ?? '', pdf: checkPdf(file.body) };
+  return { disposition: file.headers['content-disposition'] ?? '', type: file.headers['content-type'] ?? '', pdf: await readPdf(file.body) };
 }

@@ -4,10 +4,10 @@ describe('order documents', () => {
   test('S3-40 no PDF before the invoice number, the invoice after it, the credit note too once cancelled or refunded', () => {
     expect(orderDocuments({ invoice_ref: null, status: 'not_paid' })).toEqual([]);
     expect(orderDocuments({ invoice_ref: null, status: 'canceled' })).toEqual([]);
-    expect(orderDocuments({ invoice_ref: 'INV000000000001', status: 'paid' })).toEqual(['invoice']);
-    expect(orderDocuments({ invoice_ref: 'INV000000000001', status: 'sent' })).toEqual(['invoice']);
-    expect(orderDocuments({ invoice_ref: 'INV000000000001', status: 'refunded' })).toEqual(['invoice', 'credit']);
-    expect(orderDocuments({ invoice_ref: 'INV000000000001', status: 'canceled' })).toEqual(['invoice', 'credit']);
+    expect(orderDocuments({ invoice_ref: 'INV-AT-2026-000001', status: 'paid' })).toEqual(['invoice']);
+    expect(orderDocuments({ invoice_ref: 'INV-AT-2026-000001', status: 'sent' })).toEqual(['invoice']);
+    expect(orderDocuments({ invoice_ref: 'INV-AT-2026-000001', status: 'refunded' })).toEqual(['invoice', 'credit']);
+    expect(orderDocuments({ invoice_ref: 'INV-AT-2026-000001', status: 'canceled' })).toEqual(['invoice', 'credit']);
   });
 
   test('the download links: by id for the account, by the signed link for a guest', () => {

@@ -4,7 +4,7 @@ import type { ContentKey } from './content-texts-de';
 import type { SeededContents } from './contents';
 import { contentUrlKey } from './contents';
 import { SHOWROOMS } from './info-page-texts';
-import { IN_STOCK_DAYS, SHIPPING, SHOP_LANGUAGE, SUPPORT_HOURS, hoursText, shopMoney, supportHoursText, type FactShop } from './shop-facts';
+import { IN_STOCK_DAYS, SELLER, SHIPPING, SHOP_LANGUAGE, SUPPORT_HOURS, hoursText, shopMoney, supportHoursText, type FactShop } from './shop-facts';
 
 const STORE: Record<FactShop, Record<string, string>> = {
   at: {
@@ -44,8 +44,11 @@ function systemOf(locale: TheliaLocale): Record<string, string> {
   const shop = SHOP_OF_LOCALE[locale];
   const language = SHOP_LANGUAGE[shop];
   const showroom = mainShowroom(shop);
+  const seller = SELLER[shop];
   return {
     ...STORE[shop],
+    store_company: seller.company, store_vat_id: seller.vatId, store_tax_number: seller.taxNumber, store_register: seller.register,
+    store_manager: seller.manager,
     support_time: supportHoursText(language), support_time_mo_th: supportOn('Monday'), support_time_fr: supportOn('Friday'),
     opening_times: `${showroom.title}: ${hoursText(showroom.hours, language)}`,
     // The same hours as JSON ([{days, opens, closes}], the showrooms' format), for the Store's structured data.

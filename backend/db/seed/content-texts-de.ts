@@ -6,7 +6,7 @@
  */
 import { CATALOGUE_PRODUCTS_MORE_THAN, RETURN_DAYS, SHOWROOM_AREA_OVER_SQM } from '@/lib/shop/constants';
 import { SHOWROOMS } from './info-page-texts';
-import { CARRIERS, IN_STOCK_DAYS, NEXT_DAY_CUTOFF, SHIPPING, hoursText, shopMoney, supportHoursText } from './shop-facts';
+import { CARRIERS, IN_STOCK_DAYS, NEXT_DAY_CUTOFF, SELLER, SHIPPING, hoursText, shopMoney, supportHoursText } from './shop-facts';
 
 /** Thousands with a dot (German and Romanian both write 2.500). */
 export const GROUPED = new Intl.NumberFormat('de-DE');
@@ -23,7 +23,8 @@ export function germanTexts(shop: 'at' | 'de'): Partial<Record<ContentKey, PageT
   const at = shop === 'at';
   const country = at ? 'Österreich' : 'Deutschland';
   const withinCountry = at ? 'innerhalb Österreichs' : 'innerhalb Deutschlands';
-  const company = at ? 'Sanitär Haus Handels GmbH' : 'Sanitär Haus Deutschland GmbH';
+  const seller = SELLER[shop];
+  const company = seller.company;
   const address = at ? 'Triester Straße 14, 1100 Wien, Österreich' : 'Landsberger Straße 302, 80687 München, Deutschland';
   const phone = at ? '+43 1 234 56 78' : '+49 89 1234 5670';
   const email = at ? 'service@sanitaer-haus.at' : 'service@sanitaer-haus.de';
@@ -125,14 +126,14 @@ export function germanTexts(shop: 'at' | 'de'): Partial<Record<ContentKey, PageT
         ? p(
             'Informationspflicht laut § 5 E-Commerce-Gesetz (ECG), § 14 UGB, § 63 GewO und Offenlegungspflicht laut § 25 MedienG.',
             `<strong>${company}</strong><br>${address}<br>Telefon: ${phone}<br>E-Mail: ${email}`,
-            'Firmenbuchnummer: FN 123456 a, Firmenbuchgericht: Handelsgericht Wien<br>UID-Nummer: ATU12345678<br>Geschäftsführung: Mag. Andrea Berger',
+            `Firmenbuchnummer: ${seller.register.replace(', ', ', Firmenbuchgericht: ')}<br>UID-Nummer: ${seller.vatId}<br>Geschäftsführung: ${seller.manager}`,
             'Mitglied der Wirtschaftskammer Wien, Landesgremium des Sanitär- und Heizungshandels. Gewerbeordnung: www.ris.bka.gv.at. Aufsichtsbehörde: Magistratisches Bezirksamt für den 10. Bezirk.',
-            'Unternehmensgegenstand: Handel mit Sanitär- und Heizungsbedarf. Blattlinie: Information über Produkte und Dienstleistungen der Sanitär Haus Handels GmbH.',
+            `Unternehmensgegenstand: Handel mit Sanitär- und Heizungsbedarf. Blattlinie: Information über Produkte und Dienstleistungen der ${company}.`,
           )
         : p(
             'Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG).',
             `<strong>${company}</strong><br>${address}<br>Telefon: ${phone}<br>E-Mail: ${email}`,
-            'Vertreten durch den Geschäftsführer Thomas Keller<br>Registergericht: Amtsgericht München, HRB 234567<br>Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: DE123456789',
+            `Vertreten durch den Geschäftsführer ${seller.manager}<br>Registergericht: ${seller.register}<br>Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: ${seller.vatId}<br>Steuernummer: ${seller.taxNumber}`,
             'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV: Thomas Keller, Anschrift wie oben.',
             'Verbraucherstreitbeilegung: Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
           ),

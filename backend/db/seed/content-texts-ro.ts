@@ -2,7 +2,7 @@ import { CATALOGUE_PRODUCTS_MORE_THAN, RETURN_DAYS, SHOWROOM_AREA_OVER_SQM } fro
 import type { ContentKey, PageText } from './content-texts-de';
 import { GROUPED } from './content-texts-de';
 import { SHOWROOMS } from './info-page-texts';
-import { CARRIERS, IN_STOCK_DAYS, NEXT_DAY_CUTOFF, SHIPPING, hoursText, shopMoney, supportHoursText } from './shop-facts';
+import { CARRIERS, IN_STOCK_DAYS, NEXT_DAY_CUTOFF, SELLER, SHIPPING, hoursText, shopMoney, supportHoursText } from './shop-facts';
 
 /**
  * Romanian content and legal pages (OUG 34/2014 for the 14-day withdrawal, Law 449/2003 and OG 21/1992 for
@@ -11,7 +11,7 @@ import { CARRIERS, IN_STOCK_DAYS, NEXT_DAY_CUTOFF, SHIPPING, hoursText, shopMone
  */
 const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('');
 
-const COMPANY = 'Casa Sanitară S.R.L.';
+const COMPANY = SELLER.ro.company;
 const ADDRESS = 'Șoseaua Berceni 104, Sector 4, 041919 București, România';
 const PHONE = '+40 21 123 45 67';
 const EMAIL = 'contact@casa-sanitara.ro';
@@ -75,7 +75,7 @@ export const ROMANIAN_TEXTS: Partial<Record<ContentKey, PageText>> = {
     title: 'Termeni și condiții',
     chapo: `Termenii și condițiile de vânzare ale societății ${COMPANY}`,
     description: p(
-      `<strong>1. Părțile.</strong> Vânzătorul este ${COMPANY}, cu sediul în ${ADDRESS}, CUI RO12345678, J40/1234/2015.`,
+      `<strong>1. Părțile.</strong> Vânzătorul este ${COMPANY}, cu sediul în ${ADDRESS}, CUI ${SELLER.ro.vatId}, ${SELLER.ro.register}.`,
       '<strong>2. Comanda.</strong> Prin apăsarea butonului „Comandă cu obligație de plată” transmiteți o ofertă fermă de cumpărare. Contractul se încheie la confirmarea comenzii prin e-mail.',
       '<strong>3. Prețuri.</strong> Prețurile sunt exprimate în lei și includ TVA de 21%. Costul transportului este afișat separat înainte de plasarea comenzii.',
       '<strong>4. Garanție.</strong> Produsele beneficiază de garanția legală de conformitate (Legea 449/2003, OUG 140/2021) și, după caz, de garanția comercială a producătorului.',
@@ -96,7 +96,7 @@ export const ROMANIAN_TEXTS: Partial<Record<ContentKey, PageText>> = {
     chapo: 'Informații despre companie conform Ordinului ANPC 225/2023.',
     description: p(
       `<strong>${COMPANY}</strong><br>${ADDRESS}<br>Telefon: ${PHONE}<br>E-mail: ${EMAIL}`,
-      'CUI: RO12345678<br>Nr. Reg. Com.: J40/1234/2015<br>Administrator: Ing. Mihai Popescu',
+      `CUI: ${SELLER.ro.vatId}<br>Nr. Reg. Com.: ${SELLER.ro.register}<br>Administrator: ${SELLER.ro.manager}`,
       'PROTECȚIA CONSUMATORILOR – A.N.P.C.: www.anpc.ro',
     ),
   },

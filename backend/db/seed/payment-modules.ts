@@ -4,6 +4,7 @@ import type { Db } from '@/backend/db/open';
 import { paymentLogoPath } from '@/backend/media/payment-logos';
 import { ibanOf } from '@/backend/payments/iban';
 import { COUNTRY_IDS } from './countries';
+import { SELLER } from './shop-facts';
 
 /** Payment module ids (Thelia modules of type 3). */
 export const PAYMENT_MODULE_IDS: Record<PaymentMethodCode, number> = {
@@ -99,9 +100,9 @@ const SHOP_METHODS: Record<TheliaLocale, { code: PaymentMethodCode; countries: n
  * Romanian account is in lei.
  */
 export const BANK_ACCOUNTS: Record<TheliaLocale, { beneficiary: string; iban: string; bic: string; bank: string; currency: 'EUR' | 'RON' }> = {
-  de_AT: { beneficiary: 'Sanitär Haus Handels GmbH', iban: ibanOf('AT', '2011182812345600'), bic: 'GIBAATWWXXX', bank: 'Erste Bank der oesterreichischen Sparkassen AG', currency: 'EUR' },
-  de_DE: { beneficiary: 'Sanitär Haus Deutschland GmbH', iban: ibanOf('DE', '701500001004567890'), bic: 'SSKMDEMMXXX', bank: 'Stadtsparkasse München', currency: 'EUR' },
-  ro_RO: { beneficiary: 'Casa Sanitară S.R.L.', iban: ibanOf('RO', 'BTRLRONCRT0345678901'), bic: 'BTRLRO22', bank: 'Banca Transilvania', currency: 'RON' },
+  de_AT: { beneficiary: SELLER.at.company, iban: ibanOf('AT', '2011182812345600'), bic: 'GIBAATWWXXX', bank: 'Erste Bank der oesterreichischen Sparkassen AG', currency: 'EUR' },
+  de_DE: { beneficiary: SELLER.de.company, iban: ibanOf('DE', '701500001004567890'), bic: 'SSKMDEMMXXX', bank: 'Stadtsparkasse München', currency: 'EUR' },
+  ro_RO: { beneficiary: SELLER.ro.company, iban: ibanOf('RO', 'BTRLRONCRT0345678901'), bic: 'BTRLRO22', bank: 'Banca Transilvania', currency: 'RON' },
 };
 
 export function seedPaymentModules(db: Db): void {

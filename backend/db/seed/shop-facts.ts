@@ -60,6 +60,19 @@ export function shopMoney(shop: FactShop, amount: number): string {
   return formatPrice(toEur(shop, amount), currency, SHOP_INTL_LOCALE[shop]);
 }
 
+/**
+ * The selling company of each shop as its invoices, Impressum and terms name it (fictitious placeholders): the
+ * company, its VAT identification number (UID §11 UStG AT, USt-IdNr. §14 UStG DE, CUI RO), the German tax number
+ * (Steuernummer, §14 Abs. 4 Nr. 2 UStG), the company register entry (Firmenbuch, Handelsregister, Registrul
+ * Comerțului) and the managing director. The seed writes them into the system config (store_company, store_vat_id,
+ * store_tax_number, store_register, store_manager), where the backend's documents read them.
+ */
+export const SELLER: Record<FactShop, { company: string; vatId: string; taxNumber: string; register: string; manager: string }> = {
+  at: { company: 'Sanitär Haus Handels GmbH', vatId: 'ATU12345678', taxNumber: '', register: 'FN 123456 a, Handelsgericht Wien', manager: 'Mag. Andrea Berger' },
+  de: { company: 'Sanitär Haus Deutschland GmbH', vatId: 'DE123456789', taxNumber: '143/123/45678', register: 'Amtsgericht München, HRB 234567', manager: 'Thomas Keller' },
+  ro: { company: 'Casa Sanitară S.R.L.', vatId: 'RO12345678', taxNumber: '', register: 'J40/1234/2015', manager: 'Ing. Mihai Popescu' },
+};
+
 /** Parcel carriers and the freight forwarder of each shop (the tracking links of the postage rules name the same). */
 export const CARRIERS: Record<FactShop, { parcel: string; freight: string }> = {
   at: { parcel: 'Österreichische Post', freight: 'DB Schenker' },
