@@ -46,9 +46,11 @@ const RELOAD: ReadonlySet<CheckoutErrorCode> = new Set(['shipping-missing', 'del
 /**
  * The terms tick (the terms only: the withdrawal and privacy notices are linked as information), the order's lines
  * and totals, and the order button right below the total, on phones too (§312j BGB, §8 FAGG: items, shipping and
- * total directly above the button, so no sticky bar): 'zahlungspflichtig bestellen' (never a payment provider's name). The button posts the attempt id made when this step rendered (the storefront
- * makes the submission's idempotency key from it, so a repeat places one order), is disabled while the call runs, and
- * then sends the browser to the answered address. Unchecked terms block the order with a message (S5-39).
+ * total directly above the button, so no sticky bar): 'zahlungspflichtig bestellen' (never a payment provider's
+ * name). The button posts the attempt id made when this step rendered (the storefront makes the submission's
+ * idempotency key from it, so a repeat places one order) with the tick, is disabled while the call runs, and then
+ * sends the browser to the answered address. Unchecked terms block the order with a message (S5-39), here and on the
+ * server.
  */
 export function OrderPanel({ state, money, countryName, legal, onGo, onRefused }: Props) {
   const t = useTranslations('Checkout');

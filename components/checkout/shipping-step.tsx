@@ -57,8 +57,9 @@ type StepField = 'deliveryModuleId' | 'pickupCentreId' | 'paymentModuleId' | 'ph
 
 /**
  * Step 2: the delivery method of the delivery country (postage of each; local pickup with its centre, shown only
- * where there is a centre to pick up from; the freight forwarder's surcharge explained for bulky items; undeliverable lines listed), the payment
- * method (logo, how it works, its conditions), a coupon, a message and the complete-delivery choice.
+ * where there is a centre to pick up from; the freight forwarder's surcharge explained for bulky items; undeliverable
+ * lines listed), the payment method (logo, how it works, its conditions), a coupon, a message and the
+ * complete-delivery choice.
  */
 export function ShippingStep({ headingRef, state, draft, setDraft, countryName, rules, paymentCancelled, onSaved, onBack, onCouponApplied }: Props) {
   const t = useTranslations('Checkout');
