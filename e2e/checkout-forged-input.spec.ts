@@ -33,9 +33,14 @@ test('S2-176 S9-17 S8-29 forged returns and order fields: the processing page, n
   await expect(stranger.getByText(open.number)).toHaveCount(0);
   await reviewWith(stranger, shop.name, m.Checkout, { payment: 'Vorkasse' });
   const total = (await stranger.getByTestId('checkout-total').textContent()) ?? '';
+  // S5-39: an order call without the terms tick places nothing, whatever else it says.
+  const untick = await callFromPage(stranger, '/api/checkout/order', { attemptId: 'forged-attempt-0123456789', confirmUndeliverable: false });
+  expect({ status: untick.status, body: untick.body }).toEqual({ status: 422, body: { error: 'terms-required' } });
+  expect(ordersOfCart(strangerCart)).toEqual([]);
   const answer = await callFromPage(stranger, '/api/checkout/order', {
     attemptId: 'forged-attempt-0123456789',
     confirmUndeliverable: false,
+    termsAccepted: true,
     cartId,
     cart_id: cartId,
     price: 0.01,

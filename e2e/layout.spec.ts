@@ -50,6 +50,13 @@ test('S2-01 S2-91 S2-92 S3-10 S1-27 S9-10 S9-11 S9-12 S1-29 S1-30 S2-98 S2-99 S2
     await expect(footer.getByRole('navigation', { name: f.supportHeading }).getByRole('link').first()).toBeVisible();
     await expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeVisible();
     await expect(footer.getByText(f.noPickup)).toHaveCount(shop.name === 'ro' ? 0 : 1);
+    // S2-152: the spec's note beside the copyright, said calmly: the row's normal weight, no capitals.
+    if (shop.name !== 'ro') {
+      const note = footer.getByTestId('no-pickup');
+      await expect(note).toHaveCSS('font-weight', '400');
+      await expect(note).toHaveCSS('text-transform', 'none');
+      await expect(note).toHaveCSS('font-size', await footer.getByText(new RegExp(`© ${new Date().getFullYear()}`)).evaluate((node) => getComputedStyle(node).fontSize));
+    }
   });
 
   await test.step('footer: dispute links only where enabled, ANPC buttons on the Romanian shop, payment and delivery logos', async () => {

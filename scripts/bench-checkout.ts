@@ -186,7 +186,7 @@ async function readyToOrder(guest: Guest, products: CartBenchProduct[], method: 
   if (shipping.status !== 200) fail('shipping step', shipping);
 }
 
-const orderCall = (guest: Guest, attemptId: string) => guest.storefront('POST', '/api/checkout/order', { attemptId });
+const orderCall = (guest: Guest, attemptId: string) => guest.storefront('POST', '/api/checkout/order', { attemptId, termsAccepted: true });
 const nextOf = (answer: Answer): string | null => {
   const placed = orderAnswerSchema.safeParse(answer.json);
   return answer.status === 200 && placed.success ? placed.data.next : null;

@@ -234,6 +234,11 @@ CREATE TABLE fulfilment_center (
   country_id INTEGER NOT NULL REFERENCES country(id), phone TEXT NOT NULL, opening_hours TEXT NOT NULL,
   pickup INTEGER NOT NULL, position INTEGER NOT NULL
 );
+-- A centre's name and opening hours in each shop's language (fulfilment_center holds the fallback).
+CREATE TABLE fulfilment_center_i18n (
+  id INTEGER NOT NULL REFERENCES fulfilment_center(id), locale TEXT NOT NULL, name TEXT NOT NULL, opening_hours TEXT NOT NULL,
+  PRIMARY KEY (id, locale)
+);
 CREATE TABLE fulfilment_center_stock (
   fulfilment_center_id INTEGER NOT NULL REFERENCES fulfilment_center(id),
   product_sale_elements_id INTEGER NOT NULL REFERENCES product_sale_elements(id), quantity REAL NOT NULL,
@@ -348,7 +353,7 @@ CREATE TABLE customer_social_link (
 CREATE TABLE payment_module (id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, logo TEXT NOT NULL);
 CREATE TABLE payment_module_i18n (
   id INTEGER NOT NULL REFERENCES payment_module(id), locale TEXT NOT NULL, title TEXT NOT NULL, description TEXT NOT NULL,
-  conditions TEXT NOT NULL, PRIMARY KEY (id, locale)
+  conditions TEXT NOT NULL, logo TEXT, PRIMARY KEY (id, locale)
 );
 CREATE TABLE payment_module_shop (
   payment_module_id INTEGER NOT NULL REFERENCES payment_module(id), locale TEXT NOT NULL, active INTEGER NOT NULL,

@@ -2,6 +2,7 @@ import type { TheliaLocale } from '@/lib/contract/common';
 import type { OrderAddress } from '@/lib/contract/checkout';
 import { formatMoney } from '@/lib/pricing/money';
 import { SHOPS } from '@/lib/shop/shops';
+import { WITHDRAWAL_FORMS } from '@/backend/media/catalog';
 import { timeZoneOf } from '@/backend/repo/shop-day';
 
 /** The language of a shop locale's texts. */
@@ -45,12 +46,14 @@ export function addressLines(address: OrderAddress): string[] {
 }
 
 /**
- * Legal pages of a shop, as paths of the storefront (spec section 2): terms, right of withdrawal, withdrawal form,
- * data protection. E-mails make them absolute with the shop origin of the order (the pay payload's api_call).
+ * Legal pages of a shop, as paths of the storefront under the shop's own slugs (spec section 2): terms, right of
+ * withdrawal, withdrawal form, data protection. The German shops link the form's route (`/widerrufsformular`, which
+ * redirects to the configured PDF); the Romanian shop, whose slugs are Romanian, links its form (the Romanian PDF)
+ * directly. E-mails make them absolute with the shop origin of the order (the pay payload's api_call).
  */
 export const LEGAL_PATHS: Record<'de' | 'ro', { terms: string; withdrawal: string; form: string; privacy: string }> = {
   de: { terms: '/agb.html', withdrawal: '/widerrufsrecht', form: '/widerrufsformular', privacy: '/datenschutz' },
-  ro: { terms: '/termeni-si-conditii.html', withdrawal: '/returul-produselor.html', form: '/widerrufsformular', privacy: '/confidentialitatea-datelor.html' },
+  ro: { terms: '/termeni-si-conditii.html', withdrawal: '/returul-produselor.html', form: WITHDRAWAL_FORMS.ro, privacy: '/confidentialitatea-datelor.html' },
 };
 
 /** The origin of a return base URL ('https://www.sanitaer-haus.at/api/checkout/return' → 'https://www.sanitaer-haus.at'). */

@@ -9,20 +9,22 @@ import type { PdfLine } from './pdf';
 import { buildPdf } from './pdf';
 import { writeEnergyLabelFiles } from './energy-label';
 import { MEDIA_MARKER, MEDIA_VERSION, isMediaCurrent, mediaFile } from './marker';
-import { paymentLogoPath, paymentLogoSvg } from './payment-logos';
+import { PAYMENT_LOGO_LANGUAGES, paymentLogoPath, paymentLogoSvg } from './payment-logos';
 import { PAYMENT_METHOD_CODES } from '@/lib/contract/checkout';
 
 /** `rendered`: the images drawn by this run (the others were current already). */
 export type MediaReport = { images: number; rendered: number; documents: number; ms: number };
 
-/** The payment methods' logos, written as SVG files (`/media/payment/*.svg`). */
+/** The payment methods' logos in each shop language, written as SVG files (`/media/payment/*.svg`). */
 function writePaymentLogos(dir: string): number {
   for (const code of PAYMENT_METHOD_CODES) {
-    const file = mediaFile(dir, paymentLogoPath(code));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, paymentLogoSvg(code));
+    for (const language of PAYMENT_LOGO_LANGUAGES) {
+      const file = mediaFile(dir, paymentLogoPath(code, language));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, paymentLogoSvg(code, language));
+    }
   }
-  return PAYMENT_METHOD_CODES.length;
+  return PAYMENT_METHOD_CODES.length * PAYMENT_LOGO_LANGUAGES.length;
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Bump when the drawings change, so that the next start regenerates the media. */
-export const MEDIA_VERSION = '5';
+export const MEDIA_VERSION = '6';
 export const MEDIA_MARKER = '.generated';
 
 /** Maps a '/media/...' path to the file below the media directory. */

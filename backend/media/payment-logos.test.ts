@@ -19,15 +19,27 @@ afterAll(async () => {
 });
 
 describe('payment logos', () => {
-  test('every method has an SVG logo on the media route, the path the payment modules name', async () => {
+  test('every method has an SVG logo per shop language on the media route, the path its texts name', async () => {
     for (const code of PAYMENT_METHOD_CODES) {
-      const logo = paymentLogoPath(code);
-      const response = await t.get(logo, null);
-      expect({ code, status: response.statusCode, type: response.headers['content-type'] }).toEqual({ code, status: 200, type: 'image/svg+xml' });
-      expect(response.text).toBe(paymentLogoSvg(code));
-      expect(response.text).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="120" height="40"/);
-      expect((t.db.prepare('SELECT logo FROM payment_module WHERE code = ?').get(code) as { logo: string }).logo).toBe(logo);
+      for (const [locale, language] of [['de_AT', 'de'], ['de_DE', 'de'], ['ro_RO', 'ro']] as const) {
+        const logo = paymentLogoPath(code, language);
+        const response = await t.get(logo, null);
+        expect({ code, status: response.statusCode, type: response.headers['content-type'] }).toEqual({ code, status: 200, type: 'image/svg+xml' });
+        expect(response.text).toBe(paymentLogoSvg(code, language));
+        expect(response.text).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="120" height="40"/);
+        const row = t.db.prepare('SELECT i.logo FROM payment_module m JOIN payment_module_i18n i ON i.id = m.id AND i.locale = ? WHERE m.code = ?').get(locale, code) as { logo: string };
+        expect(row.logo).toBe(logo);
+      }
     }
-    expect(paymentLogoSvg('Nachnahme')).toContain('<title>Nachnahme</title>');
+  });
+
+  test("a logo's words are in the shop's language: no 'Nachnahme' or 'Vorkasse' on a Romanian logo, no 'Ramburs' on a German one", () => {
+    const words = (svg: string) => [...svg.matchAll(/>([^<]+)</g)].map((match) => match[1]).join(' ');
+    expect(paymentLogoSvg('Nachnahme', 'ro')).toContain('<title>Ramburs</title>');
+    expect(paymentLogoSvg('Nachnahme', 'de')).toContain('<title>Nachnahme</title>');
+    for (const code of PAYMENT_METHOD_CODES) {
+      expect(words(paymentLogoSvg(code, 'ro'))).not.toMatch(/Nachnahme|Vorkasse|Karte|Überweisung/);
+      expect(words(paymentLogoSvg(code, 'de'))).not.toMatch(/Ramburs|Ordin|Card\b/);
+    }
   });
 });

@@ -15,7 +15,7 @@ export type BankAccount = Omit<BankDetails, 'amount' | 'reference'>;
 /** Payment modules with their texts and their settings per shop (active, position, fee, countries), and the shops' bank accounts. */
 export function createPaymentMethodRepo(db: Db) {
   const active = db.prepare(
-    `SELECT m.id, m.code, m.logo, i.title, i.description, i.conditions, s.position, s.fee_taxed AS fee, s.country_ids AS countryIds,
+    `SELECT m.id, m.code, COALESCE(i.logo, m.logo) AS logo, i.title, i.description, i.conditions, s.position, s.fee_taxed AS fee, s.country_ids AS countryIds,
        s.parcel_only AS parcelOnly
      FROM payment_module_shop s JOIN payment_module m ON m.id = s.payment_module_id
      LEFT JOIN payment_module_i18n i ON i.id = m.id AND i.locale = ?

@@ -131,6 +131,13 @@ describe('fulfilment centres', () => {
     expect(centres.every((c) => c.opening_hours.length > 0)).toBe(true);
   });
 
+  it("names each centre and its opening days in the language of the locale asked for; a locale it does not know is refused", async () => {
+    const names = async (locale: string) => (await t.getParsed(`/fast/fulfilment_center/?locale=${locale}`, fulfilmentCentersResponseSchema)).map((c) => [c.id, c.name, c.opening_hours[0]?.days]);
+    expect(await names('de_AT')).toEqual(expect.arrayContaining([[0, 'Zentrallager Wiener Neudorf', 'Mo–Fr'], [1, 'Schauraum Wien', 'Mo–Do'], [4, 'Showroom Bukarest', 'Mo–Fr']]));
+    expect(await names('ro_RO')).toEqual(expect.arrayContaining([[0, 'Depozitul central Wiener Neudorf', 'Lun–Vin'], [1, 'Showroom Viena', 'Lun–Joi'], [4, 'Showroom București', 'Lun–Vin']]));
+    await t.expectError('/fast/fulfilment_center/?locale=fr_FR', 400);
+  });
+
   it('answers the stock of a PSE per centre', async () => {
     const pse = id('SELECT product_sale_elements_id AS id FROM fulfilment_center_stock WHERE fulfilment_center_id > 0 LIMIT 1');
     const stock = await t.getParsed(`/fast/fulfilment_center_stock/${pse}`, fulfilmentStockResponseSchema);

@@ -50,11 +50,14 @@ describe('order e-mails in the outbox', () => {
       'Bună ziua, Maria Muster,', 'Metoda de plată: Plata ramburs', 'Plătiți suma totală numerar curierului, la livrare.', '\u00a0lei', 'din care TVA 21%',
       'Adresa de facturare', 'Termeni și condiții: https://www.casa-sanitara.ro/termeni-si-conditii.html',
       'Dreptul de retragere: https://www.casa-sanitara.ro/returul-produselor.html', 'Politica de confidențialitate: https://www.casa-sanitara.ro/confidentialitatea-datelor.html',
+      // The Romanian form under its Romanian name, never the German slug.
+      'Formular de retragere: https://www.casa-sanitara.ro/media/documents/formular-retragere.pdf',
       'Aveți dreptul de a vă retrage din prezentul contract în termen de 14 zile fără a preciza motivele.', 'Consecințele retragerii',
     ]) {
       expect({ text, found: mail?.body.includes(text) }).toEqual({ text, found: true });
     }
     expect(mail?.body).toContain('București');
+    expect(mail?.body).not.toContain('/widerrufsformular');
   });
 
   test('the operator page lists the mails escaped, newest first, filtered by recipient; the JSON needs the shop token', async () => {

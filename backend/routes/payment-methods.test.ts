@@ -32,7 +32,10 @@ describe('GET /api/getActivePaymentMethods/{cartId}', () => {
     expect((await methods(t, `${de}?country_id=5&locale=de_DE`)).map((m) => m.code)).toEqual(['PayPal', 'GlobalPayments', 'Sofort', 'Vorkasse']);
     const romanian = await methods(t, `${ro}?country_id=146&locale=ro_RO`);
     expect(romanian.map((m) => m.code)).toEqual(['GlobalPayments', 'PayPal', 'Nachnahme', 'Vorkasse']);
-    expect(romanian.find((m) => m.code === 'Nachnahme')).toMatchObject({ title: 'Plata ramburs', fee_taxed: 0, logo: '/media/payment/ramburs.svg', position: 3 });
+    expect(romanian.find((m) => m.code === 'Nachnahme')).toMatchObject({ title: 'Plata ramburs', fee_taxed: 0, logo: '/media/payment/ramburs-ro.svg', position: 3 });
+    // Logos in the shop's language, like the titles.
+    expect(romanian.every((m) => m.logo.endsWith('-ro.svg'))).toBe(true);
+    expect((await methods(t, `${at}?country_id=13&locale=de_AT`)).every((m) => m.logo.endsWith('-de.svg'))).toBe(true);
     expect(romanian.find((m) => m.code === 'Vorkasse')?.title).toBe('Ordin de plată (transfer bancar)');
     expect((await methods(t, `${at}?locale=de_AT`)).find((m) => m.code === 'Vorkasse')).toMatchObject({ title: 'Vorkasse (Überweisung)', conditions: expect.stringContaining('Bestellreferenz') });
     for (const method of romanian) expect(method.description.length).toBeGreaterThan(20);

@@ -94,7 +94,7 @@ export function AddressFields({ kind, address, business, countries, counties, on
         {text('lastname', t('lastname'), 'family-name', { required: true, limit: FIELD_LIMITS.name })}
       </div>
       {!companyFields && kind === 'delivery' ? text('company', t('company'), 'organization', { optional: true, limit: FIELD_LIMITS.company }) : null}
-      {text('street', t('street'), 'address-line1', { required: true, hint: t('streetHint'), limit: FIELD_LIMITS.street })}
+      {text('street', t('street'), 'address-line1', { required: true, hint: t('streetHint', { country: country?.iso ?? '' }), limit: FIELD_LIMITS.street })}
       {showExtra ? (
         <div ref={extraRef}>{text('addressExtra', t('addressExtra'), 'address-line2', { optional: true, limit: FIELD_LIMITS.addressExtra })}</div>
       ) : (

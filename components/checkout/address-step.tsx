@@ -36,6 +36,8 @@ type Props = {
   counties: CheckoutCounty[];
   rules: CheckoutRules;
   freight: boolean;
+  /** Whether the delivery country has a pickup centre: only then does the phone's hint speak of one. */
+  pickup: boolean;
   siteCountryId: number;
   setSiteCountry: (countryId: number, taxTitle: string) => void;
   onSaved: (state: CheckoutState) => void;
@@ -52,7 +54,7 @@ type Pending = { next: AddressStepInput; countryId: number; title: string; origi
  * and all at once on submit (a summary announced to screen readers lists every error); the storefront checks them
  * again, and its refusals never clear the form. Changing the delivery country to another than the site's asks first.
  */
-export function AddressStep({ headingRef, draft, setDraft, countries, counties, rules, freight, siteCountryId, setSiteCountry, onSaved, customer }: Props) {
+export function AddressStep({ headingRef, draft, setDraft, countries, counties, rules, freight, pickup, siteCountryId, setSiteCountry, onSaved, customer }: Props) {
   const t = useTranslations('Checkout');
   const fieldText = useFieldText();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -213,7 +215,7 @@ export function AddressStep({ headingRef, draft, setDraft, countries, counties, 
             required={rules.phoneConfigRequired || freight}
             optionalLabel={rules.phoneConfigRequired || freight ? undefined : t('optional')}
             type="tel"
-            hint={t('phoneHint')}
+            hint={t('phoneHint', { pickup: pickup ? 'yes' : 'no' })}
             error={errorOf('phone')}
             value={draft.phone}
             onChange={(phone) => change({ phone })}

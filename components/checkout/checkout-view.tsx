@@ -163,6 +163,7 @@ export function CheckoutView({ initial, countries, counties, shopCountryId, rule
               counties={counties}
               rules={rules}
               freight={state.freightTitles.length > 0}
+              pickup={state.pickupCentres.length > 0}
               siteCountryId={siteCountryId}
               setSiteCountry={setSiteCountry}
               onSaved={onAddressSaved}

@@ -44,10 +44,13 @@ const FIX: Partial<Record<CheckoutErrorCode, 'address' | 'shipping' | 'cart'>> =
 const RELOAD: ReadonlySet<CheckoutErrorCode> = new Set(['shipping-missing', 'delivery-unavailable', 'payment-unavailable', 'no-deliveries', 'no-pickup', 'products-unavailable']);
 
 /**
- * The terms, the order's lines and totals, and the order button right below the total: 'zahlungspflichtig bestellen'
- * (never a payment provider's name). The button posts the attempt id made when this step rendered (the storefront
- * makes the submission's idempotency key from it, so a repeat places one order), is disabled while the call runs, and
- * then sends the browser to the answered address. Unchecked terms block the order with a message (S5-39).
+ * The terms tick (the terms only: the withdrawal and privacy notices are linked as information), the order's lines
+ * and totals, and the order button right below the total, on phones too (§312j BGB, §8 FAGG: items, shipping and
+ * total directly above the button, so no sticky bar): 'zahlungspflichtig bestellen' (never a payment provider's
+ * name). The button posts the attempt id made when this step rendered (the storefront makes the submission's
+ * idempotency key from it, so a repeat places one order) with the tick, is disabled while the call runs, and then
+ * sends the browser to the answered address. Unchecked terms block the order with a message (S5-39), here and on the
+ * server.
  */
 export function OrderPanel({ state, money, countryName, legal, onGo, onRefused }: Props) {
   const t = useTranslations('Checkout');
@@ -66,13 +69,13 @@ export function OrderPanel({ state, money, countryName, legal, onGo, onRefused }
     if (gate === 'terms-required') {
       setTermsError(true);
       termsRef.current?.focus({ preventScroll: true });
-      // Centred: the message below the box stays clear of the order bar at the bottom of a phone's screen.
+      // Centred: the box and the message below it are in view together.
       termsRef.current?.parentElement?.scrollIntoView({ block: 'center' });
       return;
     }
     setRefusal(null);
     setPending(true);
-    const answer = await checkoutApi.order({ attemptId, confirmUndeliverable });
+    const answer = await checkoutApi.order({ attemptId, confirmUndeliverable, termsAccepted: accepted });
     if (answer.ok) {
       window.location.assign(answer.data.next);
       return;
@@ -107,32 +110,27 @@ export function OrderPanel({ state, money, countryName, legal, onGo, onRefused }
             if (event.target.checked) setTermsError(false);
           }}
         />
-        <label htmlFor="checkout-terms">
-          {t.rich('terms', {
-            terms: (chunks) => link(legal.terms, chunks),
-            withdrawal: (chunks) => link(legal.withdrawal, chunks),
-            privacy: (chunks) => link(legal.privacy, chunks),
-          })}
-        </label>
+        <label htmlFor="checkout-terms">{t.rich('terms', { terms: (chunks) => link(legal.terms, chunks) })}</label>
         {termsError ? (
           <p id="checkout-terms-error" className={styles.error} role="alert">
             {t('termsRequired')}
           </p>
         ) : null}
       </div>
+      {/* Information, not terms to accept: the withdrawal notice and the privacy notice are linked, never ticked. */}
+      <p className={styles.note} data-testid="legal-info">
+        {t.rich('termsInfo', {
+          withdrawal: (chunks) => link(legal.withdrawal, chunks),
+          privacy: (chunks) => link(legal.privacy, chunks),
+        })}
+      </p>
       <div className={styles.orderBox}>
         <h3>{t('summaryHeading')}</h3>
         <CheckoutLines lines={state.cart.lines} money={money} countryName={countryName} />
         <CheckoutTotalsView totals={state.totals} money={money} freightTitles={state.freightTitles} vatExcluded={state.cart.vatExcluded === true} />
       </div>
-      {/* The box's last part, right below its totals; on a phone it stays at the bottom of the screen while the step is in view. */}
+      {/* The box's last part, right below its lines and totals, on every screen (no bar over the summary on a phone). */}
       <div className={styles.orderBar} data-testid="order-bar">
-        <p className={styles.barTotal}>
-          <span>
-            {t('total')} <span className={styles.barNote}>{t('inclVatShipping')}</span>
-          </span>
-          <strong>{money(state.totals.total)}</strong>
-        </p>
         <button type="button" className={`button ${styles.orderButton}`} disabled={pending} aria-describedby="checkout-order-status" onClick={() => void order(false)}>
           {t('orderButton')}
         </button>

@@ -8,7 +8,7 @@ import { useCartMoney } from '@/components/cart/use-cart-money';
 import { FIELD_LIMITS, phoneError } from '@/lib/checkout/address-rules';
 import { checkoutApi } from '@/lib/checkout/checkout-client';
 import type { CheckoutState } from '@/lib/checkout/checkout-state';
-import { choosePickupCentre } from '@/lib/checkout/delivery-choice';
+import { choosePickupCentre, shownDeliveryMethods } from '@/lib/checkout/delivery-choice';
 import type { CheckoutRules } from './checkout-view';
 import { ErrorSummary } from './error-summary';
 import { FieldLabel, FieldNotes, TextField, fieldAria } from './text-field';
@@ -56,9 +56,10 @@ type Props = {
 type StepField = 'deliveryModuleId' | 'pickupCentreId' | 'paymentModuleId' | 'phone' | 'message';
 
 /**
- * Step 2: the delivery method of the delivery country (postage of each; local pickup with its centre, or 'No pickup
- * possible!'; the freight forwarder's surcharge explained for bulky items; undeliverable lines listed), the payment
- * method (logo, how it works, its conditions), a coupon, a message and the complete-delivery choice.
+ * Step 2: the delivery method of the delivery country (postage of each; local pickup with its centre, shown only
+ * where there is a centre to pick up from; the freight forwarder's surcharge explained for bulky items; undeliverable
+ * lines listed), the payment method (logo, how it works, its conditions), a coupon, a message and the
+ * complete-delivery choice.
  */
 export function ShippingStep({ headingRef, state, draft, setDraft, countryName, rules, paymentCancelled, onSaved, onBack, onCouponApplied }: Props) {
   const t = useTranslations('Checkout');
@@ -71,8 +72,9 @@ export function ShippingStep({ headingRef, state, draft, setDraft, countryName, 
   const { saving, failure, summaryRef, failureRef, start, showSummary, save } = useStepSave(onSaved);
 
   const delivery = state.deliveryMethods;
+  const deliveryOptions = shownDeliveryMethods(delivery?.options ?? [], state.pickupCentres.length);
   const payment = state.paymentMethods;
-  const selected = delivery?.options.find((option) => option.id === draft.deliveryModuleId) ?? null;
+  const selected = deliveryOptions.find((option) => option.id === draft.deliveryModuleId) ?? null;
   const pickup = selected?.pickup === true;
   const freight = state.freightTitles.length > 0 && selected !== null && !pickup;
   const undeliverable = state.cart.lines.filter((line) => line.undeliverable);
@@ -184,28 +186,23 @@ export function ShippingStep({ headingRef, state, draft, setDraft, countryName, 
       <fieldset className={styles.section} aria-describedby={errors.deliveryModuleId ? 'checkout-deliveryModuleId-error' : undefined}>
         <legend id="checkout-deliveryModuleId">{t('deliveryMethodHeading')}</legend>
         <p className={styles.note}>{t('deliveryTo', { country: countryName })}</p>
-        {delivery && !delivery.unavailable && delivery.options.length === 0 ? <p className={styles.alert}>{t('noDeliveryMethods')}</p> : null}
+        {delivery && !delivery.unavailable && deliveryOptions.length === 0 ? <p className={styles.alert}>{t('noDeliveryMethods')}</p> : null}
         <ul className={styles.choices}>
-          {(delivery?.options ?? []).map((option) => {
-            const noPickup = option.pickup && state.pickupCentres.length === 0;
-            return (
-              <li key={option.id}>
-                <label className={styles.choice}>
-                  <input
-                    type="radio"
-                    name="deliveryModuleId"
-                    value={option.id}
-                    checked={draft.deliveryModuleId === option.id}
-                    disabled={noPickup}
-                    onChange={() => update({ deliveryModuleId: option.id }, ['deliveryModuleId', 'pickupCentreId', 'phone'])}
-                  />
-                  <span className={styles.choiceTitle}>{option.title}</span>
-                  <span className={styles.choicePrice}>{noPickup ? null : option.postage === 0 ? t('free') : money(option.postage)}</span>
-                  {noPickup ? <span className={styles.choiceText}>{t('noPickup')}</span> : null}
-                </label>
-              </li>
-            );
-          })}
+          {deliveryOptions.map((option) => (
+            <li key={option.id}>
+              <label className={styles.choice}>
+                <input
+                  type="radio"
+                  name="deliveryModuleId"
+                  value={option.id}
+                  checked={draft.deliveryModuleId === option.id}
+                  onChange={() => update({ deliveryModuleId: option.id }, ['deliveryModuleId', 'pickupCentreId', 'phone'])}
+                />
+                <span className={styles.choiceTitle}>{option.title}</span>
+                <span className={styles.choicePrice}>{option.postage === 0 ? t('free') : money(option.postage)}</span>
+              </label>
+            </li>
+          ))}
         </ul>
         {errors.deliveryModuleId ? (
           <p id="checkout-deliveryModuleId-error" className={styles.error}>

@@ -70,12 +70,16 @@ export const aboveFreeShipping = (shop: ShopName) =>
 /** Ordered on demand (not limited by stock): a cart may hold thousands of it. */
 export const onDemand = (shop: ShopName) => cartProduct(shop, `d.stock_state IN ('on_demand', 'order_extra', 'backorder')`);
 
-/** Cheap, in stock, and held by more than one fulfilment centre (the cart offers the choice). */
+/**
+ * Cheap, in stock, and held by more than one fulfilment centre that the shop offers (the central warehouse, id 0, and
+ * the centres of the shop's country), so the cart offers the choice.
+ */
 export const inSeveralCentres = (shop: ShopName) =>
   cartProduct(
     shop,
     `d.stock_state = 'in_stock' AND d.quantity >= 10 AND pp.price * @vat < @free / 3
-     AND (SELECT COUNT(*) FROM fulfilment_center_stock f WHERE f.product_sale_elements_id = d.id AND f.quantity > 0) > 1`,
+     AND (SELECT COUNT(*) FROM fulfilment_center_stock f JOIN fulfilment_center c ON c.id = f.fulfilment_center_id
+          WHERE f.product_sale_elements_id = d.id AND f.quantity > 0 AND (c.id = 0 OR c.country_id = @country)) > 1`,
   );
 
 /** A call of the storefront's cart API from the page (the browser resolves the shop's *.localhost host and keeps the cookie). */

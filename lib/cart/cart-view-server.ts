@@ -29,7 +29,7 @@ export async function loadCartView(
   const hasLines = cart.items.length > 0;
   const [postage, centers, stockByPse] = await Promise.all([
     hasLines ? readPostage(scope, cartId) : Promise.resolve(null),
-    hasLines ? getFulfilmentCenters() : Promise.resolve([]),
+    hasLines ? getFulfilmentCenters(scope.shop) : Promise.resolve([]),
     getStockByPse(cart.items.map((item) => item.PRODUCT_SALE_ELEMENT)),
   ]);
   const view = buildCartView(cart, { currency, timeZone, now, countryId: cart.country_id, postage, centers, stockByPse, vatMode });

@@ -3,15 +3,22 @@ import { helperClient } from '@/lib/api/clients';
 import { requestJson } from '@/lib/api/request';
 import { fulfilmentCentersResponseSchema, fulfilmentStockResponseSchema, type FulfilmentCenter } from '@/lib/contract/fulfilment';
 import { API_CACHE_SECONDS, REFETCH_SHORT_MS } from '@/lib/shop/constants';
+import type { Shop } from '@/lib/shop/shops';
+import { centresOfShop } from './fulfilment-centres';
 
 type StockRows = readonly { fulfilment_center_id: number; quantity: number }[];
 
-/** The fulfilment centres (`fulfilment_center/`, cached like other catalogue reads); none when it cannot be read. */
-export async function getFulfilmentCenters(): Promise<FulfilmentCenter[]> {
+/**
+ * The fulfilment centres the shop offers (`fulfilment_center/?locale=`, named and with opening hours in the shop's
+ * language; cached like other catalogue reads): the central warehouse and the shop country's centres
+ * (fulfilment-centres.ts). None when it cannot be read.
+ */
+export async function getFulfilmentCenters(shop: Shop): Promise<FulfilmentCenter[]> {
   const result = await requestJson(helperClient(), 'fulfilment_center/', fulfilmentCentersResponseSchema, {
+    searchParams: { locale: shop.theliaLocale },
     cache: { revalidate: API_CACHE_SECONDS, tags: ['fulfilment'] },
   });
-  return result.ok ? result.data : [];
+  return result.ok ? centresOfShop(result.data, shop.countryId) : [];
 }
 
 /** Stock of each PSE per centre (`fulfilment_center_stock/{pse}`), volatile data: cached for the spec's short 60 s. */

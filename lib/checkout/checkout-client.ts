@@ -42,7 +42,7 @@ export const checkoutApi = {
   get: (countryId: number | null) => call(countryId === null ? '/api/checkout' : `/api/checkout?country=${countryId}`, { method: 'GET' }, state),
   saveAddress: (input: AddressStepInput) => call('/api/checkout/address', { method: 'POST', body: input }, state),
   saveShipping: (input: ShippingStepInput) => call('/api/checkout/shipping', { method: 'POST', body: input }, state),
-  order: (input: { attemptId: string; confirmUndeliverable: boolean }) =>
+  order: (input: { attemptId: string; confirmUndeliverable: boolean; termsAccepted: boolean }) =>
     call('/api/checkout/order', { method: 'POST', body: input }, (schemas, body) => {
       const parsed = schemas.orderAnswerSchema.safeParse(body);
       return parsed.success ? parsed.data : null;

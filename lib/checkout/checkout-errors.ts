@@ -22,6 +22,7 @@ export function statusOfCheckoutError(code: CheckoutErrorCode): number {
     case 'all-undeliverable':
     case 'no-deliveries':
     case 'no-pickup':
+    case 'terms-required':
       return 422;
     case 'wait-before-retry':
       return 429;

@@ -44,8 +44,12 @@ export const shippingStepInputSchema = z.object({
   phone: field.optional(),
 });
 
-/** `attemptId`: random, made when the review step renders; `confirmUndeliverable`: the answer to S8-27's question. */
+/**
+ * `attemptId`: random, made when the review step renders; `confirmUndeliverable`: the answer to S8-27's question;
+ * `termsAccepted`: the terms tick (S5-39), checked again by the server (lib/checkout/order-gate.ts).
+ */
 export const orderInputSchema = z.object({
   attemptId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
   confirmUndeliverable: z.boolean().optional(),
+  termsAccepted: z.boolean().optional(),
 });

@@ -175,7 +175,9 @@ describe('checkout endpoints of the storefront', () => {
       view: (query = '') => send(routes.view.GET as unknown as Handler, 'GET', `/api/checkout${query}`),
       address: (body: unknown) => send(routes.address.POST as Handler, 'POST', '/api/checkout/address', body),
       shipping: (body: unknown) => send(routes.shipping.POST as Handler, 'POST', '/api/checkout/shipping', body),
-      order: (body: unknown) => send(routes.order.POST as Handler, 'POST', '/api/checkout/order', body),
+      // The review step sends the terms tick with every order; a body that names it (or is no object) goes as it is.
+      order: (body: unknown) =>
+        send(routes.order.POST as Handler, 'POST', '/api/checkout/order', body !== null && typeof body === 'object' && !('termsAccepted' in body) ? { termsAccepted: true, ...body } : body),
     };
   }
 
@@ -762,7 +764,7 @@ describe('checkout endpoints of the storefront', () => {
     expect(ordersOf(cartIdOf(shopper))).toHaveLength(1);
   });
 
-  test('an order without its steps, without a cart, or with bad input is refused with a clear error', async () => {
+  test('S5-39 an order without its steps, without a cart, without the terms tick or with bad input is refused with a clear error', async () => {
     const empty = browser();
     expect(await empty.order({ attemptId: ATTEMPT })).toMatchObject({ status: 409, json: { error: 'cart-empty' } });
     await empty.add(product);
@@ -772,6 +774,12 @@ describe('checkout endpoints of the storefront', () => {
     for (const body of [{}, { attemptId: 'short' }, { attemptId: 'has spaces in it 123' }, { attemptId: ATTEMPT, confirmUndeliverable: 'yes' }, 'junk', null]) {
       expect((await empty.order(body)).json).toEqual({ error: 'bad-request' });
     }
+    // S5-39: without the terms tick (missing or false) nothing is placed, whatever else the request says.
+    await empty.shipping(shippingStep());
+    for (const termsAccepted of [undefined, false]) {
+      expect(await empty.order({ attemptId: ATTEMPT, termsAccepted })).toMatchObject({ status: 422, json: { error: 'terms-required' } });
+    }
+    expect(rows('SELECT id FROM "order" WHERE cart_id = ?', cartIdOf(empty))).toEqual([]);
     const forged = browser();
     forged.jar.set('cart', `12.${'A'.repeat(43)}`);
     const answer = await forged.order({ attemptId: ATTEMPT });

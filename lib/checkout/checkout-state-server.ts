@@ -101,7 +101,7 @@ export async function loadCheckoutState({ context, express, now = new Date() }: 
   }
   const [read, centres, modules, methods, vatMode] = await Promise.all([
     readCart(scope, cartId),
-    getFulfilmentCenters(),
+    getFulfilmentCenters(shop),
     express ? readDeliveryModules(shop, cartId, countryId) : Promise.resolve(null),
     express ? readPaymentMethods(shop, cartId, countryId) : Promise.resolve(null),
     cartVatMode(context),

@@ -114,6 +114,7 @@ export const CHECKOUT_ERROR_CODES = [
   'all-undeliverable',
   'no-deliveries',
   'no-pickup',
+  'terms-required',
   'wait-before-retry',
   'already-paid',
   'coupon-invalid',

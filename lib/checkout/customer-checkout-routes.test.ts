@@ -87,7 +87,7 @@ describe('checkout as a logged-in customer', () => {
     expect(saved.json.contact).toMatchObject({ email: anna.email });
     const shipping = { deliveryModuleId: 77, pickupCentreId: null, paymentModuleId: PAYMENT_MODULE_IDS.Vorkasse, message: '', completeDelivery: false };
     expect((await shopper.send(routes.shipping.POST as Handler, '/api/checkout/shipping', shipping)).status).toBe(200);
-    const placed = await shopper.send(routes.order.POST as Handler, '/api/checkout/order', { attemptId: `attempt-${Date.now()}-${Math.random().toString(36).slice(2)}` });
+    const placed = await shopper.send(routes.order.POST as Handler, '/api/checkout/order', { attemptId: `attempt-${Date.now()}-${Math.random().toString(36).slice(2)}`, termsAccepted: true });
     expect(placed.status).toBe(200);
     return rows<{ id: number; customer_id: number; email: string; invoice_address_id: number; delivery_address_id: number }>('SELECT * FROM "order" ORDER BY id DESC LIMIT 1')[0]!;
   }

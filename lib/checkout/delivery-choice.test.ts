@@ -1,4 +1,4 @@
-import { choosePaymentMethod, choosePickupCentre, chooseDeliveryMethod, pickupCentres } from './delivery-choice';
+import { choosePaymentMethod, choosePickupCentre, chooseDeliveryMethod, pickupCentres, shownDeliveryMethods } from './delivery-choice';
 
 const parcel = { id: 77, position: 0 };
 const pickup = { id: 78, position: 1 };
@@ -52,5 +52,18 @@ describe('payment method and pickup centre', () => {
     expect(choosePickupCentre([{ id: 4 }, { id: 5 }], 9)).toBeNull();
     expect(choosePickupCentre([{ id: 4 }], null)).toBe(4);
     expect(choosePickupCentre([], 4)).toBeNull();
+  });
+});
+
+describe('the delivery methods shown', () => {
+  const parcel = { id: 77, pickup: false };
+  const pickup = { id: 78, pickup: true };
+  test('S8-26 S1-12 where the shop has no pickup centre, no pickup choice is shown at all (not a greyed one)', () => {
+    expect(shownDeliveryMethods([parcel, pickup], 0)).toEqual([parcel]);
+    expect(shownDeliveryMethods([pickup], 0)).toEqual([]);
+  });
+
+  test('with a pickup centre, pickup is offered beside delivery', () => {
+    expect(shownDeliveryMethods([parcel, pickup], 2)).toEqual([parcel, pickup]);
   });
 });

@@ -23,6 +23,15 @@ export function choosePaymentMethod(offered: readonly { id: number }[], stored: 
   return stored !== null && offered.some((method) => method.id === stored) ? stored : null;
 }
 
+/**
+ * The delivery methods the shipping step shows: a pickup method only where there is a centre to pick up from. Where
+ * the shop offers no pickup, none is shown (no greyed choice that cannot be taken; the footer says 'No pickup
+ * possible!'), and a pickup sent anyway is refused with 'no-pickup' (S8-26).
+ */
+export function shownDeliveryMethods<T extends { pickup: boolean }>(options: readonly T[], pickupCentreCount: number): T[] {
+  return options.filter((option) => !option.pickup || pickupCentreCount > 0);
+}
+
 /** Fulfilment centres where goods can be picked up in the delivery country; none means 'No pickup possible!'. */
 export function pickupCentres<T extends { pickup: boolean; country_id: number }>(centres: readonly T[], countryId: number): T[] {
   return centres.filter((centre) => centre.pickup && centre.country_id === countryId);

@@ -107,13 +107,15 @@ export const BANK_ACCOUNTS: Record<TheliaLocale, { beneficiary: string; iban: st
 
 export function seedPaymentModules(db: Db): void {
   const moduleInsert = db.prepare('INSERT INTO payment_module (id, code, logo) VALUES (?, ?, ?)');
-  const i18n = db.prepare('INSERT INTO payment_module_i18n (id, locale, title, description, conditions) VALUES (?, ?, ?, ?, ?)');
+  const i18n = db.prepare('INSERT INTO payment_module_i18n (id, locale, title, description, conditions, logo) VALUES (?, ?, ?, ?, ?, ?)');
   for (const code of Object.keys(PAYMENT_MODULE_IDS) as PaymentMethodCode[]) {
     const id = PAYMENT_MODULE_IDS[code];
-    moduleInsert.run(id, code, paymentLogoPath(code));
+    moduleInsert.run(id, code, paymentLogoPath(code, 'de'));
     for (const locale of ['de_AT', 'de_DE', 'ro_RO'] as const) {
-      const text = TEXTS[code][locale === 'ro_RO' ? 'ro' : 'de'];
-      i18n.run(id, locale, text.title, text.description, text.conditions);
+      // The logo's words are in the shop's language too ('Ramburs' in Romania, 'Nachnahme' in German).
+      const language = locale === 'ro_RO' ? 'ro' : 'de';
+      const text = TEXTS[code][language];
+      i18n.run(id, locale, text.title, text.description, text.conditions, paymentLogoPath(code, language));
     }
   }
   const shop = db.prepare(

@@ -113,10 +113,12 @@ describe('one source for the hours: header, footer, contact page, showrooms and 
       const hours = hoursText(details.opening_hours, language);
       expect(overview).toContain(`${showroom.title}: ${details.street}`);
       expect(overview).toContain(hours);
-      const centre = db.prepare('SELECT phone, address, opening_hours AS hours FROM fulfilment_center WHERE address = ?').get(details.street) as
-        | { phone: string; address: string; hours: string }
-        | undefined;
+      // The showroom as a fulfilment centre: the page's phone, and its name and hours in the shop's language.
+      const centre = db
+        .prepare('SELECT c.phone, i.name, i.opening_hours AS hours FROM fulfilment_center c JOIN fulfilment_center_i18n i ON i.id = c.id AND i.locale = ? WHERE c.address = ?')
+        .get(locale, details.street) as { phone: string; name: string; hours: string } | undefined;
       expect(centre?.phone).toBe(details.phone);
+      expect(centre?.name).toBe(showroom.title);
       expect(JSON.parse(centre?.hours ?? '[]')).toEqual(hoursRows(details.opening_hours, language));
     }
     const footerLine = system('opening_times', locale);

@@ -1,6 +1,7 @@
 import { changeLineInputSchema, idParamSchema, inputErrorCode } from '@/lib/cart/cart-input';
 import { quantityAfterDecrease } from '@/lib/cart/cart-rules';
 import { cartError, cartRequestOf, respondWithCart, type CartRequest } from '@/lib/cart/cart-route';
+import { getFulfilmentCenters } from '@/lib/cart/fulfilment-server';
 import { deleteLine, readCart, updateLine } from '@/lib/cart/server';
 import { guardedWrite } from '@/lib/request/guarded-route';
 import type { RequestContext } from '@/lib/request/request-context';
@@ -20,7 +21,8 @@ function target(context: RequestContext, params: Params): { ok: true; request: C
 
 /**
  * `PATCH /api/cart/lines/{id}` with `{action:'update', quantityCount}` (0 removes the line), `{action:'decrease',
- * quantityCount}` (below 1 removes it) or `{action:'fulfilment', centerId}`; answers the CartView.
+ * quantityCount}` (below 1 removes it) or `{action:'fulfilment', centerId}` (a centre the shop offers, else
+ * 'bad-request'); answers the CartView.
  */
 export const PATCH = guardedWrite<Params>({ body: 'json', maxBytes: MAX_JSON_BODY_BYTES, withCountry: true }, async ({ context, body, params }) => {
   const found = target(context, params);
@@ -39,8 +41,11 @@ export const PATCH = guardedWrite<Params>({ body: 'json', maxBytes: MAX_JSON_BOD
     if (!line) return cartError('unknown-line');
     if (input.data.action === 'decrease') quantity = quantityAfterDecrease(line.quantity, input.data.quantityCount);
     else {
+      // Only a centre the shop offers (its country's and the central warehouse), never another shop's showroom.
+      const centerId = input.data.centerId;
+      if (!(await getFulfilmentCenters(scope.shop)).some((centre) => centre.id === centerId)) return cartError('bad-request');
       quantity = line.quantity;
-      fulfilmentCenter = input.data.centerId;
+      fulfilmentCenter = centerId;
     }
   }
   const updated = await updateLine(scope, found.cartId, found.lineId, { quantity, ...(fulfilmentCenter !== undefined ? { fulfilmentCenter } : {}) });
