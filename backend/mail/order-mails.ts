@@ -1,7 +1,8 @@
 import type { Order } from '@/lib/contract/checkout';
 import { RETURN_DAYS } from '@/lib/shop/constants';
 import type { ShopIdentity } from '@/backend/repo/shop-identity-repo';
-import { LEGAL_PATHS, addressLines, groupedIban, languageOf, money, originOf, shopDateTime } from './mail-format';
+import { LEGAL_PATHS, addressLines, groupedIban, intlLocaleOf, languageOf, money, originOf, shopDateTime } from './mail-format';
+import { windowDates } from '@/lib/delivery/window-format';
 import { withdrawalNotice } from './withdrawal-notice';
 
 export type Mail = { subject: string; body: string };
@@ -16,6 +17,7 @@ const TEXTS = {
     goods: 'Warenwert', coupon: (code: string) => `Gutschein ${code}`, postage: (title: string) => `Versandkosten (${title})`, fee: 'Zahlungsgebühr',
     total: 'Gesamtbetrag', vat: (percent: number) => `enthaltene MwSt. ${percent} %`, untaxed: 'Gesamtbetrag ohne MwSt.',
     invoiceAddress: 'Rechnungsadresse', deliveryAddress: 'Lieferadresse', pickup: 'Abholung', payment: 'Zahlungsart', delivery: 'Versandart',
+    expected: { parcel: 'Voraussichtliche Lieferung', freight: 'Voraussichtliche Anlieferung per Spedition', pickup: 'Abholbereit ab' },
     transfer: 'Bitte überweisen Sie den Gesamtbetrag auf folgendes Konto:', beneficiary: 'Empfänger', bank: 'Bank', amount: 'Betrag',
     reference: 'Verwendungszweck', afterTransfer: 'Wir versenden Ihre Bestellung nach Zahlungseingang.',
     cashOnDelivery: 'Sie bezahlen den Gesamtbetrag bar bei der Zustellung.', paidOnline: 'Ihre Zahlung ist bei uns eingegangen.',
@@ -40,7 +42,9 @@ const TEXTS = {
     goods: 'Valoarea produselor', coupon: (code: string) => `Cupon ${code}`, postage: (title: string) => `Cost transport (${title})`, fee: 'Comision de plată',
     total: 'Total de plată', vat: (percent: number) => `din care TVA ${percent}%`, untaxed: 'Total fără TVA',
     invoiceAddress: 'Adresa de facturare', deliveryAddress: 'Adresa de livrare', pickup: 'Ridicare personală', payment: 'Metoda de plată',
-    delivery: 'Metoda de livrare', transfer: 'Vă rugăm să transferați suma totală în următorul cont:', beneficiary: 'Beneficiar', bank: 'Banca',
+    delivery: 'Metoda de livrare',
+    expected: { parcel: 'Livrare estimată', freight: 'Livrare prin transport paletizat estimată', pickup: 'Gata de ridicare începând cu' },
+    transfer: 'Vă rugăm să transferați suma totală în următorul cont:', beneficiary: 'Beneficiar', bank: 'Banca',
     amount: 'Suma', reference: 'Detalii plată', afterTransfer: 'Expediem comanda după încasarea plății.',
     cashOnDelivery: 'Plătiți suma totală numerar curierului, la livrare.', paidOnline: 'Am primit plata dumneavoastră.',
     message: 'Mesajul dumneavoastră', legal: 'Informații legale', terms: 'Termeni și condiții', withdrawal: 'Dreptul de retragere',
@@ -62,7 +66,8 @@ const signature = (t: (typeof TEXTS)['de' | 'ro'], shop: ShopIdentity) =>
   ['', t.regards, t.team(shop.storeName), `${shop.company} · ${shop.address} · ${shop.phone} · ${shop.email}`];
 
 /**
- * The order confirmation: lines, amounts with VAT per rate, addresses, payment and delivery, the bank details of a
+ * The order confirmation: lines, amounts with VAT per rate, addresses, payment and delivery with the expected delivery
+ * window, the bank details of a
  * prepayment, links to the legal pages (absolute, on the shop origin the order was placed from) and the model
  * withdrawal notice.
  */
@@ -123,6 +128,8 @@ export function orderConfirmationMail(order: Order, shop: ShopIdentity, returnBa
     '',
     `${t.payment}: ${order.payment_title}`,
     `${t.delivery}: ${order.delivery_title}`,
+    // The window frozen when the order was placed: the dates the checkout and the order-placed page show.
+    ...(order.delivery_window ? [`${t.expected[order.delivery_window.kind]}: ${windowDates(order.delivery_window, intlLocaleOf(order.locale))}`] : []),
     ...(paymentNote.length > 0 ? ['', ...paymentNote] : []),
     ...(order.message ? ['', `${t.message}: ${order.message}`] : []),
     '',

@@ -1,6 +1,7 @@
 import type { TheliaLocale } from '@/lib/contract/common';
 import type { BankDetails, Order, OrderAddress, OrderPaymentState } from '@/lib/contract/checkout';
 import { paymentMethodCodeSchema } from '@/lib/contract/checkout';
+import { DELIVERY_KINDS, type DeliveryKind } from '@/lib/delivery/delivery-kinds';
 import { RETURN_DAYS } from '@/lib/shop/constants';
 import type { Db } from '@/backend/db/open';
 import type { CustomerRepo } from './customer-repo';
@@ -44,6 +45,12 @@ export function createOrderViewRepo(db: Db, store: OrderStore, customers: Custom
     return account ? { ...account, amount: row.totalTaxed, currency: row.currency, reference: row.ref } : null;
   };
 
+  /** The delivery window frozen at placement, null for an order placed without one. */
+  const deliveryWindow = (row: OrderRow): Order['delivery_window'] => {
+    const kind = DELIVERY_KINDS.find((candidate): candidate is DeliveryKind => candidate === row.deliveryKind);
+    return kind && row.deliveryFrom && row.deliveryTo ? { kind, from: row.deliveryFrom, to: row.deliveryTo } : null;
+  };
+
   const withdrawalUntil = (row: OrderRow) => (row.sentAt === null ? null : addDays(shopDateOf(new Date(row.sentAt), timeZoneOf(row.locale)), RETURN_DAYS));
 
   return {
@@ -71,6 +78,7 @@ export function createOrderViewRepo(db: Db, store: OrderStore, customers: Custom
         })),
         bank_details: bankDetails(row),
         withdrawal_until: withdrawalUntil(row),
+        delivery_window: deliveryWindow(row),
       };
     },
     paymentState(row: OrderRow): OrderPaymentState {

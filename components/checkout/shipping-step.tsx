@@ -10,6 +10,7 @@ import { checkoutApi } from '@/lib/checkout/checkout-client';
 import type { CheckoutState } from '@/lib/checkout/checkout-state';
 import { choosePickupCentre } from '@/lib/checkout/delivery-choice';
 import type { CheckoutRules } from './checkout-view';
+import { DeliveryWindowText } from './delivery-window-text';
 import { ErrorSummary } from './error-summary';
 import { FieldLabel, FieldNotes, TextField, fieldAria } from './text-field';
 import { useFieldText } from './use-field-text';
@@ -56,7 +57,7 @@ type Props = {
 type StepField = 'deliveryModuleId' | 'pickupCentreId' | 'paymentModuleId' | 'phone' | 'message';
 
 /**
- * Step 2: the delivery method of the delivery country (postage of each; local pickup with its centre, or 'No pickup
+ * Step 2: the delivery method of the delivery country (postage and expected delivery window of each; local pickup with its centre, or 'No pickup
  * possible!'; the freight forwarder's surcharge explained for bulky items; undeliverable lines listed), the payment
  * method (logo, how it works, its conditions), a coupon, a message and the complete-delivery choice.
  */
@@ -202,6 +203,7 @@ export function ShippingStep({ headingRef, state, draft, setDraft, countryName, 
                   <span className={styles.choiceTitle}>{option.title}</span>
                   <span className={styles.choicePrice}>{noPickup ? null : option.postage === 0 ? t('free') : money(option.postage)}</span>
                   {noPickup ? <span className={styles.choiceText}>{t('noPickup')}</span> : null}
+                  {!noPickup && option.window ? <DeliveryWindowText window={option.window} className={styles.choiceText} /> : null}
                 </label>
               </li>
             );

@@ -31,7 +31,8 @@ export const PAGE_CLIENT_NAMESPACES = {
   product: ['Product', 'MobileBuy'],
   listing: ['Listing'],
   cart: ['CartPage', 'MobileBuy'],
-  checkout: ['Checkout'],
+  // Delivery: the delivery window of each shipping option and of the review (lib/delivery/delivery-window.ts).
+  checkout: ['Checkout', 'Delivery'],
   contact: ['Contact'],
   adventCalendar: ['Content'],
   showrooms: ['Content'],
