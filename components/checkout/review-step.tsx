@@ -8,7 +8,7 @@ import { stepHref, type CheckoutStep } from '@/lib/checkout/checkout-steps';
 import type { CheckoutCountry } from '@/lib/checkout/country-change';
 import { countyTitle, type CheckoutCounty } from '@/lib/checkout/counties';
 import type { LegalLinks } from '@/lib/checkout/legal-links';
-import { DeliveryWindowText } from './delivery-window-text';
+import { DeliveryWindowText } from '@/components/delivery/delivery-window-text';
 import { OrderPanel } from './order-panel';
 import { stepLinkHandler } from './steps-nav';
 import styles from './checkout.module.css';

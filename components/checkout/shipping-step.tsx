@@ -10,7 +10,7 @@ import { checkoutApi } from '@/lib/checkout/checkout-client';
 import type { CheckoutState } from '@/lib/checkout/checkout-state';
 import { choosePickupCentre } from '@/lib/checkout/delivery-choice';
 import type { CheckoutRules } from './checkout-view';
-import { DeliveryWindowText } from './delivery-window-text';
+import { DeliveryWindowText } from '@/components/delivery/delivery-window-text';
 import { ErrorSummary } from './error-summary';
 import { FieldLabel, FieldNotes, TextField, fieldAria } from './text-field';
 import { useFieldText } from './use-field-text';
