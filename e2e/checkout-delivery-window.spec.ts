@@ -20,10 +20,16 @@ async function checkoutView(page: Page): Promise<CheckoutState> {
 
 const choiceOf = (page: Page, moduleId: number) => page.locator('label').filter({ has: page.locator(`input[name="deliveryModuleId"][value="${moduleId}"]`) });
 
-test('each shipping option shows its delivery window; the review, the order-placed page and the confirmation e-mail repeat it', EVERY_SHOP, async ({ page, shop }) => {
+test('the cart and each shipping option show the delivery window; the review, the order-placed page and the confirmation e-mail repeat it', EVERY_SHOP, async ({ page, shop }) => {
   const m = messagesOf(shop);
   const c = m.Checkout;
   await addByApi(page, cheapInStock(shop.name), 1);
+  // The cart page promises by the same rule: its window is the parcel option's below.
+  await page.goto('/cart');
+  const cartWindow = page.getByTestId('cart-summary-window').getByTestId('delivery-window');
+  await expect(cartWindow).toHaveAttribute('data-kind', 'parcel');
+  const cartPromise = { text: await cartWindow.textContent(), from: await cartWindow.getAttribute('data-from'), to: await cartWindow.getAttribute('data-to') };
+  await expectNoSeriousA11yViolations(page);
   const email = uniqueEmail(shop.name, 'window');
   await saveAddressByApi(page, shop.name, { email });
   await page.goto('/checkout?step=shipping');
@@ -49,6 +55,8 @@ test('each shipping option shows its delivery window; the review, the order-plac
 
   const parcel = options.find((option) => !option.pickup);
   if (!parcel?.window) throw new Error('no parcel option');
+  expect({ from: parcel.window.from, to: parcel.window.to }).toEqual({ from: cartPromise.from, to: cartPromise.to });
+  await expect(choiceOf(page, parcel.id).getByTestId('delivery-window')).toHaveText(cartPromise.text ?? '');
   await choiceOf(page, parcel.id).locator('input').check();
   await page.getByRole('group', { name: c.paymentMethodHeading }).locator(`input[value="${paymentIdOf(view, 'Vorkasse')}"]`).check();
   await page.getByRole('button', { name: c.toReview }).click();

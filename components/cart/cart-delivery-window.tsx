@@ -29,7 +29,7 @@ export function CartDeliveryWindow({ view, className }: { view: CartView; classN
     enabled: view.lines.length > 0,
   });
   return data ? (
-    <p className={className}>
+    <p className={className} data-testid="cart-summary-window">
       <DeliveryWindowText window={data} />
     </p>
   ) : null;
