@@ -16,6 +16,7 @@ const TEXTS = {
     number: 'Bestellnummer', ref: 'Bestellreferenz', items: 'Ihre Artikel', itemRef: 'Art.-Nr.', unit: 'Einzelpreis', lineTotal: 'Summe',
     goods: 'Warenwert', coupon: (code: string) => `Gutschein ${code}`, postage: (title: string) => `Versandkosten (${title})`, fee: 'Zahlungsgebühr',
     total: 'Gesamtbetrag', vat: (percent: number) => `enthaltene MwSt. ${percent} %`, untaxed: 'Gesamtbetrag ohne MwSt.',
+    taxFreeExport: 'Steuerfreie Ausfuhr (0 % MwSt.)',
     invoiceAddress: 'Rechnungsadresse', deliveryAddress: 'Lieferadresse', pickup: 'Abholung', payment: 'Zahlungsart', delivery: 'Versandart',
     expected: { parcel: 'Voraussichtliche Lieferung', freight: 'Voraussichtliche Anlieferung per Spedition', pickup: 'Abholbereit ab' },
     transfer: 'Bitte überweisen Sie den Gesamtbetrag auf folgendes Konto:', beneficiary: 'Empfänger', bank: 'Bank', amount: 'Betrag',
@@ -41,6 +42,7 @@ const TEXTS = {
     number: 'Număr comandă', ref: 'Referință comandă', items: 'Produsele comandate', itemRef: 'Cod produs', unit: 'Preț unitar', lineTotal: 'Total',
     goods: 'Valoarea produselor', coupon: (code: string) => `Cupon ${code}`, postage: (title: string) => `Cost transport (${title})`, fee: 'Comision de plată',
     total: 'Total de plată', vat: (percent: number) => `din care TVA ${percent}%`, untaxed: 'Total fără TVA',
+    taxFreeExport: 'Export scutit de TVA (0%)',
     invoiceAddress: 'Adresa de facturare', deliveryAddress: 'Adresa de livrare', pickup: 'Ridicare personală', payment: 'Metoda de plată',
     delivery: 'Metoda de livrare',
     expected: { parcel: 'Livrare estimată', freight: 'Livrare prin transport paletizat estimată', pickup: 'Gata de ridicare începând cu' },
@@ -92,6 +94,7 @@ export function orderConfirmationMail(order: Order, shop: ShopIdentity, returnBa
     ...(order.payment_fee_taxed > 0 ? [`${t.fee}: ${m(order.payment_fee_taxed)}`] : []),
     `${t.total}: ${m(order.total_taxed)}`,
     ...order.taxes.map((tax) => `${t.vat(tax.percent)}: ${m(tax.amount)}`),
+    ...(order.tax_free_export === true ? [t.taxFreeExport] : []),
     `${t.untaxed}: ${m(order.total_untaxed)}`,
   ];
   const delivery = order.pickup_center

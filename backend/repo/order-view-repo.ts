@@ -22,6 +22,7 @@ export function createOrderViewRepo(db: Db, store: OrderStore, customers: Custom
   const deliveryTitle = db.prepare('SELECT COALESCE(i.title, m.code) AS title FROM delivery_module m LEFT JOIN delivery_module_i18n i ON i.id = m.id AND i.locale = ? WHERE m.id = ?');
   const center = db.prepare('SELECT id, name, address, zipcode, city FROM fulfilment_center WHERE id = ?');
   const customerGuest = db.prepare('SELECT guest FROM customer WHERE id = ?');
+  const inEu = db.prepare('SELECT in_eu AS inEu FROM country WHERE id = ?');
 
   const address = (id: number, locale: TheliaLocale): OrderAddress => {
     const row = store.address(id) as OrderAddressInput;
@@ -78,6 +79,7 @@ export function createOrderViewRepo(db: Db, store: OrderStore, customers: Custom
         })),
         bank_details: bankDetails(row),
         withdrawal_until: withdrawalUntil(row),
+        tax_free_export: (inEu.get(row.countryId) as { inEu: number } | undefined)?.inEu === 0,
         delivery_window: deliveryWindow(row),
       };
     },

@@ -49,4 +49,21 @@ describe('the delivery window frozen with the order', () => {
     expect((await orderOf(placed.order_id))?.delivery_window).toEqual({ kind: 'freight', from: '2026-11-24', to: '2026-11-26' });
     expect(await mailOf('fenster-spedition@example.at')).toContain('Voraussichtliche Anlieferung per Spedition: Di., 24. Nov. – Do., 26. Nov.');
   });
+
+  test('delivered to Switzerland: a tax-free export, its real postage, no VAT; the e-mail says so', async () => {
+    const [product] = c.products(1, { maxNet: 20, offset: 3 });
+    const who = await c.shopper('de_AT', 'ausfuhr@example.at');
+    const zurich = await c.address(who.customerId, 'de_AT', { country_id: 168, zipcode: '8001', city: 'Zürich', state_id: null });
+    const cartId = await c.cart('de_AT', [{ pse: product!, quantity: 1 }], 168);
+    const placed = await c.paid('Vorkasse', c.payload('de_AT', cartId, { ...who, deliveryAddressId: zurich }, 'Vorkasse', { country_id: 168 }));
+    const order = await orderOf(placed.order_id);
+    expect(order).toMatchObject({ tax_free_export: true, taxes: [], postage_taxed: 14.9 });
+    const mail = await mailOf('ausfuhr@example.at');
+    expect(mail).toContain('Steuerfreie Ausfuhr (0 % MwSt.)');
+    expect(mail).not.toContain('enthaltene MwSt.');
+    const [domestic] = c.products(1, { maxNet: 20, offset: 4 });
+    const home = await c.shopper('de_AT', 'inland@example.at');
+    const homeOrder = await orderOf((await c.paid('Vorkasse', c.payload('de_AT', await c.cart('de_AT', [{ pse: domestic!, quantity: 1 }]), home, 'Vorkasse'))).order_id);
+    expect(homeOrder?.tax_free_export).toBe(false);
+  });
 });

@@ -336,6 +336,8 @@ export const orderSchema = z.object({
    * Added for the reference backend: the expected delivery window frozen when the order was placed (shop calendar
    * dates; pickup: ready for collection from `from`), null without one. Absent from a backend that has none.
    */
+  /** Added for the reference backend: delivered outside the EU, a tax-free export (0 % VAT). Absent: not known. */
+  tax_free_export: z.boolean().optional(),
   delivery_window: z
     .object({ kind: z.enum(DELIVERY_KINDS), from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })
     .nullable()
