@@ -2,7 +2,7 @@ import { test, expect, messagesOf, EVERY_SHOP } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { outboxOf } from './support/backend-orders';
 import { addByApi, cartProduct, cheapInStock, freightInStock } from './support/cart-products';
-import { acceptTermsAndOrder, addressInput, callFromPage, ORDER_PLACED_URL, paymentIdOf, saveAddressByApi, uniqueEmail } from './support/checkout-flow';
+import { acceptTermsAndOrder, addressInput, callFromPage, ORDER_PLACED_URL, paymentIdOf, saveAddressByApi, saveShippingByApi, uniqueEmail } from './support/checkout-flow';
 import { checkoutStateSchema, type CheckoutState } from '../lib/checkout/checkout-state';
 import { windowDates } from '../lib/delivery/window-format';
 import type { Page } from '@playwright/test';
@@ -103,7 +103,7 @@ test('a cart that must go by freight: the forwarder with its own window and pick
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a delivery to Switzerland: the real postage and a tax-free export line, no VAT line without an amount', async ({ page, shop }) => {
+test('a delivery to Switzerland: the real postage and a tax-free export line, no VAT line without an amount, on the checkout and the order', async ({ page, shop }) => {
   const m = messagesOf(shop);
   const c = m.Checkout;
   const SWITZERLAND = 168;
@@ -123,5 +123,16 @@ test('a delivery to Switzerland: the real postage and a tax-free export line, no
   await expect(totals.getByTestId('checkout-shipping').locator('dd')).not.toHaveText(c.free);
   // Every VAT line has an amount.
   for (const amount of await totals.locator('dd').allTextContents()) expect(amount.trim()).not.toBe('');
+  await expectNoSeriousA11yViolations(page);
+
+  // The order says the same: the review's totals, then the order-placed page.
+  const shipped = await saveShippingByApi(page, view, { payment: 'Vorkasse' });
+  expect(shipped.ok).toBe(true);
+  await page.goto('/checkout?step=review');
+  await expect(page.getByRole('heading', { level: 2, name: c.reviewHeading })).toBeVisible();
+  await expect(page.getByTestId('checkout-tax-free-export').first()).toBeVisible();
+  await acceptTermsAndOrder(page, c);
+  await expect(page).toHaveURL(ORDER_PLACED_URL);
+  await expect(page.getByTestId('order-tax-free-export').locator('dt')).toHaveText(m.Orders.summary.taxFreeExport);
   await expectNoSeriousA11yViolations(page);
 });
