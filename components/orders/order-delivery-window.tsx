@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Order } from '@/lib/contract/checkout';
-import { windowDates } from '@/lib/delivery/window-format';
+import { shortShopDate } from '@/lib/delivery/window-format';
 import type { AppLocale } from '@/lib/shop/shops';
+import styles from './orders.module.css';
 
 /**
  * The expected delivery window frozen with the order when it was placed (the dates the checkout showed and the
@@ -15,7 +16,13 @@ export async function OrderDeliveryWindow({ order, locale }: { order: Order; loc
     <div>
       <dt>{window.kind === 'pickup' ? t('pickupHeading') : t('heading')}</dt>
       <dd data-testid="order-delivery-window" data-kind={window.kind} data-from={window.from} data-to={window.to}>
-        {windowDates(window, locale)}
+        <span className={styles.windowDate}>{shortShopDate(window.from, locale)}</span>
+        {window.to === window.from ? null : (
+          <>
+            {' – '}
+            <span className={styles.windowDate}>{shortShopDate(window.to, locale)}</span>
+          </>
+        )}
       </dd>
     </div>
   );
