@@ -4,6 +4,7 @@ import { addByApi, freightInStock } from './support/cart-products';
 import { ADDRESSES, fillAddressStep, saveAddressStep } from './support/checkout-address';
 import { acceptTermsAndOrder, callFromPage, ORDER_PLACED_URL, paymentIdOf, refOf, reviewWith, storedOrder } from './support/checkout-flow';
 import { checkoutStateSchema } from '../lib/checkout/checkout-state';
+import { DELIVERY_MODULES } from '../backend/db/seed/cart-rules';
 
 /**
  * A bulky item goes by freight forwarder: the forwarder calls ahead, so the phone number is required; the postage is
@@ -55,7 +56,8 @@ test('S5-15 S1-09 the freight rate to Germany: postage 90 €, shown as the expl
   const c = messagesOf(shop).Checkout;
   const item = freightInStock(shop.name);
   await addByApi(page, item, 1);
-  await reviewWith(page, shop.name, c, { payment: 'Vorkasse' });
+  // A freight cart is offered the forwarder, not the parcel (checkout-delivery-window.spec.ts).
+  await reviewWith(page, shop.name, c, { payment: 'Vorkasse', deliveryModuleId: DELIVERY_MODULES.freight });
   const shipping = page.getByTestId('checkout-totals').getByTestId('checkout-shipping');
   await expect(shipping.locator('dt')).toContainText(c.freightLine);
   await expect(shipping.locator('dt')).toContainText(c.freightExplain.replace('{titles}', item.title));

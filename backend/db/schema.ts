@@ -4,7 +4,7 @@
  * locale/system/module config of the helper API, orders with their payments, the mail outbox and withdrawals.
  * Prices are net EUR, as in Thelia; order amounts are frozen in the order's currency.
  */
-export const SCHEMA_VERSION = 17;
+export const SCHEMA_VERSION = 18;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -387,7 +387,9 @@ CREATE TABLE "order" (
   payment_fee_taxed REAL NOT NULL, coupon_code TEXT, discount_taxed REAL NOT NULL, down_payment REAL NOT NULL,
   message TEXT NOT NULL, is_complete_delivery INTEGER NOT NULL, is_company INTEGER NOT NULL,
   invoice_address_id INTEGER NOT NULL REFERENCES order_address(id), delivery_address_id INTEGER NOT NULL REFERENCES order_address(id),
-  invoice_ref TEXT UNIQUE, invoice_date TEXT, credit_ref TEXT UNIQUE, credit_date TEXT, tracking_number TEXT, return_base TEXT NOT NULL
+  invoice_ref TEXT UNIQUE, invoice_date TEXT, credit_ref TEXT UNIQUE, credit_date TEXT, tracking_number TEXT, return_base TEXT NOT NULL,
+  -- The expected delivery window frozen when the order was placed (parcel, freight or pickup; shop calendar dates), NULL without one.
+  delivery_kind TEXT, delivery_from TEXT, delivery_to TEXT
 );
 -- Gap-free document numbers: the last number given in each series (invoices or credit notes of one selling company) per year.
 CREATE TABLE document_series (series TEXT NOT NULL, year INTEGER NOT NULL, last INTEGER NOT NULL, PRIMARY KEY (series, year));

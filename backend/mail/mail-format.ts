@@ -10,19 +10,20 @@ export const languageOf = (locale: TheliaLocale): 'de' | 'ro' => (locale === 'ro
 
 /** The symbol each currency is written with. */
 export const CURRENCY_SYMBOLS: Record<string, string> = { EUR: '€', RON: 'lei' };
-const intlLocale = (locale: TheliaLocale) => Object.values(SHOPS).find((shop) => shop.theliaLocale === locale)?.locale ?? 'de-AT';
+/** The Intl locale of a shop locale ('de_AT' → 'de-AT'). */
+export const intlLocaleOf = (locale: TheliaLocale) => Object.values(SHOPS).find((shop) => shop.theliaLocale === locale)?.locale ?? 'de-AT';
 
 /** An amount of the order's currency as the shop writes it ('1.234,50 €', '1.234,50 lei'). */
 export function money(amount: number, currency: string, locale: TheliaLocale): string {
-  return formatMoney(amount, { code: currency, symbol: CURRENCY_SYMBOLS[currency] ?? currency, rate: 1 }, intlLocale(locale));
+  return formatMoney(amount, { code: currency, symbol: CURRENCY_SYMBOLS[currency] ?? currency, rate: 1 }, intlLocaleOf(locale));
 }
 
 /** Date and time of an instant in the shop's time zone ('22.11.2026', '11:00'), and that zone. */
 export function shopDateTime(iso: string, locale: TheliaLocale): { date: string; time: string; timeZone: string } {
   const timeZone = timeZoneOf(locale);
   const instant = new Date(iso);
-  const date = new Intl.DateTimeFormat(intlLocale(locale), { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(instant);
-  const time = new Intl.DateTimeFormat(intlLocale(locale), { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+  const date = new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(instant);
+  const time = new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
   return { date, time, timeZone };
 }
 

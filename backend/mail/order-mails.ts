@@ -3,7 +3,8 @@ import { RETURN_DAYS } from '@/lib/shop/constants';
 import type { ShopIdentity } from '@/backend/repo/shop-identity-repo';
 import { EXEMPTION_NOTE, isIntraCommunitySupply } from '@/backend/repo/intra-community';
 import { INVOICE_TEXTS } from '@/backend/pdf/invoice-texts';
-import { LEGAL_PATHS, addressLines, groupedIban, languageOf, money, originOf, shopDateTime } from './mail-format';
+import { LEGAL_PATHS, addressLines, groupedIban, intlLocaleOf, languageOf, money, originOf, shopDateTime } from './mail-format';
+import { windowDates } from '@/lib/delivery/window-format';
 import { withdrawalNotice } from './withdrawal-notice';
 
 export type Mail = { subject: string; body: string };
@@ -17,7 +18,9 @@ const TEXTS = {
     number: 'Bestellnummer', ref: 'Bestellreferenz', items: 'Ihre Artikel', itemRef: 'Art.-Nr.', unit: 'Einzelpreis', lineTotal: 'Summe',
     goods: 'Warenwert', coupon: (code: string) => `Gutschein ${code}`, postage: (title: string) => `Versandkosten (${title})`, fee: 'Zahlungsgebühr',
     total: 'Gesamtbetrag', vat: (percent: number) => `enthaltene MwSt. ${percent} %`, untaxed: 'Gesamtbetrag ohne MwSt.',
+    taxFreeExport: 'Steuerfreie Ausfuhr (0 % MwSt.)',
     invoiceAddress: 'Rechnungsadresse', deliveryAddress: 'Lieferadresse', pickup: 'Abholung', payment: 'Zahlungsart', delivery: 'Versandart',
+    expected: { parcel: 'Voraussichtliche Lieferung', freight: 'Voraussichtliche Anlieferung per Spedition', pickup: 'Abholbereit ab' },
     transfer: 'Bitte überweisen Sie den Gesamtbetrag auf folgendes Konto:', beneficiary: 'Empfänger', bank: 'Bank', amount: 'Betrag',
     reference: 'Verwendungszweck', afterTransfer: 'Wir versenden Ihre Bestellung nach Zahlungseingang.',
     cashOnDelivery: 'Sie bezahlen den Gesamtbetrag bar bei der Zustellung.', paidOnline: 'Ihre Zahlung ist bei uns eingegangen.',
@@ -41,8 +44,11 @@ const TEXTS = {
     number: 'Număr comandă', ref: 'Referință comandă', items: 'Produsele comandate', itemRef: 'Cod produs', unit: 'Preț unitar', lineTotal: 'Total',
     goods: 'Valoarea produselor', coupon: (code: string) => `Cupon ${code}`, postage: (title: string) => `Cost transport (${title})`, fee: 'Comision de plată',
     total: 'Total de plată', vat: (percent: number) => `din care TVA ${percent}%`, untaxed: 'Total fără TVA',
+    taxFreeExport: 'Export scutit de TVA (0%)',
     invoiceAddress: 'Adresa de facturare', deliveryAddress: 'Adresa de livrare', pickup: 'Ridicare personală', payment: 'Metoda de plată',
-    delivery: 'Metoda de livrare', transfer: 'Vă rugăm să transferați suma totală în următorul cont:', beneficiary: 'Beneficiar', bank: 'Banca',
+    delivery: 'Metoda de livrare',
+    expected: { parcel: 'Livrare estimată', freight: 'Livrare prin transport paletizat estimată', pickup: 'Gata de ridicare începând cu' },
+    transfer: 'Vă rugăm să transferați suma totală în următorul cont:', beneficiary: 'Beneficiar', bank: 'Banca',
     amount: 'Suma', reference: 'Detalii plată', afterTransfer: 'Expediem comanda după încasarea plății.',
     cashOnDelivery: 'Plătiți suma totală numerar curierului, la livrare.', paidOnline: 'Am primit plata dumneavoastră.',
     message: 'Mesajul dumneavoastră', legal: 'Informații legale', terms: 'Termeni și condiții', withdrawal: 'Dreptul de retragere',
@@ -71,7 +77,8 @@ function exemption(order: Order, shop: ShopIdentity): string[] {
 }
 
 /**
- * The order confirmation: lines, amounts with VAT per rate, addresses, payment and delivery, the bank details of a
+ * The order confirmation: lines, amounts with VAT per rate, addresses, payment and delivery with the expected delivery
+ * window, the bank details of a
  * prepayment, links to the legal pages (absolute, on the shop origin the order was placed from) and the model
  * withdrawal notice.
  */
@@ -96,6 +103,7 @@ export function orderConfirmationMail(order: Order, shop: ShopIdentity, returnBa
     ...(order.payment_fee_taxed > 0 ? [`${t.fee}: ${m(order.payment_fee_taxed)}`] : []),
     `${t.total}: ${m(order.total_taxed)}`,
     ...order.taxes.map((tax) => `${t.vat(tax.percent)}: ${m(tax.amount)}`),
+    ...(order.tax_free_export === true ? [t.taxFreeExport] : []),
     `${t.untaxed}: ${m(order.total_untaxed)}`,
     ...exemption(order, shop),
   ];
@@ -133,6 +141,8 @@ export function orderConfirmationMail(order: Order, shop: ShopIdentity, returnBa
     '',
     `${t.payment}: ${order.payment_title}`,
     `${t.delivery}: ${order.delivery_title}`,
+    // The window frozen when the order was placed: the dates the checkout and the order-placed page show.
+    ...(order.delivery_window ? [`${t.expected[order.delivery_window.kind]}: ${windowDates(order.delivery_window, intlLocaleOf(order.locale))}`] : []),
     ...(paymentNote.length > 0 ? ['', ...paymentNote] : []),
     ...(order.message ? ['', `${t.message}: ${order.message}`] : []),
     '',

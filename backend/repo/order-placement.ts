@@ -16,6 +16,7 @@ import type { CouponRepo } from './coupon-repo';
 import type { AddressRow, CustomerRepo } from './customer-repo';
 import type { LocalPickupRepo, PickupCenter } from './local-pickup-repo';
 import { freezeAmounts, round2 } from './order-amounts';
+import { createOrderDeliveryWindow } from './order-delivery-window';
 import type { OrderMailer } from './order-mailer';
 import type { OrderAddressInput, OrderRow, OrderStore, PaymentRow } from './order-store';
 import type { PaymentMethodRepo } from './payment-method-repo';
@@ -63,6 +64,7 @@ export function createOrderPlacement(db: Db, parts: Parts, now: () => Date) {
   const { carts, cartView, postage, coupons, customers, paymentMethods, localPickup, store, mailer } = parts;
   const localeValue = db.prepare('SELECT value FROM locale_config WHERE locale = ? AND name = ?');
   const netCustomer = createNetOrderCheck(db);
+  const deliveryWindowOf = createOrderDeliveryWindow(db);
   const postageRule = db.prepare('SELECT tax_percent AS percent FROM postage_rule WHERE country_id = ? AND delivery_module_id = ?');
   const taxTitle = db.prepare(
     `SELECT ti.title FROM tax_rule_country trc JOIN tax_i18n ti ON ti.id = trc.tax_id AND ti.locale = ?
@@ -161,6 +163,12 @@ export function createOrderPlacement(db: Db, parts: Parts, now: () => Date) {
     const shop = Object.values(SHOPS).find((candidate) => candidate.theliaLocale === cart.locale) ?? SHOPS.at;
     const useCenterAddress = center !== null && (localPickup.ofCart(cart.id)?.useAddress ?? 0) === 1 && localPickup.ofCart(cart.id)?.centerId === center.id;
     const returnBase = body.api_call.replace(/\/+$/, '');
+    const window = deliveryWindowOf(
+      new Date(createdAt),
+      cart.locale,
+      deliverable.map((item) => ({ pseId: item.PRODUCT_SALE_ELEMENT, stockState: item.stock_state, freight: item.freight })),
+      deliveryModule.pickup,
+    );
 
     const placed = store.insert({
       cartId: cart.id, customerId: customer.id, email: body.email, locale: cart.locale, countryId, createdAt, paymentModuleId: method.id,
@@ -168,6 +176,7 @@ export function createOrderPlacement(db: Db, parts: Parts, now: () => Date) {
       totalUntaxed: amounts.totalUntaxed, totalTaxed: amounts.totalTaxed, postageTaxed: amounts.postageTaxed, postageUntaxed: amounts.postageUntaxed,
       postageTaxPercent: net ? 0 : postageTaxPercent, postageTaxRuleTitle: title, paymentFeeTaxed: amounts.feeTaxed, couponCode, discountTaxed: amounts.discountTaxed, downPayment: 0,
       message: body.message, isCompleteDelivery: body.isCompleteDelivery, isCompany: body.isCompany, returnBase,
+      deliveryKind: window?.kind ?? null, deliveryFrom: window?.from ?? null, deliveryTo: window?.to ?? null,
       invoiceAddress: orderAddress(invoice), deliveryAddress: center && useCenterAddress ? pickupAddress(delivery, center) : orderAddress(delivery),
       products: deliverable.map((item, index) => {
         const frozen = amounts.lines[index];

@@ -14,6 +14,8 @@ export type OrderRow = {
   couponCode: string | null; discountTaxed: number; downPayment: number; message: string; isCompleteDelivery: number; isCompany: number;
   invoiceAddressId: number; deliveryAddressId: number; invoiceRef: string | null; invoiceDate: string | null; creditRef: string | null; creditDate: string | null;
   trackingNumber: string | null; returnBase: string;
+  /** The expected delivery window frozen at placement (lib/delivery/delivery-window.ts), null without one. */
+  deliveryKind: string | null; deliveryFrom: string | null; deliveryTo: string | null;
 };
 
 export type PaymentRow = {
@@ -46,7 +48,7 @@ const ORDER_COLUMNS = `id, ref, number, cart_id AS cartId, customer_id AS custom
   down_payment AS downPayment, message, is_complete_delivery AS isCompleteDelivery, is_company AS isCompany, invoice_address_id AS invoiceAddressId,
   delivery_address_id AS deliveryAddressId, invoice_ref AS invoiceRef, invoice_date AS invoiceDate, credit_ref AS creditRef, credit_date AS creditDate,
   tracking_number AS trackingNumber,
-  return_base AS returnBase`;
+  return_base AS returnBase, delivery_kind AS deliveryKind, delivery_from AS deliveryFrom, delivery_to AS deliveryTo`;
 
 const PAYMENT_COLUMNS = `order_id AS orderId, method, provider_ref AS providerRef, redirect, state, amount_minor AS amountMinor, currency,
   started_at AS startedAt, transaction_id AS transactionId, confirmed_at AS confirmedAt, closed_at AS closedAt, close_reason AS closeReason`;
@@ -66,11 +68,11 @@ export function createOrderStore(db: Db) {
     `INSERT INTO "order" (ref, number, cart_id, customer_id, email, locale, country_id, created_at, status, status_changed_at, payment_module_id,
        delivery_module_id, pickup_center_id, currency, currency_rate, goods_taxed, total_untaxed, total_taxed, postage_taxed, postage_untaxed,
        postage_tax_percent, postage_tax_rule_title, payment_fee_taxed, coupon_code, discount_taxed, down_payment, message, is_complete_delivery,
-       is_company, invoice_address_id, delivery_address_id, return_base)
+       is_company, invoice_address_id, delivery_address_id, return_base, delivery_kind, delivery_from, delivery_to)
      VALUES (@ref, @number, @cartId, @customerId, @email, @locale, @countryId, @createdAt, 'not_paid', @createdAt, @paymentModuleId,
        @deliveryModuleId, @pickupCenterId, @currency, @currencyRate, @goodsTaxed, @totalUntaxed, @totalTaxed, @postageTaxed, @postageUntaxed,
        @postageTaxPercent, @postageTaxRuleTitle, @paymentFeeTaxed, @couponCode, @discountTaxed, @downPayment, @message, @isCompleteDelivery,
-       @isCompany, @invoiceAddressId, @deliveryAddressId, @returnBase)`,
+       @isCompany, @invoiceAddressId, @deliveryAddressId, @returnBase, @deliveryKind, @deliveryFrom, @deliveryTo)`,
   );
   const setIdentity = db.prepare('UPDATE "order" SET ref = ?, number = ? WHERE id = ?');
   const insertProduct = db.prepare(

@@ -1,6 +1,7 @@
 import type { TheliaLocale } from '@/lib/contract/common';
 import type { BankDetails, Order, OrderAddress, OrderPaymentState } from '@/lib/contract/checkout';
 import { paymentMethodCodeSchema } from '@/lib/contract/checkout';
+import { DELIVERY_KINDS, type DeliveryKind } from '@/lib/delivery/delivery-kinds';
 import { RETURN_DAYS } from '@/lib/shop/constants';
 import type { Db } from '@/backend/db/open';
 import type { CustomerRepo } from './customer-repo';
@@ -21,6 +22,7 @@ export function createOrderViewRepo(db: Db, store: OrderStore, customers: Custom
   const deliveryTitle = db.prepare('SELECT COALESCE(i.title, m.code) AS title FROM delivery_module m LEFT JOIN delivery_module_i18n i ON i.id = m.id AND i.locale = ? WHERE m.id = ?');
   const center = db.prepare('SELECT id, name, address, zipcode, city FROM fulfilment_center WHERE id = ?');
   const customerGuest = db.prepare('SELECT guest FROM customer WHERE id = ?');
+  const inEu = db.prepare('SELECT in_eu AS inEu FROM country WHERE id = ?');
 
   const address = (id: number, locale: TheliaLocale): OrderAddress => {
     const row = store.address(id) as OrderAddressInput;
@@ -42,6 +44,12 @@ export function createOrderViewRepo(db: Db, store: OrderStore, customers: Custom
     if (methodOf(row).code !== 'Vorkasse') return null;
     const account = payments.bankAccount(row.locale);
     return account ? { ...account, amount: row.totalTaxed, currency: row.currency, reference: row.ref } : null;
+  };
+
+  /** The delivery window frozen at placement, null for an order placed without one. */
+  const deliveryWindow = (row: OrderRow): Order['delivery_window'] => {
+    const kind = DELIVERY_KINDS.find((candidate): candidate is DeliveryKind => candidate === row.deliveryKind);
+    return kind && row.deliveryFrom && row.deliveryTo ? { kind, from: row.deliveryFrom, to: row.deliveryTo } : null;
   };
 
   const withdrawalUntil = (row: OrderRow) => (row.sentAt === null ? null : addDays(shopDateOf(new Date(row.sentAt), timeZoneOf(row.locale)), RETURN_DAYS));
@@ -71,6 +79,8 @@ export function createOrderViewRepo(db: Db, store: OrderStore, customers: Custom
         })),
         bank_details: bankDetails(row),
         withdrawal_until: withdrawalUntil(row),
+        tax_free_export: (inEu.get(row.countryId) as { inEu: number } | undefined)?.inEu === 0,
+        delivery_window: deliveryWindow(row),
       };
     },
     paymentState(row: OrderRow): OrderPaymentState {

@@ -36,11 +36,15 @@ export function createPostageRepo(db: Db) {
 
   return {
     postage,
-    /** Delivery modules with a rule for the country, with the cart's postage for each. */
+    /**
+     * Delivery modules with a rule for the country, with the cart's postage for each. A cart with a freight item goes
+     * by freight forwarder (or is picked up): parcel shipping is not offered beside it (it would cost the freight rate).
+     */
     modules(countryId: number, locale: TheliaLocale, lines: readonly PostageLine[]) {
+      const freight = lines.some((line) => line.freight && !line.undeliverable);
       return (modules.all(locale) as { id: number; code: string; pickup: number; position: number; title: string }[]).flatMap((m) => {
         const cost = postage(countryId, m.id, lines);
-        if (!cost || (m.id === DELIVERY_MODULES.freight && !lines.some((line) => line.freight))) return [];
+        if (!cost || (m.id === DELIVERY_MODULES.freight && !freight) || (m.id === DELIVERY_MODULES.parcel && freight)) return [];
         return [{ id: m.id, code: m.code, title: m.title, position: m.position, postage: cost.postage_amount, postage_taxed: cost.postage_amount_taxed, pickup: m.pickup === 1 }];
       });
     },

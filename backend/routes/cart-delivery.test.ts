@@ -65,8 +65,12 @@ describe('postage, delivery modules and coupons of the reference backend', () =>
     const cartId = await cartWith(freight, 1);
     expect((await postage(cartId, DE)).body).toMatchObject({ postage_amount_taxed: 90, free_from_taxed: null });
     const modules = activeDeliveryResponseSchema.parse((await t.get(`/api/getActiveDelivery/${cartId}?country_id=${DE}`)).json());
-    expect(modules.map((m) => [m.id, m.position])).toEqual([[77, 0], [78, 1], [79, 2]]);
+    // No parcel twin at the freight price: the forwarder first (position order), then pickup.
+    expect(modules.map((m) => [m.id, m.position])).toEqual([[79, 1], [78, 2]]);
     expect(modules.find((m) => m.pickup)?.postage_taxed).toBe(0);
+    const parcelCart = await cartWith(productPriced(5, 20), 1);
+    const parcelModules = activeDeliveryResponseSchema.parse((await t.get(`/api/getActiveDelivery/${parcelCart}?country_id=${DE}`)).json());
+    expect(parcelModules.map((m) => [m.id, m.position])).toEqual([[77, 0], [78, 2]]);
   });
 
   test("S7-26 postage for an unknown country or module is 'Invalid data'; an unknown cart is 'Cart not found'", async () => {

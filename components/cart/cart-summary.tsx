@@ -7,6 +7,7 @@ import type { CartView } from '@/lib/cart/cart-view';
 import { useOutOfView } from '@/components/layout/use-out-of-view';
 import { MEDIA_BELOW_MENU } from '@/lib/format/breakpoints';
 import { CartCheckoutBar } from './cart-checkout-bar';
+import { CartDeliveryWindow } from './cart-delivery-window';
 import { CartTotals } from './cart-totals';
 import { useCartMoney } from './use-cart-money';
 import type { useCartActions } from './use-cart-actions';
@@ -15,7 +16,7 @@ import styles from './cart.module.css';
 /** Height of the checkout bar (cart.module.css sets the same): the part of the screen it covers. */
 const CHECKOUT_BAR_HEIGHT_PX = 76;
 
-/** The cart page's summary: postage estimate for the delivery country, coupon field, totals with VAT, checkout. */
+/** The cart page's summary: postage estimate and delivery window for the delivery country, coupon field, totals with VAT, checkout. */
 export function CartSummary({ view, countryName, actions }: { view: CartView; countryName: string; actions: ReturnType<typeof useCartActions> }) {
   const t = useTranslations('CartPage');
   const tCart = useTranslations('Cart');
@@ -48,6 +49,7 @@ export function CartSummary({ view, countryName, actions }: { view: CartView; co
         {t('shippingTo', { country: countryName })}
         {missing > 0 ? <> · {t('freeShippingMissing', { amount: money(missing) })}</> : null}
       </p>
+      <CartDeliveryWindow view={view} className={styles.note} />
       <CartTotals view={view} />
       <form className={styles.coupon} onSubmit={(event) => void apply(event)} noValidate>
         <label htmlFor="cart-coupon" className="visually-hidden">

@@ -14,7 +14,8 @@ type Props = {
 
 /**
  * Value of goods, shipping (the freight forwarder's surcharge as its own explained line when bulky items go by
- * freight), payment surcharge, discount, total and the VAT in it.
+ * freight), payment surcharge, discount, total and the VAT in it; a delivery outside the EU says it is a tax-free export
+ * (0 %) instead, and an order without VAT shows 0 %, never a VAT line without an amount.
  */
 export function CheckoutTotalsView({ totals, money, freightTitles, vatExcluded = false }: Props) {
   const t = useTranslations('Checkout');
@@ -54,10 +55,16 @@ export function CheckoutTotalsView({ totals, money, freightTitles, vatExcluded =
           <dd>{tb('netPricesNote')}</dd>
         </div>
       ) : null}
-      {!vatExcluded && totals.vat.length === 0 && totals.total > 0 ? (
+      {!vatExcluded && totals.taxFreeExport === true ? (
+        <div className={styles.vat} data-testid="checkout-tax-free-export">
+          <dt>{t('exportNoVat')}</dt>
+          <dd>{money(0)}</dd>
+        </div>
+      ) : null}
+      {!vatExcluded && totals.taxFreeExport !== true && totals.vat.length === 0 && totals.total > 0 ? (
         <div className={styles.vat}>
-          <dt>{t('vatIncludedNote')}</dt>
-          <dd />
+          <dt>{t('vatIncluded', { percent: 0 })}</dt>
+          <dd>{money(0)}</dd>
         </div>
       ) : null}
       {totals.vat.map((share) => (

@@ -8,6 +8,7 @@ import { stepHref, type CheckoutStep } from '@/lib/checkout/checkout-steps';
 import type { CheckoutCountry } from '@/lib/checkout/country-change';
 import { countyTitle, type CheckoutCounty } from '@/lib/checkout/counties';
 import type { LegalLinks } from '@/lib/checkout/legal-links';
+import { DeliveryWindowText } from '@/components/delivery/delivery-window-text';
 import { OrderPanel } from './order-panel';
 import { stepLinkHandler } from './steps-nav';
 import styles from './checkout.module.css';
@@ -123,6 +124,12 @@ export function ReviewStep({ headingRef, state, countries, counties, legal, onGo
           <>
             <p>
               {t('deliveryMethodHeading')}: <strong>{delivery?.title}</strong>
+              {delivery?.window ? (
+                <>
+                  <br />
+                  <DeliveryWindowText window={delivery.window} />
+                </>
+              ) : null}
               <br />
               {t('paymentMethodHeading')}: <strong>{payment?.title}</strong>
             </p>

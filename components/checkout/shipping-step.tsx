@@ -10,6 +10,7 @@ import { checkoutApi } from '@/lib/checkout/checkout-client';
 import type { CheckoutState } from '@/lib/checkout/checkout-state';
 import { choosePickupCentre, shownDeliveryMethods } from '@/lib/checkout/delivery-choice';
 import type { CheckoutRules } from './checkout-view';
+import { DeliveryWindowText } from '@/components/delivery/delivery-window-text';
 import { ErrorSummary } from './error-summary';
 import { FieldLabel, FieldNotes, TextField, fieldAria } from './text-field';
 import { useFieldText } from './use-field-text';
@@ -56,10 +57,10 @@ type Props = {
 type StepField = 'deliveryModuleId' | 'pickupCentreId' | 'paymentModuleId' | 'phone' | 'message';
 
 /**
- * Step 2: the delivery method of the delivery country (postage of each; local pickup with its centre, shown only
- * where there is a centre to pick up from; the freight forwarder's surcharge explained for bulky items; undeliverable
- * lines listed), the payment method (logo, how it works, its conditions), a coupon, a message and the
- * complete-delivery choice.
+ * Step 2: the delivery method of the delivery country (postage and expected delivery window of each; local pickup
+ * with its centre, shown only where there is a centre to pick up from; the freight forwarder's surcharge explained for
+ * bulky items; undeliverable lines listed), the payment method (logo, how it works, its conditions), a coupon, a
+ * message and the complete-delivery choice.
  */
 export function ShippingStep({ headingRef, state, draft, setDraft, countryName, rules, paymentCancelled, onSaved, onBack, onCouponApplied }: Props) {
   const t = useTranslations('Checkout');
@@ -200,6 +201,7 @@ export function ShippingStep({ headingRef, state, draft, setDraft, countryName, 
                 />
                 <span className={styles.choiceTitle}>{option.title}</span>
                 <span className={styles.choicePrice}>{option.postage === 0 ? t('free') : money(option.postage)}</span>
+                {option.window ? <DeliveryWindowText window={option.window} className={styles.choiceText} /> : null}
               </label>
             </li>
           ))}

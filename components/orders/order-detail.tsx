@@ -7,6 +7,7 @@ import { isCancellable } from '@/lib/orders/order-view';
 import type { AppLocale } from '@/lib/shop/shops';
 import { CancelOrder } from './cancel-order';
 import { OrderAddress } from './order-address';
+import { OrderDeliveryWindow } from './order-delivery-window';
 import { OrderSummary } from './order-summary';
 import styles from './orders.module.css';
 
@@ -30,6 +31,9 @@ type Props = {
  * and unique URL; delivery and billing address; delivery and payment mode; coupon and down payment; the invoice and
  * credit PDFs where the order has them; the cancel button where it may be cancelled; then the lines and totals.
  */
+/** Order states before shipping, in which the expected delivery window is worth showing. */
+const OPEN_STATUSES: readonly Order['status'][] = ['not_paid', 'paid', 'processing'];
+
 export async function OrderDetail({ order, locale, money, invoiceUrl, documentHref, cancelHash, children }: Props) {
   const [t, a, format] = await Promise.all([
     getTranslations({ locale, namespace: 'Orders.details' }),
@@ -63,6 +67,8 @@ export async function OrderDetail({ order, locale, money, invoiceUrl, documentHr
           </span>,
           'order-status-fact',
         )}
+        {/* The promise holds while the order is on its way to being sent; a sent, cancelled or refunded order needs none. */}
+        {OPEN_STATUSES.includes(order.status) ? <OrderDeliveryWindow order={order} locale={locale} /> : null}
         {order.tracking_number
           ? fact(
               t('tracking'),

@@ -8,7 +8,8 @@ type Props = { order: Order; money: (amount: number) => string; locale: AppLocal
 
 /**
  * The order's lines and amounts as the backend froze them when the order was placed: value of goods, shipping
- * (free at 0), payment fee and discount where there are any, the total and the VAT in it per rate.
+ * (free at 0), payment fee and discount where there are any, the total and the VAT in it per rate (a delivery outside
+ * the EU: the tax-free export).
  */
 export async function OrderSummary({ order, money, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'Orders.summary' });
@@ -55,6 +56,12 @@ export async function OrderSummary({ order, money, locale }: Props) {
           <dt>{t('total')}</dt>
           <dd data-testid="order-total">{money(order.total_taxed)}</dd>
         </div>
+        {order.tax_free_export === true ? (
+          <div className={styles.vat} data-testid="order-tax-free-export">
+            <dt>{t('taxFreeExport')}</dt>
+            <dd>{money(0)}</dd>
+          </div>
+        ) : null}
         {order.taxes.map((tax) => (
           <div key={tax.percent} className={styles.vat}>
             <dt>{t('vatIncluded', { percent: tax.percent })}</dt>

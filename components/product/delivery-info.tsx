@@ -5,8 +5,9 @@ import { useTranslations } from 'next-intl';
 import { deliveryPromise, type DeliveryDelay } from '@/lib/catalog/delivery-time';
 import styles from './purchase.module.css';
 import type { StockState } from '@/lib/contract/product-card';
+import type { ShopCode } from '@/lib/shop/shops';
 
-type Props = { state: StockState; delay: DeliveryDelay | null; freight: boolean; cutoff: string; timeZone: string };
+type Props = { state: StockState; delay: DeliveryDelay | null; freight: boolean; cutoff: string; shop: ShopCode };
 
 const MINUTE_MS = 60_000;
 
@@ -20,15 +21,16 @@ const noMinute = () => null;
 
 /**
  * Delivery promise of the variant (lib/catalog/delivery-time.ts `deliveryPromise`): the delivery time, or for a parcel
- * item in stock before the shop's cutoff (never on Fridays, never for freight) the next-day countdown instead of it.
+ * item in stock whose delivery window (lib/delivery/delivery-window.ts, the checkout's rule) starts tomorrow, the
+ * next-day countdown instead of it (never on Fridays or before a holiday, never for freight).
  * The countdown depends on the clock, so it is rendered only in the browser after hydration (never frozen into
  * cached HTML); it replaces the line of the same height.
  */
-export function DeliveryInfo({ state, delay, freight, cutoff, timeZone }: Props) {
+export function DeliveryInfo({ state, delay, freight, cutoff, shop }: Props) {
   const t = useTranslations('Product');
   const minute = useSyncExternalStore(subscribeMinutes, currentMinute, noMinute);
   const now = minute === null ? null : new Date(minute * MINUTE_MS);
-  const promise = deliveryPromise(now, { state, delay, freight }, { timeZone, cutoff });
+  const promise = deliveryPromise(now, { state, delay, freight }, { shop, cutoff });
   if (!promise) return null;
   return (
     <div className={styles.delivery}>

@@ -51,7 +51,6 @@ export type ProductPurchaseProps = {
   undeliverableCountryIds: number[];
   delays: Record<number, DeliveryDelay>;
   cutoff: string;
-  timeZone: string;
   currency: CurrencySettings;
   onRequest: boolean;
   zeroVatCategory: boolean;
@@ -130,7 +129,7 @@ export function ProductPurchase(props: ProductPurchaseProps) {
         </p>
       ) : null}
       {pse && label?.key !== 'undeliverable' ? (
-        <DeliveryInfo state={pse.stock_state} delay={props.delays[pse.id] ?? null} freight={props.freight} cutoff={props.cutoff} timeZone={props.timeZone} />
+        <DeliveryInfo state={pse.stock_state} delay={props.delays[pse.id] ?? null} freight={props.freight} cutoff={props.cutoff} shop={props.shop} />
       ) : null}
       {shown && shown.weight > 0 ? (
         <p className={styles.meta}>

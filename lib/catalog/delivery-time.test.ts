@@ -1,5 +1,4 @@
-import { SHOP_TIME_ZONE } from '@/lib/shop/time-zone';
-import { cutoffMinutes, deliveryPromise, deliveryTime, localClock, nextDayDelivery } from './delivery-time';
+import { deliveryPromise, deliveryTime } from './delivery-time';
 
 describe('delivery time', () => {
   test('S3-22 S9-20 in stock 1-2 working days, supplier items 2-3 weeks, or the product working-day min and max', () => {
@@ -13,37 +12,10 @@ describe('delivery time', () => {
     expect(deliveryTime('out_of_stock', { min_days: 5, max_days: 10 })).toBeNull();
     expect(deliveryTime('undeliverable', { min_days: 1, max_days: 3 })).toBeNull();
   });
-
-  test('local clock in the shop time zone (CET/EET, summer time)', () => {
-    expect(localClock(new Date('2026-11-19T11:30:00Z'), SHOP_TIME_ZONE.at)).toEqual({ weekday: 4, minutes: 12 * 60 + 30 });
-    expect(localClock(new Date('2026-11-19T11:30:00Z'), SHOP_TIME_ZONE.ro)).toEqual({ weekday: 4, minutes: 13 * 60 + 30 });
-    expect(localClock(new Date('2026-07-01T10:00:00Z'), SHOP_TIME_ZONE.de)).toEqual({ weekday: 3, minutes: 12 * 60 });
-  });
-
-  test('S9-18 next-day delivery before the shop cutoff, default 13:00 local time', () => {
-    // Thursday 19 Nov 2026, 11:30 UTC = 12:30 in Vienna: 30 minutes left before 13:00.
-    const thursday = new Date('2026-11-19T11:30:00Z');
-    expect(nextDayDelivery(thursday, SHOP_TIME_ZONE.at, '13:00', 'in_stock')).toEqual({ minutesLeft: 30 });
-    expect(nextDayDelivery(thursday, SHOP_TIME_ZONE.at, undefined, 'in_stock')).toEqual({ minutesLeft: 30 });
-    expect(nextDayDelivery(thursday, SHOP_TIME_ZONE.at, '15:00', 'in_stock')).toEqual({ minutesLeft: 150 });
-    // 13:30 in Bucharest: after the cutoff.
-    expect(nextDayDelivery(thursday, SHOP_TIME_ZONE.ro, '13:00', 'in_stock')).toBeNull();
-    expect(nextDayDelivery(new Date('2026-11-19T12:00:00Z'), SHOP_TIME_ZONE.at, '13:00', 'in_stock')).toBeNull();
-    expect(nextDayDelivery(thursday, SHOP_TIME_ZONE.at, '13:00', 'order_extra')).toBeNull();
-    expect(cutoffMinutes('bad')).toBe(13 * 60);
-    expect(cutoffMinutes('25:00')).toBe(13 * 60);
-  });
-
-  test('S9-19 never on Fridays (nor at the weekend)', () => {
-    expect(nextDayDelivery(new Date('2026-11-20T07:00:00Z'), SHOP_TIME_ZONE.at, '13:00', 'in_stock')).toBeNull();
-    expect(nextDayDelivery(new Date('2026-11-21T07:00:00Z'), SHOP_TIME_ZONE.de, '13:00', 'in_stock')).toBeNull();
-    expect(nextDayDelivery(new Date('2026-11-22T07:00:00Z'), SHOP_TIME_ZONE.de, '13:00', 'in_stock')).toBeNull();
-    expect(nextDayDelivery(new Date('2026-11-23T07:00:00Z'), SHOP_TIME_ZONE.de, '13:00', 'in_stock')).toEqual({ minutesLeft: 300 });
-  });
 });
 
 describe('delivery promise: one statement that agrees with the product', () => {
-  const shop = { timeZone: SHOP_TIME_ZONE.at, cutoff: '13:00' };
+  const shop = { shop: 'at' as const, cutoff: '13:00' };
   // Thursday 19 Nov 2026, 12:30 in Vienna: 30 minutes before the cutoff.
   const beforeCutoff = new Date('2026-11-19T11:30:00Z');
 

@@ -1,6 +1,6 @@
-import { DEFAULT_NEXT_DAY_CUTOFF, DELIVERY_FREIGHT_DAYS, DELIVERY_IN_STOCK_DAYS, DELIVERY_SUPPLIER_WEEKS } from '@/lib/shop/constants';
+import { DELIVERY_FREIGHT_DAYS, DELIVERY_IN_STOCK_DAYS, DELIVERY_SUPPLIER_WEEKS } from '@/lib/shop/constants';
 import type { StockState } from '@/lib/contract/product-card';
-import { dateTimeFormat } from '@/lib/format/intl-formats';
+import { nextDayDelivery, type ShopCalendar } from '@/lib/delivery/delivery-window';
 
 /** Working-day delay of a product or variant (`product_delays/...`, `delivery_delay_pse/...`); 0/0 means none set. */
 export type DeliveryDelay = { min_days: number; max_days: number };
@@ -38,36 +38,6 @@ export function deliveryTime(state: StockState, delay: DeliveryDelay | null, fre
   }
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** Weekday (0 = Sunday) and minutes since midnight of an instant in a time zone. */
-export function localClock(now: Date, timeZone: string): { weekday: number; minutes: number } {
-  const parts = dateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { weekday: WEEKDAYS.indexOf(part('weekday')), minutes: Number(part('hour')) * 60 + Number(part('minute')) };
-}
-
-/** '13:00' → 780; a malformed cutoff falls back to the default (13:00). */
-export function cutoffMinutes(cutoff: string | null | undefined): number {
-  const match = /^(\d{2}):(\d{2})$/.exec(cutoff ?? '') ?? /^(\d{2}):(\d{2})$/.exec(DEFAULT_NEXT_DAY_CUTOFF);
-  const hours = Number(match?.[1] ?? 13);
-  const minutes = Number(match?.[2] ?? 0);
-  return hours < 24 && minutes < 60 ? hours * 60 + minutes : 13 * 60;
-}
-
-/**
- * Next-day delivery (decisions.md: cutoff per shop in config, default 13:00 local time, never on Fridays): offered
- * for an item in stock ordered Monday to Thursday before the cutoff in the shop's time zone (the next day is a
- * working day only then). Answers the minutes left to order, or null when there is no next-day delivery now.
- */
-export function nextDayDelivery(now: Date, timeZone: string, cutoff: string | null | undefined, state: StockState): { minutesLeft: number } | null {
-  if (state !== 'in_stock') return null;
-  const { weekday, minutes } = localClock(now, timeZone);
-  if (weekday < 1 || weekday > 4) return null;
-  const left = cutoffMinutes(cutoff) - minutes;
-  return left > 0 ? { minutesLeft: left } : null;
-}
-
 export type DeliveryPromise = { kind: 'next-day'; minutesLeft: number } | { kind: 'time'; time: DeliveryTime } | null;
 
 /**
@@ -79,10 +49,11 @@ export type DeliveryPromise = { kind: 'next-day'; minutesLeft: number } | { kind
 export function deliveryPromise(
   now: Date | null,
   item: { state: StockState; delay: DeliveryDelay | null; freight: boolean },
-  shop: { timeZone: string; cutoff: string | null | undefined },
+  calendar: ShopCalendar,
 ): DeliveryPromise {
   const time = deliveryTime(item.state, item.delay, item.freight);
   if (!time) return null;
-  const nextDay = now && !item.freight ? nextDayDelivery(now, shop.timeZone, shop.cutoff, item.state) : null;
+  // The countdown is the delivery window's first day when that is tomorrow (lib/delivery/delivery-window.ts).
+  const nextDay = now && !item.freight && item.state === 'in_stock' ? nextDayDelivery(now, calendar) : null;
   return nextDay ? { kind: 'next-day', minutesLeft: nextDay.minutesLeft } : { kind: 'time', time };
 }

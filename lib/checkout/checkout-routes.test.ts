@@ -278,7 +278,12 @@ describe('checkout endpoints of the storefront', () => {
     expect(state.paymentMethods?.selectedId).toBeNull();
     // The methods the backend offers this cart in Austria, in the shop's language.
     const offered = await backendDeliveries(cartIdOf(shopper), 13);
-    expect(state.deliveryMethods?.options).toEqual(offered.map((module) => ({ id: module.id, code: module.code, title: module.title, postage: module.postage_taxed, pickup: module.pickup })));
+    const options = state.deliveryMethods?.options ?? [];
+    expect(options.map(({ id, code, title, postage, pickup }) => ({ id, code, title, postage, pickup }))).toEqual(
+      offered.map((module) => ({ id: module.id, code: module.code, title: module.title, postage: module.postage_taxed, pickup: module.pickup })),
+    );
+    // Each with its delivery window (lib/delivery/delivery-window.ts): parcel, or ready for pickup.
+    expect(options.map((option) => option.window?.kind)).toEqual(offered.map((module) => (module.pickup ? 'pickup' : 'parcel')));
     expect(state.paymentMethods?.options.map((method) => method.title)).toContain('Vorkasse (Überweisung)');
     // The browser's view names no backend id.
     expect(JSON.stringify(answer.json)).not.toMatch(/cartId|customer_id|address_id|cart_id/);

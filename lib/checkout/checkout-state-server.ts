@@ -4,7 +4,6 @@ import { buildCartView } from '@/lib/cart/cart-view-builder';
 import { cartVatMode } from '@/lib/cart/cart-vat-server';
 import { getFulfilmentCenters } from '@/lib/cart/fulfilment-server';
 import { readCart, readPostage, type CartScope } from '@/lib/cart/server';
-import { getProduct } from '@/lib/catalog/server';
 import type { Cart, PostageResponse } from '@/lib/contract/cart';
 import type { FulfilmentCenter } from '@/lib/contract/fulfilment';
 import { getLayoutData } from '@/lib/layout/server';
@@ -23,6 +22,10 @@ import { chooseDeliveryMethod, choosePaymentMethod, choosePickupCentre, pickupCe
 import { deliveryCountryOfExpress, type ExpressData } from './express-data';
 import { readDeliveryModules, readPaymentMethods, type DeliveryModule } from './server';
 import type { PaymentMethod } from '@/lib/contract/checkout';
+import type { DeliveryKind } from '@/lib/delivery/delivery-kinds';
+import { deliveryWindow, type ShopCalendar } from '@/lib/delivery/delivery-window';
+import { isTaxFreeExport } from '@/lib/delivery/export';
+import { cartDelivery, type CartDelivery } from './delivery-lines-server';
 
 /**
  * The checkout as one view (checkout-state.ts), read on the server for the page and for every `/api/checkout*`
@@ -40,25 +43,21 @@ export async function deliveryCountries(shop: Shop) {
   return { countries: visibleCountries(layout), all: layout.countries, config: layout.config };
 }
 
-/** Titles of the deliverable cart lines whose products go by freight forwarder (product detail `freight`). */
-async function freightTitles(shop: Shop, cart: Cart): Promise<string[]> {
-  const lines = cart.items.filter((item) => !item.undeliverable);
-  const flags = await Promise.all(
-    lines.map(async (item) => {
-      try {
-        return (await getProduct(shop, item.product_id))?.freight === true;
-      } catch (error) {
-        console.error(`checkout freight flag of product ${item.product_id}: ${error instanceof Error ? error.message : String(error)}`);
-        return false;
-      }
-    }),
-  );
-  return lines.filter((_, index) => flags[index]).map((item) => item.TITLE);
-}
+/** How an option carries the cart: pickup at a centre, else the forwarder when a line goes by freight, else parcel. */
+const kindOf = (module: DeliveryModule, delivery: CartDelivery): DeliveryKind => (module.pickup ? 'pickup' : delivery.freightTitles.length > 0 ? 'freight' : 'parcel');
 
-function deliveryOption(module: DeliveryModule, currency: CurrencySettings, vatMode: VatMode): DeliveryOption {
+type OptionScope = { currency: CurrencySettings; vatMode: VatMode; delivery: CartDelivery; now: Date; calendar: ShopCalendar };
+
+function deliveryOption(module: DeliveryModule, { currency, vatMode, delivery, now, calendar }: OptionScope): DeliveryOption {
   const postage = vatMode === 'net' ? module.postage : module.postage_taxed;
-  return { id: module.id, code: module.code, title: module.title, postage: convertFromEur(postage, currency), pickup: module.pickup };
+  return {
+    id: module.id,
+    code: module.code,
+    title: module.title,
+    postage: convertFromEur(postage, currency),
+    pickup: module.pickup,
+    window: deliveryWindow(now, delivery.times, kindOf(module, delivery), calendar),
+  };
 }
 
 /**
@@ -128,7 +127,10 @@ export async function loadCheckoutState({ context, express, now = new Date() }: 
       ? null
       : await readPostage(scope, cartId);
   const view = buildCartView(cart, { currency, timeZone: SHOP_TIME_ZONE[shop.code], now, countryId, postage, centers: centres, stockByPse: new Map(), vatMode });
-  const freight = await freightTitles(shop, cart);
+  const delivery = await cartDelivery(shop, cart);
+  const freight = delivery.freightTitles;
+  const optionScope: OptionScope = { currency, vatMode, delivery, now, calendar: { shop: shop.code, cutoff: layout.config.next_day_cutoff } };
+  const countryIso = layout.all.find((country) => country.id === countryId)?.isoalpha2 ?? null;
   const fee = selectedMethod ? convertFromEur(feeIn(selectedMethod.fee_taxed, vatMode, cart), currency) : 0;
 
   const shippingStored = express?.shipping ?? null;
@@ -146,10 +148,13 @@ export async function loadCheckoutState({ context, express, now = new Date() }: 
     deliveryCountryId: countryId,
     cart: view,
     freightTitles: freight,
-    deliveryMethods: express ? { options: offered.map((module) => deliveryOption(module, currency, vatMode)), selectedId: selectedDeliveryId, unavailable: !modules?.ok } : null,
+    deliveryMethods: express ? { options: offered.map((module) => deliveryOption(module, optionScope)), selectedId: selectedDeliveryId, unavailable: !modules?.ok } : null,
     pickupCentres: countryCentres.map(centreView),
     paymentMethods: express ? { options: offeredMethods.map((method) => paymentOption(method, currency, feeIn(method.fee_taxed, vatMode, cart))), selectedId: selectedPaymentId, unavailable: !methods?.ok } : null,
-    totals: checkoutTotals(view, { fee, freight: freight.length > 0 && selectedModule?.pickup !== true }),
+    totals: {
+      ...checkoutTotals(view, { fee, freight: freight.length > 0 && selectedModule?.pickup !== true }),
+      ...(isTaxFreeExport(countryIso) ? { taxFreeExport: true } : {}),
+    },
     reachable: reachableStep({ address: express !== null, shipping: shippingStillValid }),
   };
   return ok({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { cartViewSchema, vatShareSchema } from '@/lib/cart/cart-view';
+import { DELIVERY_KINDS } from '@/lib/delivery/delivery-kinds';
 import { CHECKOUT_STEPS } from './checkout-steps';
 
 /**
@@ -35,6 +36,11 @@ export const shippingChoiceSchema = z.object({
 });
 export type ShippingChoice = z.infer<typeof shippingChoiceSchema>;
 
+const shopDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/** Expected delivery by an option (lib/delivery/delivery-window.ts), in shop calendar dates; pickup: ready from `from`. */
+export const deliveryWindowSchema = z.object({ kind: z.enum(DELIVERY_KINDS), from: shopDate, to: shopDate });
+
 export const deliveryOptionSchema = z.object({
   id: z.int().check(z.positive()),
   code: z.string(),
@@ -42,6 +48,8 @@ export const deliveryOptionSchema = z.object({
   /** Postage with tax in the shop currency, 0 when free. */
   postage: z.number().check(z.nonnegative()),
   pickup: z.boolean(),
+  /** When the goods would arrive by this option if ordered now; null when a line has no delivery time. */
+  window: z.optional(z.nullable(deliveryWindowSchema)),
 });
 export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
 
@@ -72,6 +80,8 @@ export const checkoutTotalsSchema = z.object({
   discount: z.number().check(z.nonnegative()),
   total: z.number().check(z.nonnegative()),
   vat: z.array(vatShareSchema),
+  /** Delivered outside the EU: a tax-free export, shown instead of a VAT line (lib/delivery/export.ts). */
+  taxFreeExport: z.optional(z.boolean()),
 });
 export type CheckoutTotals = z.infer<typeof checkoutTotalsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_KINDS } from '@/lib/delivery/delivery-kinds';
 import { theliaLocaleSchema } from './common';
 
 /**
@@ -331,6 +332,16 @@ export const orderSchema = z.object({
   bank_details: bankDetailsSchema.nullable(),
   /** Last day of the withdrawal period (ISO date), null while the order has not been sent. */
   withdrawal_until: z.string().nullable(),
+  /**
+   * Added for the reference backend: the expected delivery window frozen when the order was placed (shop calendar
+   * dates; pickup: ready for collection from `from`), null without one. Absent from a backend that has none.
+   */
+  /** Added for the reference backend: delivered outside the EU, a tax-free export (0 % VAT). Absent: not known. */
+  tax_free_export: z.boolean().optional(),
+  delivery_window: z
+    .object({ kind: z.enum(DELIVERY_KINDS), from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })
+    .nullable()
+    .optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderResponseSchema = z.object({ status_code: z.number().int(), message: z.string().optional(), data: orderSchema.optional() });

@@ -30,8 +30,10 @@ export const PAGE_CLIENT_NAMESPACES = {
   // MobileBuy: the buy bar and the add confirmation (product), the checkout bar (cart) of narrow screens (ADR 0035).
   product: ['Product', 'MobileBuy'],
   listing: ['Listing'],
-  cart: ['CartPage', 'MobileBuy'],
-  checkout: ['Checkout'],
+  // Delivery: the cart's delivery window (lib/delivery/delivery-window.ts).
+  cart: ['CartPage', 'MobileBuy', 'Delivery'],
+  // Delivery: the delivery window of each shipping option and of the review (lib/delivery/delivery-window.ts).
+  checkout: ['Checkout', 'Delivery'],
   contact: ['Contact'],
   adventCalendar: ['Content'],
   showrooms: ['Content'],

@@ -114,6 +114,8 @@ export const DELIVERY_IN_STOCK_DAYS = { min: 1, max: 2 } as const;
 export const DELIVERY_SUPPLIER_WEEKS = { min: 2, max: 3 } as const;
 /** Bulky items in stock go by freight forwarder (date arranged by phone): 3-5 working days, never next day. */
 export const DELIVERY_FREIGHT_DAYS = { min: 3, max: 5 } as const;
+/** A week of a delivery time in working days (Monday to Friday). */
+export const WORKING_DAYS_PER_WEEK = 5;
 
 /** Texts of the about page: more than 2500 products; a showroom of over 350 square metres. */
 export const CATALOGUE_PRODUCTS_MORE_THAN = 2500;
@@ -164,3 +166,10 @@ export const SEARCH_MAX_CATEGORIES = 200;
 export const SHORT_STRING_MIN_LENGTH = 4;
 /** Accounts (issue 18): a password reset link lives 60 minutes and is used once. */
 export const PASSWORD_RESET_LIFE_MS = 60 * 60 * 1000;
+/**
+ * The EU member states (ISO 3166-1 alpha-2): a delivery to any other country is a tax-free export (0 % VAT; §6 UStG,
+ * §7 UStG 1994, art. 294 Cod fiscal), shown as such instead of a VAT line.
+ */
+export const EU_MEMBER_STATES = [
+  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
+] as const;

@@ -6,6 +6,7 @@ import { Breadcrumb } from '@/components/catalog/breadcrumb';
 import { BankTransfer } from '@/components/orders/bank-transfer';
 import { CancelOrder } from '@/components/orders/cancel-order';
 import { CartRefresh } from '@/components/orders/cart-refresh';
+import { OrderDeliveryWindow } from '@/components/orders/order-delivery-window';
 import { OrderSummary } from '@/components/orders/order-summary';
 import styles from '@/components/orders/orders.module.css';
 import { PageMessages } from '@/components/providers/page-messages';
@@ -83,6 +84,7 @@ export default async function OrderPlacedRoute({ params, searchParams }: Props) 
             <dt>{t('amount')}</dt>
             <dd>{money(order.total_taxed)}</dd>
           </div>
+          <OrderDeliveryWindow order={order} locale={shop.locale} />
         </dl>
 
         <section className={styles.panel} aria-labelledby="next-heading">

@@ -6,6 +6,12 @@ import { SHIPPING, postageEur, toEur } from './shop-facts';
 /** Delivery modules: parcel (the spec's default 77), local pickup at a fulfilment centre, freight forwarding. */
 export const DELIVERY_MODULES = { parcel: DEFAULT_DELIVERY_ID, pickup: 78, freight: 79 } as const;
 
+/**
+ * Positions of the modules: the freight forwarder comes right after the parcel it replaces for bulky goods, so a cart
+ * that must go by freight has it as its first (default) method, pickup after it.
+ */
+const MODULE_POSITIONS: Record<keyof typeof DELIVERY_MODULES, number> = { parcel: 0, freight: 1, pickup: 2 };
+
 const MODULE_TITLES: Record<keyof typeof DELIVERY_MODULES, { de: string; ro: string }> = {
   parcel: { de: 'Paketversand', ro: 'Livrare prin curier' },
   pickup: { de: 'Abholung im Lager', ro: 'Ridicare din depozit' },
@@ -61,9 +67,9 @@ const COUPONS = [
 export function seedCartRules(db: Db): void {
   const moduleInsert = db.prepare('INSERT INTO delivery_module (id, code, pickup, position) VALUES (?, ?, ?, ?)');
   const moduleI18n = db.prepare('INSERT INTO delivery_module_i18n (id, locale, title) VALUES (?, ?, ?)');
-  (Object.keys(DELIVERY_MODULES) as (keyof typeof DELIVERY_MODULES)[]).forEach((code, position) => {
+  (Object.keys(DELIVERY_MODULES) as (keyof typeof DELIVERY_MODULES)[]).forEach((code) => {
     const id = DELIVERY_MODULES[code];
-    moduleInsert.run(id, code, code === 'pickup' ? 1 : 0, position);
+    moduleInsert.run(id, code, code === 'pickup' ? 1 : 0, MODULE_POSITIONS[code]);
     moduleI18n.run(id, 'de_AT', MODULE_TITLES[code].de);
     moduleI18n.run(id, 'de_DE', MODULE_TITLES[code].de);
     moduleI18n.run(id, 'ro_RO', MODULE_TITLES[code].ro);

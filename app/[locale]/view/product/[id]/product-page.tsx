@@ -16,7 +16,6 @@ import { ProductSpecs } from '@/components/product/product-specs';
 import { AdminPageMark } from '@/components/admin/admin-page-mark';
 import { RatingStars } from '@/components/product/rating-stars';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
-import { SHOP_TIME_ZONE } from '@/lib/shop/time-zone';
 import { getDeliveryDelays, getLinkedProducts, getReviews, getSpecifications } from '@/lib/catalog/product-server';
 import { getProduct, parseId } from '@/lib/catalog/server';
 import type { ProductDetail, Pse } from '@/lib/contract/product';
@@ -121,7 +120,6 @@ export async function ProductPage({ shop, rawId, rawPse }: { shop: Shop; rawId: 
               undeliverableCountryIds={product.undeliverable_country_ids}
               delays={delays}
               cutoff={layout.config.next_day_cutoff}
-              timeZone={SHOP_TIME_ZONE[shop.code]}
               currency={currency}
               onRequest={onRequest}
               zeroVatCategory={inZeroVatCategory(categoryIds, layout.config.categories_0_vat)}

@@ -1,0 +1,66 @@
+import type { ShopCode } from '@/lib/shop/shops';
+
+/**
+ * Nationwide public holidays of each shop's country, on which the warehouse does not dispatch and carriers do not
+ * deliver: fixed dates (MM-DD) and days counted from Easter Sunday (Western Easter for Austria and Germany, Orthodox
+ * Easter for Romania). Regional holidays (a single Land or county) are not counted: the shops ship nationwide.
+ */
+type HolidayRule = { fixed: readonly string[]; fromEaster: readonly number[]; easter: 'western' | 'orthodox' };
+
+export const PUBLIC_HOLIDAYS: Record<ShopCode, HolidayRule> = {
+  // Neujahr, Heilige Drei Könige, Staatsfeiertag, Mariä Himmelfahrt, Nationalfeiertag, Allerheiligen, Mariä Empfängnis,
+  // Christtag, Stefanitag; Ostermontag, Christi Himmelfahrt, Pfingstmontag, Fronleichnam.
+  at: { fixed: ['01-01', '01-06', '05-01', '08-15', '10-26', '11-01', '12-08', '12-25', '12-26'], fromEaster: [1, 39, 50, 60], easter: 'western' },
+  // Neujahr, Tag der Arbeit, Tag der Deutschen Einheit, 1. und 2. Weihnachtstag; Karfreitag, Ostermontag,
+  // Christi Himmelfahrt, Pfingstmontag.
+  de: { fixed: ['01-01', '05-01', '10-03', '12-25', '12-26'], fromEaster: [-2, 1, 39, 50], easter: 'western' },
+  // Anul Nou (2), Boboteaza, Sf. Ioan, Unirea Principatelor, Ziua Muncii, Ziua Copilului, Adormirea Maicii Domnului,
+  // Sf. Andrei, Ziua Națională, Crăciunul (2); Vinerea Mare, Paștele (Monday), Rusaliile (Monday), all Orthodox.
+  ro: { fixed: ['01-01', '01-02', '01-06', '01-07', '01-24', '05-01', '06-01', '08-15', '11-30', '12-01', '12-25', '12-26'], fromEaster: [-2, 1, 50], easter: 'orthodox' },
+};
+
+/** Western (Gregorian) Easter Sunday of a year, as [month, day] (the anonymous Gregorian algorithm). */
+function westernEaster(year: number): [number, number] {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  return [month, ((h + l - 7 * m + 114) % 31) + 1];
+}
+
+/** Orthodox Easter Sunday as a Gregorian [month, day] (Meeus' Julian algorithm, plus 13 days for 1900-2099). */
+function orthodoxEaster(year: number): [number, number] {
+  const a = year % 4;
+  const b = year % 7;
+  const c = year % 19;
+  const d = (19 * c + 15) % 30;
+  const e = (2 * a + 4 * b - d + 34) % 7;
+  const month = Math.floor((d + e + 114) / 31);
+  const day = ((d + e + 114) % 31) + 1;
+  const gregorian = new Date(Date.UTC(year, month - 1, day + 13));
+  return [gregorian.getUTCMonth() + 1, gregorian.getUTCDate()];
+}
+
+const holidaysByYear = new Map<string, ReadonlySet<string>>();
+
+/** The public holidays of a shop's country in a year, as YYYY-MM-DD dates. */
+export function publicHolidays(shop: ShopCode, year: number): ReadonlySet<string> {
+  const key = `${shop}-${year}`;
+  const known = holidaysByYear.get(key);
+  if (known) return known;
+  const rule = PUBLIC_HOLIDAYS[shop];
+  const [month, day] = rule.easter === 'western' ? westernEaster(year) : orthodoxEaster(year);
+  const movable = rule.fromEaster.map((offset) => new Date(Date.UTC(year, month - 1, day + offset)).toISOString().slice(0, 10));
+  const days = new Set([...rule.fixed.map((date) => `${year}-${date}`), ...movable]);
+  holidaysByYear.set(key, days);
+  return days;
+}
