@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, messagesOf, EVERY_SHOP } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { cheapInStock } from './support/cart-products';
+import { currentUrl, theliaLocaleOf } from './support/catalog-urls';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -120,5 +121,23 @@ test.describe('by keyboard, phone', () => {
     // The page under it is usable again: Tab moves on from the menu button.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  });
+
+  test('the filter sheet keeps Tab inside too (the same trap): round from its last button to its first and back', async ({ page, shop }) => {
+    const m = messagesOf(shop);
+    await page.goto(`/${currentUrl(theliaLocaleOf(shop.name), 'category').url}`);
+    const toggle = page.getByRole('button', { name: m.Listing.filters, exact: true });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: m.Listing.filters });
+    const close = sheet.getByRole('button', { name: m.MobileBuy.closeFilters });
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(sheet.getByTestId('filters-show-results')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
 });
