@@ -74,9 +74,11 @@ test.describe('buying on a phone', () => {
     // The page's timers run on a clock the test can move on (WCAG 2.2.1: time to act on the toast's link).
     await page.clock.install();
     await page.goto(`/${product.url}`);
-    const add = page.getByRole('button', { name: m.Product.addToCart }).first();
+    // Added from the buy bar (the page's own row out of view): the add that a toast above the bar confirms.
+    await scrollTo(page, 100_000);
+    const add = page.getByTestId('buy-bar').getByRole('button', { name: m.Product.addToCart });
     await add.click();
-    const toast = page.getByRole('status').filter({ hasText: `1 × ${product.title}` });
+    const toast = page.getByTestId('toast').filter({ hasText: `1 × ${product.title}` });
     await expect(toast).toBeVisible();
 
     await toast.getByRole('link', { name: m.MobileBuy.toCart }).focus();

@@ -12,6 +12,7 @@ import { AddressForm, type AddressFormCountry, type AddressFormCounty } from './
 import styles from './account-forms.module.css';
 import { inOwnTask } from '@/lib/scheduling/message-task';
 import { importInTurn } from '@/lib/scheduling/import-in-turn';
+import { BusyButton } from '@/components/forms/busy-button';
 
 /** The react-query key of the address list: every change invalidates it, so the list shown is the backend's (S7-34). */
 export const ADDRESS_BOOK_QUERY_KEY = ['account', 'addresses'] as const;
@@ -163,25 +164,25 @@ export function AddressBook({ initial, countries, counties, rules, shopCountryId
               {confirming === entry.id ? (
                 <div className={styles.actions}>
                   <p id={`confirm-${entry.id}`}>{t('confirmDelete', { name })}</p>
-                  <button type="button" className="button" onClick={() => void remove(entry.id)} disabled={busy} aria-describedby={`confirm-${entry.id}`}>
+                  <BusyButton type="button" className="button" onClick={() => void remove(entry.id)} busy={busy} aria-describedby={`confirm-${entry.id}`}>
                     {t('confirmYes')}
-                  </button>
-                  <button type="button" className="button button-secondary" onClick={() => setConfirming(null)} disabled={busy}>
+                  </BusyButton>
+                  <BusyButton type="button" className="button button-secondary" onClick={() => setConfirming(null)} busy={busy}>
                     {t('confirmNo')}
-                  </button>
+                  </BusyButton>
                 </div>
               ) : (
                 <div className={styles.actions}>
-                  <button type="button" className="button button-secondary" onClick={() => { setServerErrors({}); setEditing({ kind: 'edit', entry }); }} disabled={busy} aria-label={`${t('edit')}: ${name}`}>
+                  <BusyButton type="button" className="button button-secondary" onClick={() => { setServerErrors({}); setEditing({ kind: 'edit', entry }); }} busy={busy} aria-label={`${t('edit')}: ${name}`}>
                     {t('edit')}
-                  </button>
-                  <button type="button" className="button button-secondary" onClick={() => setConfirming(entry.id)} disabled={busy} aria-label={`${t('delete')}: ${name}`}>
+                  </BusyButton>
+                  <BusyButton type="button" className="button button-secondary" onClick={() => setConfirming(entry.id)} busy={busy} aria-label={`${t('delete')}: ${name}`}>
                     {t('delete')}
-                  </button>
+                  </BusyButton>
                   {entry.isDefault ? null : (
-                    <button type="button" className="button button-secondary" onClick={() => void makeDefault(entry.id)} disabled={busy} aria-label={`${t('setDefault')}: ${name}`}>
+                    <BusyButton type="button" className="button button-secondary" onClick={() => void makeDefault(entry.id)} busy={busy} aria-label={`${t('setDefault')}: ${name}`}>
                       {t('setDefault')}
-                    </button>
+                    </BusyButton>
                   )}
                 </div>
               )}

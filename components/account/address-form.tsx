@@ -17,6 +17,7 @@ import {
 } from '@/lib/account/address-book-rules';
 import { ErrorList, InputField, SelectField } from './form-field';
 import styles from './account-forms.module.css';
+import { BusyButton } from '@/components/forms/busy-button';
 
 export type AddressFormCountry = { id: number; iso: string; title: string };
 export type AddressFormCounty = { code: string; title: string; postcodePrefixes: readonly string[] };
@@ -188,12 +189,12 @@ export function AddressForm({ initial, heading, countries, counties, rules, busy
         {t('isDefault')}
       </label>
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={busy}>
+        <BusyButton type="submit" className="button" busy={busy}>
           {busy ? t('saving') : t('save')}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
+        </BusyButton>
+        <BusyButton type="button" className="button button-secondary" onClick={onCancel} busy={busy}>
           {t('cancel')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { postAuth, retryMinutes } from './auth-fetch';
 import { CaptchaField } from './captcha-field';
 import styles from './auth.module.css';
+import { BusyButton } from '@/components/forms/busy-button';
 
 type Problem = null | 'invalid' | 'captcha-missing' | 'captcha-refused' | 'email-not-found' | 'too-many' | 'unavailable';
 
@@ -81,9 +82,9 @@ export function ForgotPasswordForm() {
       </div>
       <CaptchaField onPayload={onPayload} resetKey={captchaKey} />
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={pending}>
+        <BusyButton type="submit" className="button" busy={pending}>
           {pending ? t('forgotSending') : t('forgotSubmit')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

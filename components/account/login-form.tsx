@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { LAST_LOCATION_STORAGE_KEY, afterLoginPath } from '@/lib/account/last-location';
 import { postAuth, retryMinutes } from './auth-fetch';
 import styles from './auth.module.css';
+import { BusyButton } from '@/components/forms/busy-button';
 
 type Problem = null | 'wrong-login' | 'too-many' | 'unavailable' | 'invalid';
 
@@ -74,9 +75,9 @@ export function LoginForm() {
         <input id="login-password" name="password" type="password" autoComplete="current-password" required />
       </div>
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={pending}>
+        <BusyButton type="submit" className="button" busy={pending}>
           {pending ? t('loggingIn') : t('loginSubmit')}
-        </button>
+        </BusyButton>
         <Link href="/forgot-password">{t('forgotLink')}</Link>
       </div>
     </form>

@@ -6,6 +6,7 @@ import { callAccountRoute, refusalOf } from '@/lib/account/account-client';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordErrors, type PasswordError, type PasswordInput } from '@/lib/account/profile-rules';
 import { ErrorList, InputField } from './form-field';
 import styles from './account-forms.module.css';
+import { BusyButton } from '@/components/forms/busy-button';
 
 type Field = keyof PasswordInput;
 const FIELDS: readonly Field[] = ['oldPassword', 'newPassword', 'confirmation'];
@@ -90,9 +91,9 @@ export function PasswordForm() {
         />
       ))}
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={busy}>
+        <BusyButton type="submit" className="button" busy={busy}>
           {t('changePassword')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -12,6 +12,7 @@ import { SHOPPER_QUERY_KEY } from './use-shopper';
 import { ErrorList, InputField, SelectField } from './form-field';
 import styles from './account-forms.module.css';
 import { importInTurn } from '@/lib/scheduling/import-in-turn';
+import { BusyButton } from '@/components/forms/busy-button';
 
 type Props = {
   initial: ProfileInput;
@@ -164,9 +165,9 @@ export function PersonalForm({ initial, email, business, vatStatus, vatMinLength
       ) : null}
       <InputField id="personal-email" label={t('email')} hint={t('emailNote')} error={null} value={email} readOnly autoComplete="email" type="email" />
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={busy}>
+        <BusyButton type="submit" className="button" busy={busy}>
           {busy ? t('saving') : t('save')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

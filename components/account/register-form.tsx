@@ -15,6 +15,7 @@ import { postAuth, retryMinutes } from './auth-fetch';
 import { CaptchaField } from './captcha-field';
 import { goAfterLogin } from './login-form';
 import styles from './auth.module.css';
+import { BusyButton } from '@/components/forms/busy-button';
 
 type Problem = null | 'invalid' | 'captcha-missing' | 'captcha-refused' | 'email-exists' | 'too-many' | 'unavailable';
 const EMPTY: RegisterInput = { title: 1, firstname: '', lastname: '', email: '', emailConfirm: '', password: '', passwordConfirm: '' };
@@ -182,9 +183,9 @@ export function RegisterForm({ onShowLogin }: { onShowLogin: () => void }) {
       </div>
       <CaptchaField onPayload={onPayload} resetKey={captchaKey} />
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={pending}>
+        <BusyButton type="submit" className="button" busy={pending}>
           {pending ? t('registering') : t('registerSubmit')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/account/register-rules';
 import { postAuth, retryMinutes } from './auth-fetch';
 import styles from './auth.module.css';
+import { BusyButton } from '@/components/forms/busy-button';
 
 type Problem = null | 'passwordTooShort' | 'passwordMismatch' | 'link-invalid' | 'too-many' | 'unavailable';
 
@@ -84,9 +85,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <input id="reset-passwordConfirm" name="passwordConfirm" type="password" autoComplete="new-password" required aria-invalid={problem === 'passwordMismatch'} />
       </div>
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={pending}>
+        <BusyButton type="submit" className="button" busy={pending}>
           {pending ? t('resetting') : t('resetSubmit')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { BusyButton } from '@/components/forms/busy-button';
 
 /** Unlinks the social account (S4-56): `POST /api/account/social/unlink`, then the page is read again. */
 export function UnlinkSocialButton() {
@@ -21,9 +22,9 @@ export function UnlinkSocialButton() {
   };
   return (
     <>
-      <button type="button" onClick={() => void unlink()} disabled={state === 'busy'}>
+      <BusyButton type="button" onClick={() => void unlink()} busy={state === 'busy'}>
         {t('unlink')}
-      </button>
+      </BusyButton>
       {state === 'failed' ? <p role="alert">{t('resultFailed')}</p> : null}
     </>
   );

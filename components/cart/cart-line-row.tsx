@@ -9,6 +9,7 @@ import { adjustQuantity } from '@/lib/product/quantity';
 import { useCartMoney } from './use-cart-money';
 import type { useCartActions } from './use-cart-actions';
 import styles from './cart.module.css';
+import { BusyButton } from '@/components/forms/busy-button';
 
 type Props = {
   line: CartLine;
@@ -78,9 +79,9 @@ export function CartLineRow({ line, today, currency, countryName, actions }: Pro
         {line.priceDay !== today ? <p className={styles.note}>{t('priceUpdated')}</p> : null}
         <div className={styles.lineControls}>
           <div className={styles.stepper} role="group" aria-label={t('quantityOf', { title: line.title })}>
-            <button type="button" onClick={() => void run(decrease)} aria-label={t('decrease', { title: line.title })} disabled={busy}>
+            <BusyButton type="button" onClick={() => void run(decrease)} aria-label={t('decrease', { title: line.title })} busy={busy}>
               −
-            </button>
+            </BusyButton>
             <input
               inputMode="numeric"
               aria-label={t('quantity')}
@@ -91,9 +92,9 @@ export function CartLineRow({ line, today, currency, countryName, actions }: Pro
                 if (event.key === 'Enter') commitTyped();
               }}
             />
-            <button type="button" onClick={() => void run(() => actions.setQuantity(line.id, line.quantity + line.step))} aria-label={t('increase', { title: line.title })} disabled={busy}>
+            <BusyButton type="button" onClick={() => void run(() => actions.setQuantity(line.id, line.quantity + line.step))} aria-label={t('increase', { title: line.title })} busy={busy}>
               +
-            </button>
+            </BusyButton>
           </div>
           {line.fulfilmentOptions.length > 1 ? (
             <label className={styles.centre}>

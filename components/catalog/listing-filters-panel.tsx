@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useCloseOnMediaChange } from '@/components/layout/use-close-on-media';
+import { useFocusTrap } from '@/components/layout/use-focus-trap';
 import { useHydrated } from '@/components/layout/use-hydrated';
 import { MEDIA_BELOW_MENU } from '@/lib/format/breakpoints';
 import { clearReopen, pendingReopen, rememberReopen } from './filter-sheet-reopen';
@@ -27,8 +28,8 @@ function selectorOf(element: Element): string | null {
 
 /**
  * The filter column: always shown beside the results from 992 px on; below, a 'Filters' button opens it as a sheet
- * over the page, a native `<dialog>` opened with showModal() (the browser keeps the focus inside, makes the page
- * behind inert, closes it on Escape; the close button closes it too; page scroll is locked by the CSS) whose last
+ * over the page, a native `<dialog>` opened with showModal() (the browser makes the page behind inert, closes it on
+ * Escape; Tab cycles inside it, useFocusTrap; the close button closes it too; page scroll is locked by the CSS) whose last
  * button says how many results the filters give and closes it. A brand ticked in the sheet applies at once: the
  * listing of the new state opens with the sheet open again, its count, and the focus where it was. Without JavaScript
  * the column stays open on every screen (`@media (scripting: none)` in the CSS). docs/adr/0035, 0043.
@@ -50,6 +51,8 @@ export function ListingFiltersPanel({ title, showResults, closeLabel, children }
 
   const close = () => sheet.current?.close();
   useCloseOnMediaChange(open, MEDIA_BELOW_MENU, close);
+  // The browser makes the page behind a modal dialog inert but lets Tab leave for its own toolbar: it cycles inside.
+  useFocusTrap(sheet, open, { inert: false });
   /** Where the focus goes in the open sheet: back to the control the shopper used last, else the close button. */
   const focusInside = (element: HTMLDialogElement, restore: boolean) => {
     const again = restore && lastFocus.current ? element.querySelector<HTMLElement>(lastFocus.current) : null;

@@ -27,6 +27,7 @@ import { TextField } from './text-field';
 import { fieldId, useFieldText } from './use-field-text';
 import { useStepSave } from './use-step-save';
 import styles from './checkout.module.css';
+import { BusyButton } from '@/components/forms/busy-button';
 
 type Props = {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -291,9 +292,9 @@ export function AddressStep({ headingRef, draft, setDraft, countries, counties, 
 
       <div className={`${styles.actions} ${styles.actionsEnd}`}>
         <Link href="/cart">{t('backToCart')}</Link>
-        <button type="submit" className="button" disabled={saving}>
+        <BusyButton type="submit" className="button" busy={saving}>
           {saving ? t('saving') : t('toShipping')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

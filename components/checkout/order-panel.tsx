@@ -13,6 +13,7 @@ import { CheckoutTotalsView } from './checkout-totals-view';
 import { stepLinkHandler } from './steps-nav';
 import { useFocusRequest } from './use-focus-request';
 import styles from './checkout.module.css';
+import { BusyButton } from '@/components/forms/busy-button';
 
 type Props = {
   state: CheckoutState;
@@ -131,9 +132,9 @@ export function OrderPanel({ state, money, countryName, legal, onGo, onRefused }
       </div>
       {/* The box's last part, right below its lines and totals, on every screen (no bar over the summary on a phone). */}
       <div className={styles.orderBar} data-testid="order-bar">
-        <button type="button" className={`button ${styles.orderButton}`} disabled={pending} aria-describedby="checkout-order-status" onClick={() => void order(false)}>
+        <BusyButton type="button" className={`button ${styles.orderButton}`} busy={pending} aria-describedby="checkout-order-status" onClick={() => void order(false)}>
           {t('orderButton')}
-        </button>
+        </BusyButton>
         <p id="checkout-order-status" className={styles.barStatus} role="status">
           {pending ? t('ordering') : ''}
         </p>
@@ -143,9 +144,9 @@ export function OrderPanel({ state, money, countryName, legal, onGo, onRefused }
           <p>{t(`reason.${refusal.error}`, { titles, country: countryName })}</p>
           <div className={styles.actions}>
             {refusal.error === 'undeliverable-confirm' ? (
-              <button type="button" className="button" disabled={pending} onClick={() => void order(true)}>
+              <BusyButton type="button" className="button" busy={pending} onClick={() => void order(true)}>
                 {t('orderRest')}
-              </button>
+              </BusyButton>
             ) : null}
             {fix === 'cart' || refusal.error === 'undeliverable-confirm' ? <Link href="/cart">{t('toCart')}</Link> : null}
             {fix === 'address' ? (

@@ -16,6 +16,7 @@ import { FieldLabel, FieldNotes, TextField, fieldAria } from './text-field';
 import { useFieldText } from './use-field-text';
 import { useStepSave } from './use-step-save';
 import styles from './checkout.module.css';
+import { BusyButton } from '@/components/forms/busy-button';
 
 /** The shipping step as the shopper picks it (saved with 'continue'). */
 export type ShippingDraft = {
@@ -354,9 +355,9 @@ export function ShippingStep({ headingRef, state, draft, setDraft, countryName, 
         <button type="button" className="button button-secondary" onClick={onBack}>
           {t('back')}
         </button>
-        <button type="submit" className="button" disabled={saving || unavailable}>
+        <BusyButton type="submit" className="button" busy={saving} disabled={unavailable}>
           {saving ? t('saving') : t('toReview')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -10,6 +10,7 @@ import { APPOINTMENT_MAX_DAYS_AHEAD, CONTACT_NAME_MIN_LENGTH } from '@/lib/shop/
 import { FormOutcome, useFocusFirstInvalid } from './form-outcome';
 import styles from './contact-form.module.css';
 import own from './appointment-form.module.css';
+import { BusyButton } from '@/components/forms/busy-button';
 
 type Action = (state: AppointmentFormState, data: FormData) => Promise<AppointmentFormState>;
 
@@ -120,9 +121,9 @@ export function AppointmentForm({ action, permalink, showroomName, openingHours,
             {error('phone')}
           </div>
         </div>
-        <button type="submit" className={styles.submit} disabled={pending}>
+        <BusyButton type="submit" className={styles.submit} busy={pending}>
           {pending ? t('sending') : t('submit')}
-        </button>
+        </BusyButton>
       </form>
     </details>
   );

@@ -8,6 +8,7 @@ import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MIN_LENGTH, CONTACT_NAME_MI
 import type { ContactFormState } from '@/app/[locale]/contact/actions';
 import { FormOutcome, useFocusFirstInvalid } from './form-outcome';
 import styles from './contact-form.module.css';
+import { BusyButton } from '@/components/forms/busy-button';
 
 type Action = (state: ContactFormState, data: FormData) => Promise<ContactFormState>;
 
@@ -107,9 +108,9 @@ export function ContactForm({ action, privacyHref }: { action: Action; privacyHr
           </label>
           {error('privacy_consent')}
         </div>
-        <button type="submit" className={styles.submit} disabled={pending}>
+        <BusyButton type="submit" className={styles.submit} busy={pending}>
           {pending ? t('sending') : t('submit')}
-        </button>
+        </BusyButton>
       </form>
     </section>
   );

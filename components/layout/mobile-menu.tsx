@@ -13,6 +13,7 @@ import { CloseIcon, MenuIcon } from './icons';
 import { useScrollLock } from './use-scroll-lock';
 import { useCloseOnMediaChange } from './use-close-on-media';
 import { useNativeOpen } from './use-native-open';
+import { useFocusTrap } from './use-focus-trap';
 import styles from './mobile-menu.module.css';
 
 // The tree's code loads with the menu's tree (prefetched with it when the pointer or the focus reaches the toggle).
@@ -23,7 +24,8 @@ const MenuTree = dynamic(() => loadMenuTree().then((module) => module.MenuTree),
  * Mobile off-canvas menu (below 992 px): a panel with the `popover` attribute opened by its toggle's
  * `popovertarget`, so a tap opens it before the page's JavaScript has run (ADR 0044). The browser puts it on top
  * of the page, moves Tab into it next, and closes it on Escape and on a tap on the backdrop; once hydrated a
- * navigation closes it too, focus moves into it and page scroll is locked meanwhile. The category tree loads when
+ * navigation closes it too, focus moves into it, Tab stays inside it (the page under it is inert) and page scroll is
+ * locked meanwhile; when it closes the focus goes back to its toggle. The category tree loads when
  * the menu is open after hydration (see useMenuTree); until then it says 'Please wait...', the service links work.
  */
 export function MobileMenu() {
@@ -34,6 +36,7 @@ export function MobileMenu() {
   const pathname = usePathname();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const { open, onToggle, setOpen } = useNativeOpen(panelRef);
   const loggedIn = useSessionStore((state) => state.loggedIn);
   const close = () => setOpen(false);
@@ -44,6 +47,8 @@ export function MobileMenu() {
   };
 
   useScrollLock(open);
+  // A popover is not modal by itself: the trap keeps Tab and Shift+Tab off the header under the panel.
+  useFocusTrap(panelRef, open, { inert: true, returnTo: toggleRef });
   useCloseOnMediaChange(open, MEDIA_BELOW_MENU, close);
   // A navigation (a link inside, the back button) closes it: the element's open state is the browser's, not React's.
   useEffect(() => () => setOpen(false), [pathname, setOpen]);
@@ -51,6 +56,7 @@ export function MobileMenu() {
   return (
     <>
       <button
+        ref={toggleRef}
         type="button"
         className={`icon-button ${BP.mobileOnly}`}
         popoverTarget={panelId}

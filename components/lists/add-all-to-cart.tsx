@@ -6,6 +6,7 @@ import { stockLabel } from '@/lib/catalog/stock-label';
 import type { ListProducts } from '@/lib/lists/list-products';
 import { adjustQuantity } from '@/lib/product/quantity';
 import type { ProductCard } from '@/lib/contract/product-card';
+import { BusyButton } from '@/components/forms/busy-button';
 
 /**
  * 'Add all to cart' of the wish list: one multi-add of the products that have a price and can be ordered, each at its
@@ -25,8 +26,8 @@ export function AddAllToCart({ products, rules }: { products: readonly ProductCa
       })),
     );
   return (
-    <button type="button" className="button" onClick={addAll} disabled={pending}>
+    <BusyButton type="button" className="button" onClick={addAll} busy={pending}>
       {t('addAllToCart')}
-    </button>
+    </BusyButton>
   );
 }

@@ -6,6 +6,7 @@ import type { NewsletterStatus } from '@/lib/newsletter/newsletter-states';
 import { sameOriginPost } from '@/lib/request/same-origin-post';
 import styles from './newsletter.module.css';
 import { importInTurn } from '@/lib/scheduling/import-in-turn';
+import { BusyButton } from '@/components/forms/busy-button';
 
 /**
  * The customer's newsletter state on /account/newsletter and its switch: subscribing sends the confirmation e-mail
@@ -32,9 +33,9 @@ export function AccountNewsletterSwitch({ initial }: { initial: NewsletterStatus
     <div data-testid="account-newsletter" data-status={status}>
       <p role="status">{t(`state_${status}`)}</p>
       <div role="alert">{failed ? <p className={styles.error}>{t('unavailable')}</p> : null}</div>
-      <button type="button" className={subscribed ? 'button button-secondary' : 'button'} onClick={() => void change()} disabled={busy}>
+      <BusyButton type="button" className={subscribed ? 'button button-secondary' : 'button'} onClick={() => void change()} busy={busy}>
         {busy ? t('sending') : t(subscribed ? 'accountUnsubscribe' : 'accountSubscribe')}
-      </button>
+      </BusyButton>
     </div>
   );
 }

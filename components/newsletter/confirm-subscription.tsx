@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { sameOriginPost } from '@/lib/request/same-origin-post';
 import styles from './newsletter.module.css';
+import { BusyButton } from '@/components/forms/busy-button';
 
 type Outcome = 'idle' | 'sending' | 'confirmed' | 'link-invalid' | 'unavailable';
 
@@ -32,9 +33,9 @@ export function ConfirmSubscription({ token }: { token: string }) {
       {outcome === 'confirmed' || outcome === 'link-invalid' ? null : (
         <>
           <p>{t('confirmText')}</p>
-          <button type="button" className="button" onClick={() => void confirm()} disabled={outcome === 'sending'}>
+          <BusyButton type="button" className="button" onClick={() => void confirm()} busy={outcome === 'sending'}>
             {outcome === 'sending' ? t('sending') : t('confirmButton')}
-          </button>
+          </BusyButton>
         </>
       )}
     </section>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { EMAIL_MAX_LENGTH, newsletterEmailProblem } from '@/lib/newsletter/newsletter-email';
 import { sameOriginPost } from '@/lib/request/same-origin-post';
 import styles from './newsletter.module.css';
+import { BusyButton } from '@/components/forms/busy-button';
 
 type Kind = 'subscribe' | 'unsubscribe';
 type Outcome = 'idle' | 'sending' | 'done' | 'email-not-found' | 'already-unsubscribed' | 'invalid' | 'unavailable';
@@ -90,9 +91,9 @@ export function NewsletterEmailForm({ kind, initialEmail }: { kind: Kind; initia
         {outcome === 'unavailable' ? <p className={styles.error}>{t('unavailable')}</p> : null}
       </div>
       <div>
-        <button type="submit" className="button" disabled={outcome === 'sending'}>
+        <BusyButton type="submit" className="button" busy={outcome === 'sending'}>
           {outcome === 'sending' ? t('sending') : t(kind === 'subscribe' ? 'submit' : 'unsubscribeButton')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

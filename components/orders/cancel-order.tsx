@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/components/layout/use-hydrated';
 import styles from './orders.module.css';
+import { BusyButton } from '@/components/forms/busy-button';
 
 type Props = { orderRef: string; hash: string; cancellable: boolean };
 type Step = 'idle' | 'confirm' | 'busy' | 'failed' | 'done';
@@ -50,12 +51,12 @@ export function CancelOrder({ orderRef, hash, cancellable }: Props) {
           <div className={styles.panel}>
             <p className={styles.question}>{t('cancelQuestion')}</p>
             <div className={styles.actions}>
-              <button type="button" className="button" onClick={() => void cancel()} disabled={step === 'busy'}>
+              <BusyButton type="button" className="button" onClick={() => void cancel()} busy={step === 'busy'}>
                 {step === 'busy' ? t('cancelling') : t('cancelYes')}
-              </button>
-              <button type="button" className="button button-secondary" onClick={() => setStep('idle')} disabled={step === 'busy'}>
+              </BusyButton>
+              <BusyButton type="button" className="button button-secondary" onClick={() => setStep('idle')} busy={step === 'busy'}>
                 {t('cancelNo')}
-              </button>
+              </BusyButton>
             </div>
           </div>
         ) : (

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './orders.module.css';
+import { BusyButton } from '@/components/forms/busy-button';
 
 type Props = { orderRef: string; hash: string; email: string };
 type Step = 'idle' | 'busy' | 'done' | 'already-registered' | 'failed';
@@ -52,9 +53,9 @@ export function GuestConversion({ orderRef, hash, email }: Props) {
       {step === 'idle' || step === 'busy' || step === 'failed' ? (
         <>
           <p>{t('text', { email })}</p>
-          <button type="button" className="button" onClick={() => void convert()} disabled={step === 'busy'}>
+          <BusyButton type="button" className="button" onClick={() => void convert()} busy={step === 'busy'}>
             {step === 'busy' ? t('busy') : t('button')}
-          </button>
+          </BusyButton>
         </>
       ) : null}
     </section>

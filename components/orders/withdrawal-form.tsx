@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { WithdrawalState } from '@/app/[locale]/withdrawal/actions';
 import { WITHDRAWAL_NAME_MIN_LENGTH, WITHDRAWAL_PATH, type WithdrawalField, type WithdrawalValues } from '@/lib/orders/withdrawal-fields';
 import styles from './withdrawal.module.css';
+import { BusyButton } from '@/components/forms/busy-button';
 
 type Action = (state: WithdrawalState, data: FormData) => Promise<WithdrawalState>;
 
@@ -101,12 +102,12 @@ export function WithdrawalForm({ action }: { action: Action }) {
           <HiddenValues values={values} />
           <p>{t('confirmText')}</p>
           <div className={styles.actions}>
-            <button type="submit" name="intent" value="confirm" className="button" disabled={pending}>
+            <BusyButton type="submit" name="intent" value="confirm" className="button" busy={pending}>
               {pending ? t('confirming') : t('confirm')}
-            </button>
-            <button type="submit" name="intent" value="edit" className="button button-secondary" disabled={pending}>
+            </BusyButton>
+            <BusyButton type="submit" name="intent" value="edit" className="button button-secondary" busy={pending}>
               {t('back')}
-            </button>
+            </BusyButton>
           </div>
         </form>
       </section>
@@ -171,9 +172,9 @@ export function WithdrawalForm({ action }: { action: Action }) {
           {error('email')}
         </div>
         <div className={styles.actions}>
-          <button type="submit" name="intent" value="check" className="button" disabled={pending}>
+          <BusyButton type="submit" name="intent" value="check" className="button" busy={pending}>
             {pending ? t('checking') : t('check')}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </section>

@@ -81,7 +81,7 @@ export function ProductPurchase(props: ProductPurchaseProps) {
   const excludeVat = useNetPrices();
   const deliveryCountry = useDeliveryCountryStore((state) => state.countryId) ?? props.shopCountryId;
   const pse = findVariant(pses, choice);
-  const { addLine, pending, outcome, prepare, adderWanted, onAdderReady } = useAddToCart();
+  const { addLine, pending, confirmation, prepare, adderWanted, onAdderReady } = useAddToCart();
   // The buy bar of narrow screens shows while this row (quantity and button) is out of view (docs/adr/0035).
   const buyRow = useRef<HTMLDivElement>(null);
   const barShown = useOutOfView(buyRow, MEDIA_BELOW_MENU, BUY_BAR_HEIGHT_PX);
@@ -139,7 +139,7 @@ export function ProductPurchase(props: ProductPurchaseProps) {
       {display?.kind === 'price' ? (
         <div className={styles.buy} ref={buyRow}>
           <QuantityInput rule={rule} value={quantity} onChange={setQuantity} />
-          <AddToCart line={line} pending={pending} outcome={outcome} onAdd={addLine} onPrepare={prepare} />
+          <AddToCart line={line} pending={pending} confirmation={confirmation} onAdd={addLine} onPrepare={prepare} />
         </div>
       ) : null}
       {display?.kind === 'price' && barWanted ? (

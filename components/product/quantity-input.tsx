@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { BusyButton } from '@/components/forms/busy-button';
 import { adjustQuantity, stepQuantity, type QuantityRule } from '@/lib/product/quantity';
 import styles from './purchase.module.css';
 
@@ -29,9 +30,10 @@ export function QuantityInput({ rule, value, onChange }: Props) {
     <div className={styles.quantity}>
       <label htmlFor={id}>{t('quantity')}</label>
       <div className={styles.stepper}>
-        <button type="button" onClick={() => step(-1)} aria-label={t('quantityDecrease')} disabled={value <= rule.min}>
+        {/* At the minimum it stays focusable (inactive, not disabled): stepping down to it keeps the keyboard's place. */}
+        <BusyButton onClick={() => step(-1)} aria-label={t('quantityDecrease')} inactive={value <= rule.min}>
           −
-        </button>
+        </BusyButton>
         <input
           id={id}
           type="number"

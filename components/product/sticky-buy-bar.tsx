@@ -4,7 +4,8 @@ import { useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { useBottomBarSpace } from '@/components/layout/use-bottom-bar-space';
 import type { StockLabel } from '@/lib/catalog/stock-label';
-import type { CartLineRequest } from './use-add-to-cart';
+import { BusyButton } from '@/components/forms/busy-button';
+import type { AddSource, CartLineRequest } from './use-add-to-cart';
 import styles from './purchase.module.css';
 
 type Props = {
@@ -16,7 +17,7 @@ type Props = {
   stock: { text: string; tone: StockLabel['tone'] } | null;
   line: CartLineRequest | null;
   pending: boolean;
-  onAdd: (line: CartLineRequest) => void;
+  onAdd: (line: CartLineRequest, source: AddSource) => void;
   /** The shopper moves towards the button: the cart's add action starts loading (useAddToCart). */
   onPrepare: () => void;
 };
@@ -39,17 +40,16 @@ export function StickyBuyBar({ shown, title, amount, priceNote, stock, line, pen
         <span className={styles.barNote}>{priceNote}</span>
         {stock ? <span className={`${styles.barStock} ${styles[stock.tone]}`}>{stock.text}</span> : null}
       </p>
-      <button
-        type="button"
+      <BusyButton
         className={`${styles.addToCart} ${styles.barButton}`}
         onPointerDown={onPrepare}
         onFocus={onPrepare}
-        onClick={() => (line ? onAdd(line) : undefined)}
-        disabled={line === null || pending}
-        aria-busy={pending}
+        onClick={() => (line ? onAdd(line, 'bar') : undefined)}
+        disabled={line === null}
+        busy={pending}
       >
         {t('addToCart')}
-      </button>
+      </BusyButton>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { sameOriginPost } from '@/lib/request/same-origin-post';
 import { reviewDraftProblems, type ReviewField, type ReviewFieldProblem } from '@/lib/reviews/review-form';
 import { RatingInput } from './rating-input';
 import styles from './reviews.module.css';
+import { BusyButton } from '@/components/forms/busy-button';
 
 type Outcome = 'idle' | 'sending' | 'sent' | 'only-customers' | 'save-failed';
 
@@ -103,9 +104,9 @@ export function ReviewForm({ pseId }: { pseId: number }) {
         {outcome === 'save-failed' ? <p className={styles.error}>{t('saveFailed')}</p> : null}
       </div>
       <div>
-        <button type="submit" className="button" disabled={outcome === 'sending'}>
+        <BusyButton type="submit" className="button" busy={outcome === 'sending'}>
           {outcome === 'sending' ? t('sending') : t('submit')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

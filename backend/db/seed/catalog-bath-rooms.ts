@@ -4,6 +4,9 @@ import { same, text } from './catalog-types';
 const cm = (width: number, depth?: number): Dim =>
   depth === undefined ? same(`${width} cm`, { width }) : same(`${width} x ${depth} cm`, { width, depth });
 
+/** A shower screen 'width x height cm': its height is the listed one (`depth` keeps the price scale of width x height). */
+const screen = (width: number, height: number): Dim => same(`${width} x ${height} cm`, { width, depth: height, height });
+
 const CERAMICS: Record<string, string[]> = {
   'villeroy-boch': ['Subway 3.0', 'O.novo', 'Architectura', 'Venticello', 'Finion'],
   duravit: ['ME by Starck', 'D-Neo', 'DuraStyle', 'Starck 3', 'Happy D.2'],
@@ -53,7 +56,7 @@ export const BATH_ROOM_FAMILIES: Family[] = [
       text('Wand-WC Compact', 'Vas WC suspendat compact'),
       text('Wand-WC-Set mit WC-Sitz Softclose', 'Set vas WC suspendat cu capac soft-close'),
     ],
-    dims: [text('Tiefe 49 cm', 'adâncime 49 cm'), text('Tiefe 53 cm', 'adâncime 53 cm'), text('Tiefe 56 cm', 'adâncime 56 cm')],
+    dims: [{ ...text('Tiefe 49 cm', 'adâncime 49 cm'), data: { depth: 49 } }, { ...text('Tiefe 53 cm', 'adâncime 53 cm'), data: { depth: 53 } }, { ...text('Tiefe 56 cm', 'adâncime 56 cm'), data: { depth: 56 } }],
     finishes: ['weiss', 'mattschwarz'], colorChance: 0.2, weight: [18, 28], accessories: ['wc-sitze', 'installationselemente', 'betaetigungsplatten'], documents: 0.5,
   },
   {
@@ -142,7 +145,7 @@ export const BATH_ROOM_FAMILIES: Family[] = [
     leaf: 'walk-in', count: 30, kind: 'shower_screen', drawing: 'walk-in', price: [300, 1500],
     brands: { kermi: ['Walk-In XC', 'Pasa XP', 'Nica'], 'ideal-standard': ['Connect 2', 'Kubo'], keuco: ['Plan'], cersanit: ['Moduo', 'Larga', 'Crea'] },
     types: [text('Walk-In Duschwand 8 mm ESG', 'Perete de duș walk-in 8 mm'), text('Walk-In Duschwand mit Stabilisator', 'Perete de duș walk-in cu bară de stabilizare')],
-    dims: [cm(90, 200), cm(100, 200), cm(120, 200), cm(140, 200)],
+    dims: [screen(90, 200), screen(100, 200), screen(120, 200), screen(140, 200)],
     finishes: ['chrom', 'mattschwarz'], colorChance: 0.5, weight: [25, 45], documents: 0.5,
   },
   {
@@ -155,14 +158,14 @@ export const BATH_ROOM_FAMILIES: Family[] = [
     leaf: 'nischentueren', count: 20, kind: 'shower_screen', price: [300, 1100],
     brands: { kermi: ['Liga', 'Nica', 'Filia XP'], 'ideal-standard': ['Connect 2', 'Kubo'], cersanit: ['Larga'] },
     types: [text('Nischentür Pendeltür', 'Ușă de duș batantă pentru nișă'), text('Nischentür Schiebetür', 'Ușă de duș glisantă pentru nișă')],
-    dims: [text('Höhe 200 cm', 'înălțime 200 cm'), text('Höhe 195 cm', 'înălțime 195 cm'), text('mit Festteil', 'cu element fix')],
+    dims: [{ ...text('Höhe 200 cm', 'înălțime 200 cm'), data: { height: 200 } }, { ...text('Höhe 195 cm', 'înălțime 195 cm'), data: { height: 195 } }, text('mit Festteil', 'cu element fix')],
     sizes: ['80 cm', '90 cm', '100 cm', '120 cm'], sizeChance: 0.7, finishes: ['chrom', 'mattschwarz'], colorChance: 0.4, weight: [25, 40],
   },
   {
     leaf: 'badewannenaufsaetze', count: 15, kind: 'shower_screen', drawing: 'bath-screen', price: [200, 700],
     brands: { kermi: ['Pega', 'Liga'], 'ideal-standard': ['Connect 2'], cersanit: ['Moduo'] },
     types: [text('Badewannenaufsatz 2-teilig', 'Paravan cadă 2 elemente'), text('Badewannenaufsatz 1-teilig', 'Paravan cadă fix')],
-    dims: [cm(70, 140), cm(80, 140), cm(90, 150), cm(100, 140)], finishes: ['chrom', 'mattschwarz'], colorChance: 0.3, weight: [15, 25],
+    dims: [screen(70, 140), screen(80, 140), screen(90, 150), screen(100, 140)], finishes: ['chrom', 'mattschwarz'], colorChance: 0.3, weight: [15, 25],
   },
   {
     leaf: 'waschtischunterschraenke', count: 50, kind: 'furniture', price: [250, 1500],

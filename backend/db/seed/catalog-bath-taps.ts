@@ -1,6 +1,9 @@
 import type { Family } from './catalog-types';
 import { same, text } from './catalog-types';
 
+/** A nominal size DN 15 (or its thread 1/2"): the connection a title with it lists. */
+const DN15 = { dn: 15 };
+
 const SIZES_TAP = [text('S-Size', 'mărimea S'), text('M-Size', 'mărimea M'), text('L-Size', 'mărimea L'), text('XL-Size', 'mărimea XL')];
 const TAP_FINISHES = ['chrom', 'mattschwarz', 'edelstahl', 'bronze', 'weiss', 'gold'] as const;
 
@@ -31,14 +34,14 @@ export const BATH_TAP_FAMILIES: Family[] = [
     leaf: 'standventile', count: 25, kind: 'tap', drawing: 'pillar-tap', price: [20, 150],
     brands: { grohe: ['Eurosmart', 'Costa L', 'BauEdge'], hansgrohe: ['Logis', 'Talis E', 'Focus'], kludi: ['Logo', 'Bingo Star'], hansa: ['Hansapolo'] },
     types: [text('Standventil', 'Robinet stativ'), text('Kaltwasser-Standventil', 'Robinet stativ pentru apă rece')],
-    dims: [same('DN 15'), same('1/2"')], finishes: ['chrom', 'mattschwarz'], colorChance: 0.2, weight: [0.6, 1.5],
+    dims: [same('DN 15', DN15), same('1/2"', DN15)], finishes: ['chrom', 'mattschwarz'], colorChance: 0.2, weight: [0.6, 1.5],
     accessories: ['strahlregler', 'siphons'],
   },
   {
     leaf: 'bidetarmaturen', count: 30, kind: 'tap', drawing: 'bidet-tap', price: [70, 300],
     brands: { grohe: ['Eurosmart', 'Essence', 'Eurostyle'], hansgrohe: ['Talis E', 'Logis', 'Metropol'], kludi: ['Zenta SL'], 'ideal-standard': ['Ceraline', 'Tesi'], hansa: ['Hansaronda'] },
     types: [text('Einhand-Bidetbatterie', 'Baterie bideu monocomandă'), text('Bidetmischer mit Zugstangen-Ablaufgarnitur', 'Baterie bideu cu ventil de scurgere')],
-    dims: [text('mit Kugelgelenk', 'cu articulație sferică'), text('ohne Ablaufgarnitur', 'fără ventil de scurgere'), same('DN 15')],
+    dims: [text('mit Kugelgelenk', 'cu articulație sferică'), text('ohne Ablaufgarnitur', 'fără ventil de scurgere'), same('DN 15', DN15)],
     finishes: ['chrom', 'mattschwarz', 'edelstahl'], colorChance: 0.35, weight: [1.1, 2.6], accessories: ['siphons', 'kartuschen'], documents: 0.2,
   },
   {
@@ -49,14 +52,14 @@ export const BATH_TAP_FAMILIES: Family[] = [
       hansa: ['Hansatemp', 'Hansamicra'], kludi: ['Zenta', 'Logo'], 'ideal-standard': ['Ceratherm T100', 'Ceratherm T125'],
     },
     types: [text('Brausethermostat Aufputz', 'Baterie termostatată duș aparentă'), text('Thermostat-Brausebatterie mit Ablage', 'Baterie termostatată duș cu raft')],
-    dims: [same('DN 15'), text('mit Sicherheitssperre 38 °C', 'cu blocare de siguranță la 38 °C')],
+    dims: [same('DN 15', DN15), text('mit Sicherheitssperre 38 °C', 'cu blocare de siguranță la 38 °C')],
     finishes: ['chrom', 'mattschwarz'], colorChance: 0.35, weight: [1.8, 3.2], accessories: ['handbrausen', 'brausestangen', 'brauseschlaeuche'], documents: 0.5,
   },
   {
     leaf: 'brausearmaturen', count: 40, kind: 'thermostat', drawing: 'shower-mixer', price: [60, 250],
     brands: { grohe: ['Eurosmart', 'Eurostyle', 'BauLoop'], hansgrohe: ['Logis', 'Talis E', 'Rebris S'], kludi: ['Logo Neo', 'Pure&Easy'], hansa: ['Hansapolo', 'Hansaronda'], 'ideal-standard': ['Ceraflex', 'Ceraline'] },
     types: [text('Einhand-Brausebatterie Aufputz', 'Baterie duș monocomandă aparentă'), text('Brausemischer mit S-Anschlüssen', 'Baterie duș cu racorduri excentrice')],
-    dims: [same('DN 15'), text('mit Brauseset', 'cu set de duș'), text('mit Sicherheitsrohrbelüfter', 'cu aerator de siguranță')],
+    dims: [same('DN 15', DN15), text('mit Brauseset', 'cu set de duș'), text('mit Sicherheitsrohrbelüfter', 'cu aerator de siguranță')],
     finishes: ['chrom', 'mattschwarz'], colorChance: 0.3, weight: [1.2, 2.2], accessories: ['handbrausen', 'brausestangen'], documents: 0.2,
   },
   {
@@ -104,48 +107,48 @@ export const BATH_TAP_FAMILIES: Family[] = [
   {
     leaf: 'handbrausen', count: 50, kind: 'hand_shower', price: [15, 120],
     brands: { grohe: ['Tempesta 110', 'Euphoria 110', 'Vitalio Comfort 110', 'Rainshower SmartActive 130'], hansgrohe: ['Crometta 100', 'Raindance Select S 120', 'Pulsify Select S 105', 'Croma 110'], kludi: ['Logo', 'Freshline'], hansa: ['Hansabasicjet', 'Hansaactivejet'] },
-    types: [text('Handbrause', 'Pară de duș'), text('Handbrause mit 3 Strahlarten', 'Pară de duș cu 3 tipuri de jet')],
-    dims: [text('EcoSmart 9 l/min', 'EcoSmart 9 l/min'), same('Vario'), same('1jet'), same('3jet')],
+    types: [text('Handbrause', 'Pară de duș'), text('Handbrause mit Antikalk-Funktion', 'Pară de duș cu funcție anticalcar')],
+    dims: [same('EcoSmart 9 l/min', { flow: 9 }), same('Vario'), same('1jet', { sprays: 1 }), same('3jet', { sprays: 3 })],
     finishes: ['chrom', 'mattschwarz', 'weiss'], colorChance: 0.4, weight: [0.2, 0.5], accessories: ['brauseschlaeuche', 'brausestangen'],
   },
   {
     leaf: 'brausestangen', count: 45, kind: 'hand_shower', drawing: 'shower-rail', price: [40, 250],
     brands: { grohe: ['Tempesta 100', 'Euphoria 110 Massage', 'Vitalio Start'], hansgrohe: ['Crometta Vario', 'Croma Select S', 'Raindance Select S 120 Unica'], kludi: ['Logo', 'A-Qa'], hansa: ['Hansaviva'] },
     types: [text('Brausestangenset', 'Set bară de duș'), text('Brauseset mit Seifenschale', 'Set de duș cu săpunieră')],
-    dims: [same('600 mm'), same('650 mm'), same('900 mm')],
+    dims: [same('600 mm', { length: 600 }), same('650 mm', { length: 650 }), same('900 mm', { length: 900 })],
     finishes: ['chrom', 'mattschwarz', 'weiss'], colorChance: 0.4, weight: [0.8, 1.8], accessories: ['brauseschlaeuche'],
   },
   {
     leaf: 'brauseschlaeuche', count: 30, kind: 'hand_shower', drawing: 'shower-hose', price: [10, 50],
     brands: { grohe: ['Silverflex', 'Relexaflex', 'Rotaflex'], hansgrohe: ['Isiflex', 'Metaflex', 'Designflex'], kludi: ['Logoflex'], hansa: ['Hansaflex'] },
     types: [text('Brauseschlauch', 'Furtun de duș')],
-    dims: [same('1250 mm'), same('1500 mm'), same('1600 mm'), same('1750 mm'), same('2000 mm')],
+    dims: [same('1250 mm', { length: 1250 }), same('1500 mm', { length: 1500 }), same('1600 mm', { length: 1600 }), same('1750 mm', { length: 1750 }), same('2000 mm', { length: 2000 })],
     finishes: ['chrom', 'mattschwarz'], colorChance: 0.2, weight: [0.2, 0.4],
   },
   {
     leaf: 'wandanschluesse', count: 20, kind: 'valve', drawing: 'wall-elbow', price: [15, 90],
     brands: { grohe: ['Rainshower', 'Relexa'], hansgrohe: ['FixFit E', 'FixFit S', 'FixFit Q'], kludi: ['Logo'], hansa: ['Hansaunita'] },
     types: [text('Wandanschlussbogen', 'Cot de racord pentru perete'), text('Schlauchanschluss mit Rückflussverhinderer', 'Racord furtun cu clapetă de sens')],
-    dims: [same('DN 15'), same('1/2"')], finishes: ['chrom', 'natur'], colorChance: 0.1, weight: [0.1, 0.3],
+    dims: [same('DN 15', DN15), same('1/2"', DN15)], finishes: ['chrom', 'natur'], colorChance: 0.1, weight: [0.1, 0.3],
   },
   {
     leaf: 'wannenbatterien', count: 40, kind: 'bath_tap', price: [80, 350],
     brands: { grohe: ['Eurosmart', 'Eurostyle', 'Essence', 'BauEdge'], hansgrohe: ['Logis', 'Talis E', 'Metropol', 'Rebris S'], kludi: ['Zenta SL', 'Logo Neo'], hansa: ['Hansapolo', 'Hansaronda'], 'ideal-standard': ['Ceraline', 'Ceraflex'] },
     types: [text('Einhand-Wannenbatterie Aufputz', 'Baterie cadă monocomandă aparentă'), text('Wannenfüll- und Brausebatterie', 'Baterie cadă cu comutator duș')],
-    dims: [same('DN 15'), text('mit Brauseset', 'cu set de duș'), text('mit Umstellautomatik', 'cu comutator automat')],
+    dims: [same('DN 15', DN15), text('mit Brauseset', 'cu set de duș'), text('mit Umstellautomatik', 'cu comutator automat')],
     finishes: ['chrom', 'mattschwarz'], colorChance: 0.3, weight: [1.8, 3.4], accessories: ['handbrausen', 'brauseschlaeuche', 'ablaufgarnituren'], documents: 0.3,
   },
   {
     leaf: 'wannenthermostate', count: 30, kind: 'bath_tap', drawing: 'bath-thermostat', price: [150, 500],
     brands: { grohe: ['Grohtherm 800', 'Grohtherm 1000', 'Precision Feel'], hansgrohe: ['Ecostat Comfort', 'Ecostat 1001 CL'], hansa: ['Hansatemp'], 'ideal-standard': ['Ceratherm T100'] },
     types: [text('Thermostat-Wannenbatterie', 'Baterie cadă termostatată'), text('Thermostat-Wannenfüll- und Brausebatterie', 'Baterie cadă-duș termostatată')],
-    dims: [same('DN 15'), text('mit Mengenregulierung', 'cu reglare debit'), text('mit Ablage', 'cu raft')],
+    dims: [same('DN 15', DN15), text('mit Mengenregulierung', 'cu reglare debit'), text('mit Ablage', 'cu raft')],
     finishes: ['chrom', 'mattschwarz'], colorChance: 0.3, weight: [2.2, 3.6], accessories: ['handbrausen', 'brauseschlaeuche'], documents: 0.4,
   },
   {
     leaf: 'wanneneinlaeufe', count: 20, kind: 'bath_tap', drawing: 'bath-spout', price: [40, 200],
     brands: { grohe: ['Eurosmart', 'Essence', 'BauCosmopolitan'], hansgrohe: ['Logis', 'Talis S', 'Vernis Blend'], keuco: ['Edition 400'], hansa: ['Hansavantis'] },
     types: [text('Wanneneinlauf', 'Pipă cadă de perete')],
-    dims: [same('170 mm'), same('180 mm'), same('200 mm')], finishes: ['chrom', 'mattschwarz'], colorChance: 0.3, weight: [0.5, 1.2],
+    dims: [same('170 mm', { projection: 170 }), same('180 mm', { projection: 180 }), same('200 mm', { projection: 200 })], finishes: ['chrom', 'mattschwarz'], colorChance: 0.3, weight: [0.5, 1.2],
   },
 ];

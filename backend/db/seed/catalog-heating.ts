@@ -82,7 +82,7 @@ export const HEATING_FAMILIES: Family[] = [
     leaf: 'elektro-badheizkoerper', count: 30, kind: 'towel_radiator', drawing: 'electric-towel-radiator', price: [200, 900],
     brands: { zehnder: ['Yucca Star', 'Forma Spa'], kermi: ['Credo-Half-E', 'Basic-E'], purmo: ['Kos VE'], 'stiebel-eltron': ['BHE Plus', 'BHE Komfort'] },
     types: [text('Elektro-Badheizkörper mit Heizstab', 'Radiator port-prosop electric'), text('Elektro-Badheizkörper mit Timer', 'Radiator port-prosop electric cu temporizator')],
-    dims: [same('500 W'), same('750 W'), same('1000 W')], finishes: ['weiss', 'chrom', 'anthrazit'], colorChance: 0.45, weight: [9, 20], documents: 0.5,
+    dims: [same('500 W', { watts: 500 }), same('750 W', { watts: 750 }), same('1000 W', { watts: 1000 })], finishes: ['weiss', 'chrom', 'anthrazit'], colorChance: 0.45, weight: [9, 20], documents: 0.5,
   },
   {
     leaf: 'heizstaebe', count: 20, kind: 'spare_part', drawing: 'heating-element', price: [60, 300],
@@ -143,7 +143,7 @@ export const HEATING_FAMILIES: Family[] = [
     leaf: 'durchlauferhitzer', count: 30, kind: 'water_heater', drawing: 'instant-heater', price: [300, 900],
     brands: { 'stiebel-eltron': ['DHB-E', 'DCE-X', 'DEL Plus'], vaillant: ['electronicVED plus', 'electronicVED exclusiv'] },
     types: [text('Elektronischer Durchlauferhitzer', 'Încălzitor instant electronic'), text('Kompakt-Durchlauferhitzer', 'Încălzitor instant compact')],
-    dims: [same('11 kW'), same('13 kW'), same('18 kW'), same('21 kW'), same('24 kW'), same('27 kW')], weight: [3.5, 6], documents: 0.7,
+    dims: [11, 13, 18, 21, 24, 27].map((kw) => same(`${kw} kW`, { kw })), weight: [3.5, 6], documents: 0.7,
   },
   {
     leaf: 'indirekte-speicher', count: 25, kind: 'water_heater', drawing: 'storage-tank', price: [700, 2000],
@@ -181,13 +181,13 @@ export const HEATING_FAMILIES: Family[] = [
       text('Hocheffizienz-Umwälzpumpe', 'Pompă de recirculare de înaltă eficiență'), text('Heizungspumpe mit Verschraubungen', 'Pompă de circulație cu racorduri'),
       text('Solar-Umwälzpumpe', 'Pompă de recirculare pentru solar'),
     ],
-    dims: [same('130 mm'), same('180 mm'), same('1"')], weight: [1.8, 4.5], documents: 0.7,
+    dims: [same('130 mm', { length: 130 }), same('180 mm', { length: 180 }), same('1"', { dn: 25 })], weight: [1.8, 4.5], documents: 0.7,
   },
   {
     leaf: 'zirkulationspumpen', count: 20, kind: 'pump', drawing: 'circulation-pump', price: [90, 300],
     brands: { grundfos: ['Comfort 15-14 BX PM', 'UP 20-15 N'], wilo: ['Star-Z NOVA', 'Star-Z NOVA C'] },
     types: [text('Trinkwasser-Zirkulationspumpe', 'Pompă de recirculare apă caldă menajeră'), text('Zirkulationspumpe mit Kugelhahn', 'Pompă de recirculare cu robinet')],
-    dims: [same('R 1/2"'), same('DN 15'), text('mit Zeitschaltuhr', 'cu temporizator'), text('mit Thermostat', 'cu termostat')], weight: [1, 2.5], documents: 0.5,
+    dims: [same('R 1/2"', { dn: 15 }), same('DN 15', { dn: 15 }), text('mit Zeitschaltuhr', 'cu temporizator'), text('mit Thermostat', 'cu termostat')], weight: [1, 2.5], documents: 0.5,
   },
 ];
 

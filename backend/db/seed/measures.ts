@@ -41,7 +41,7 @@ export function measuresFor(ctx: MeasureContext): FeatureValue[] {
         fv('connection', 'G 1/2"'),
       ];
     case 'hand_shower':
-      return [mm('length', between('l', 240, 280, 5)), fv('connection', 'G 1/2"')];
+      return [mm('length', data.length ?? between('l', 240, 280, 5)), fv('connection', 'G 1/2"')];
     case 'wc':
       return [cm('height', between('h', 33, 42)), cm('width', between('w', 35, 38))];
     case 'wc_seat':
@@ -53,7 +53,7 @@ export function measuresFor(ctx: MeasureContext): FeatureValue[] {
     case 'shower_tray':
       return [mm('height', between('h', 25, 65, 5))];
     case 'shower_screen':
-      return data.width !== undefined ? [cm('width', data.width), cm('height', data.depth ?? 200)] : [cm('height', 200)];
+      return data.width !== undefined ? [cm('width', data.width), cm('height', data.height ?? 200)] : [cm('height', data.height ?? 200)];
     case 'furniture':
       return [cm('height', between('h', 50, 62)), cm('depth', between('d', 45, 49)), material('Spanplatte melaminbeschichtet, Fronten MDF lackiert', 'PAL melaminat, fronturi MDF vopsite')];
     case 'mirror_cabinet':

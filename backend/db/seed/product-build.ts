@@ -257,7 +257,7 @@ export function buildFamily(r: Rng, family: Family, familyIndex: number, count: 
       visible: id % 131 !== 0, newness, promo, undeliverable: [...undeliverable].sort((a, b) => a - b), pses,
       features: withMeasures(
         [
-          ...featuresFor(r, { kind: family.kind, finish: hasColourAxis ? null : FINISHES[colours[0] ?? 'chrom'], dim }),
+          ...featuresFor(r, { kind: family.kind, finish: hasColourAxis ? null : FINISHES[colours[0] ?? 'chrom'], dim, type: type.de }),
           ...(hasColourAxis
             ? [{ key: 'finish' as const, de: colours.map((c) => FINISHES[c].de).join(', '), ro: colours.map((c) => FINISHES[c].ro).join(', ') }]
             : []),
