@@ -8,6 +8,7 @@ import { CancelOrder } from '@/components/orders/cancel-order';
 import { CartRefresh } from '@/components/orders/cart-refresh';
 import { OrderSummary } from '@/components/orders/order-summary';
 import styles from '@/components/orders/orders.module.css';
+import { KeepWhole, Unbroken } from '@/components/orders/unbroken';
 import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { getLayoutData } from '@/lib/layout/server';
@@ -73,7 +74,9 @@ export default async function OrderPlacedRoute({ params, searchParams }: Props) 
         <dl className={styles.facts}>
           <div>
             <dt>{t('orderNumber')}</dt>
-            <dd data-testid="order-number">{order.number}</dd>
+            <dd data-testid="order-number">
+              <Unbroken>{order.number}</Unbroken>
+            </dd>
           </div>
           <div>
             <dt>{t('orderDate')}</dt>
@@ -81,14 +84,19 @@ export default async function OrderPlacedRoute({ params, searchParams }: Props) 
           </div>
           <div>
             <dt>{t('amount')}</dt>
-            <dd>{money(order.total_taxed)}</dd>
+            <dd>
+              <Unbroken>{money(order.total_taxed)}</Unbroken>
+            </dd>
           </div>
         </dl>
 
         <section className={styles.panel} aria-labelledby="next-heading">
           <h2 id="next-heading">{t('nextHeading')}</h2>
           <p data-testid="order-next-step" data-step={step}>
-            {t(`next.${NEXT_STEP_KEYS[step]}`, { amount: money(order.total_taxed), reference: transferReference(order, bank) })}
+            <KeepWhole
+              text={t(`next.${NEXT_STEP_KEYS[step]}`, { amount: money(order.total_taxed), reference: transferReference(order, bank) })}
+              values={[money(order.total_taxed), transferReference(order, bank)]}
+            />
           </p>
         </section>
 
