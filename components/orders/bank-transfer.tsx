@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { BankDetails } from '@/lib/contract/checkout';
 import { groupedIban } from '@/lib/format/iban';
@@ -18,7 +19,8 @@ type Props = {
  * Bank details of a prepayment order (the transfer uses the order number as reference) and, for transfers in euros,
  * the EPC payment QR code; for other currencies (RON) a sentence saying why there is no QR code. The same panel on
  * the order-placed page and on the order detail of an unpaid prepayment order (account and guest page); the IBAN in
- * groups of four, IBAN, amount and reference never broken across lines.
+ * groups of four; amount and reference never broken across lines, the IBAN only between its groups (it is on one
+ * line on a 390 px phone; a narrower screen breaks it where a bank's print would, never inside a group).
  */
 export async function BankTransfer({ bank, money, locale, qrModules }: Props) {
   const t = await getTranslations({ locale, namespace: 'Orders.placed' });
@@ -32,7 +34,16 @@ export async function BankTransfer({ bank, money, locale, qrModules }: Props) {
           <dd>{bank.beneficiary}</dd>
           <dt>{t('iban')}</dt>
           <dd>
-            <Unbroken testId="bank-iban">{groupedIban(bank.iban)}</Unbroken>
+            <span data-testid="bank-iban">
+              {groupedIban(bank.iban)
+                .split(' ')
+                .map((group, index) => (
+                  <Fragment key={index}>
+                    {index > 0 ? ' ' : null}
+                    <Unbroken>{group}</Unbroken>
+                  </Fragment>
+                ))}
+            </span>
           </dd>
           <dt>{t('bic')}</dt>
           <dd>{bank.bic}</dd>
