@@ -18,10 +18,18 @@ import { acceptTermsAndOrder, ORDER_PLACED_URL, refOf, reviewWith } from './supp
 const PHONE = { width: 390, height: 844 };
 const IBAN_IN_FOURS = /^[A-Z]{2}\d{2}( [A-Z0-9]{4})+( [A-Z0-9]{1,3})?$/;
 
-/** An inline element laid out on one line has one box; one broken across lines has one per line. */
+/**
+ * An inline element laid out on one line: all its boxes (one per line it spans, and its inline children's) start at
+ * the same height; one broken across lines has boxes a line apart.
+ */
 async function expectOneLine(element: Locator, what: string): Promise<void> {
   await expect(element, what).toBeVisible();
-  expect(await element.evaluate((node) => node.getClientRects().length), what).toBe(1);
+  const lines = await element.evaluate((node) => {
+    const lineHeight = parseFloat(getComputedStyle(node).lineHeight) || 20;
+    const tops = [...node.getClientRects()].map((rect) => rect.top);
+    return Math.round((Math.max(...tops) - Math.min(...tops)) / lineHeight) + 1;
+  });
+  expect(lines, what).toBe(1);
 }
 
 async function expectUnbrokenOnPhone(page: Page, what: string, elements: Locator[]): Promise<void> {

@@ -34,7 +34,7 @@ export async function BankTransfer({ bank, money, locale, qrModules }: Props) {
           <dd>{bank.beneficiary}</dd>
           <dt>{t('iban')}</dt>
           <dd>
-            <span data-testid="bank-iban">
+            <span className={styles.iban} data-testid="bank-iban">
               {groupedIban(bank.iban)
                 .split(' ')
                 .map((group, index) => (
