@@ -1,3 +1,5 @@
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import headerRules from './lib/security/header-rules.cjs';
@@ -9,6 +11,24 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
+/**
+ * Turbopack resolves only inside its root (by default this directory). A work tree whose node_modules is a symlink
+ * to another checkout's needs a root that holds both: their common ancestor. Without a symlink this is the project
+ * directory itself, Turbopack's default.
+ */
+function turbopackRoot() {
+  const project = fileURLToPath(new URL('.', import.meta.url)).replace(/\/+$/, '');
+  let modules;
+  try {
+    modules = path.dirname(realpathSync(path.join(project, 'node_modules')));
+  } catch {
+    return project;
+  }
+  let root = project;
+  while (path.relative(root, modules).startsWith('..')) root = path.dirname(root);
+  return root;
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // NEXT_DIST_DIR lets two builds of this tree live side by side (for example a second e2e stack); default .next.
@@ -18,6 +38,7 @@ const nextConfig = {
   // with NEXT_BUILD_TYPECHECKED=1 (scripts/test-all.ts); every other build checks the types itself.
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_TYPECHECKED === '1' },
   poweredByHeader: false,
+  turbopack: { root: turbopackRoot() },
   // Next computes an ETag by hashing the whole HTML of every response in JavaScript, cached pages included; on a
   // 75 KB catalogue page that hash is a large share of the serving cost (ADR 0011). Cached pages carry
   // s-maxage/stale-while-revalidate, which is what caches in front of the shop use.

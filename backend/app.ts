@@ -48,6 +48,7 @@ import { registerWithdrawalRoutes } from './routes/withdrawal';
 import { registerCustomerReviewRoutes } from './routes/customer-reviews';
 import { registerNewsletterRoutes } from './routes/newsletter';
 import { createSearchEngine } from './search/engine';
+import { orderLinkKey } from '@/lib/orders/order-link';
 
 export type AppOptions = {
   db: Db;
@@ -69,6 +70,8 @@ export type AppOptions = {
   customerTokenSecret?: string;
   /** Client secret of the sandbox identity provider's storefront client (SOCIAL_CLIENT_SECRET; default: derived from the shop token). */
   socialClientSecret?: string;
+  /** The storefront's ORDER_LINK_SECRET, for the signed order links in e-mails (default: derived from the shop token, as the storefront does). */
+  orderLinkSecret?: string;
   /** Where the payment providers report outcomes (default: the orders, repo/order-state.ts); tests record them instead. */
   paymentEvents?: PaymentEvents;
   /** The VAT number check's VIES (default: the sandbox, backend/accounts/vat-check.ts); tests inject their own. */
@@ -106,7 +109,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // The search engine's route checks the ConfigApi's basic-auth credentials itself (routes/search.ts); the operator's
   // outbox page answers only callers on the loopback interface (routes/outbox.ts).
   const now = options.now ?? (() => new Date());
-  const repos = createRepos(options.db, now);
+  const repos = createRepos(options.db, now, orderLinkKey({ orderLinkSecret: options.orderLinkSecret, token: options.shopToken }));
   const customerKey = customerTokenKey(options.customerTokenSecret, options.shopToken);
   registerAuth(
     app,

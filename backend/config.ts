@@ -18,6 +18,8 @@ const envSchema = z.object({
   PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
   CUSTOMER_TOKEN_SECRET: z.string().min(16).optional(),
   SOCIAL_CLIENT_SECRET: z.string().min(16).optional(),
+  /** The storefront's ORDER_LINK_SECRET: e-mails carry the order's signed page link; default: derived from the shop token. */
+  ORDER_LINK_SECRET: z.string().trim().min(16).optional(),
 });
 
 export type BackendConfig = {
@@ -34,6 +36,8 @@ export type BackendConfig = {
   customerTokenSecret: string | null;
   /** Client secret of the sandbox identity provider's storefront client (SOCIAL_CLIENT_SECRET); null: derived from the shop token. */
   socialClientSecret: string | null;
+  /** Key of the order links in e-mails (ORDER_LINK_SECRET, the storefront's); null: derived from the shop token, as there. */
+  orderLinkSecret: string | null;
 };
 
 /** Reads the backend settings from the environment; relative paths are relative to the project root. */
@@ -53,5 +57,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? null,
     customerTokenSecret: e.CUSTOMER_TOKEN_SECRET ?? null,
     socialClientSecret: e.SOCIAL_CLIENT_SECRET ?? null,
+    orderLinkSecret: e.ORDER_LINK_SECRET ?? null,
   };
 }

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     publicOrigin: config.publicUrl,
     ...(config.customerTokenSecret ? { customerTokenSecret: config.customerTokenSecret } : {}),
     ...(config.socialClientSecret ? { socialClientSecret: config.socialClientSecret } : {}),
+    ...(config.orderLinkSecret ? { orderLinkSecret: config.orderLinkSecret } : {}),
     ...(config.paymentSandboxSecret ? { paymentSecrets: sandboxSecretsFrom(config.paymentSandboxSecret) } : {}),
   });
   await app.listen({ host: config.host, port: config.port });

@@ -74,7 +74,7 @@ test.describe('login', () => {
     await form.getByRole('button', { name: m.Auth.loginSubmit }).click();
     await expect(page).toHaveURL(/\/cart$/);
     const header = page.getByRole('banner');
-    const menu = disclosureToggle(header, new RegExp(`${m.Account.menuLabel}: test`));
+    const menu = disclosureToggle(header, new RegExp(`${m.Account.menuLabel}: Test`));
     await expect(menu).toBeVisible();
     await menu.click();
     await expect(header.getByRole('link', { name: m.Account.account, exact: true })).toBeVisible();

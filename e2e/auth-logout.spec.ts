@@ -18,7 +18,7 @@ test.describe('logout', () => {
     await page.goto('/account');
     await expect(page).toHaveURL(/\/account$/);
     const header = page.getByRole('banner');
-    await expect(disclosureToggle(header, new RegExp(`${m.Account.menuLabel}: test`))).toBeVisible();
+    await expect(disclosureToggle(header, new RegExp(`${m.Account.menuLabel}: Test`))).toBeVisible();
     // That a GET of /logout (a prefetch) logs nobody out is checked without a browser: e2e/http/auth-logout.spec.ts.
     await page.goto('/logout');
     await expect(page.getByTestId('logout-done')).toContainText(m.Auth.loggedOut);

@@ -24,9 +24,9 @@ test.describe('register', () => {
     await expectNoSeriousA11yViolations(page);
     await form.getByRole('button', { name: m.Auth.registerSubmit }).click();
     await expect(page).toHaveURL(`${originOf(shop)}/`);
-    await expect(disclosureToggle(page.getByRole('banner'), new RegExp(`${m.Account.menuLabel}: maria`))).toBeVisible();
+    await expect(disclosureToggle(page.getByRole('banner'), new RegExp(`${m.Account.menuLabel}: Maria`))).toBeVisible();
     const shopper = (await browserFetch(page, '/api/account/me')).body as Record<string, unknown>;
-    expect(shopper).toMatchObject({ kind: 'customer', email, profileName: 'maria', isCompany: false, excludeVAT: false });
+    expect(shopper).toMatchObject({ kind: 'customer', email, profileName: 'Maria', isCompany: false, excludeVAT: false });
     expect(JSON.stringify(shopper)).not.toMatch(/eyJ/);
   });
 

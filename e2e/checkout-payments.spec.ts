@@ -42,10 +42,11 @@ test('S1-08 S1-10 S2-55 S4-35 S4-36 S4-38 S4-45 S7-14 S7-15 S7-16 S7-17 S7-18 S7
       expect(queryE2eDb<{ method: string }>('SELECT method FROM order_payment WHERE order_id = ?', order.id)).toEqual([{ method }]);
       expect(order.status).toBe(isRedirectMethod(method) ? 'paid' : 'not_paid');
       if (method === 'Vorkasse') {
-        // S2-55: the bank details with the order's reference; the EPC QR code is for euros only.
+        // S2-55: the bank details with the order number as reference, the IBAN in groups of four; the EPC QR code is
+        // for euros only.
         const transfer = page.getByTestId('bank-transfer');
-        await expect(transfer.getByTestId('bank-iban')).toHaveText(/^[A-Z]{2}\d{2}[A-Z0-9]+$/);
-        await expect(transfer.getByTestId('bank-reference')).toHaveText(order.ref);
+        await expect(transfer.getByTestId('bank-iban')).toHaveText(/^[A-Z]{2}\d{2}( [A-Z0-9]{4})+( [A-Z0-9]{1,3})?$/);
+        await expect(transfer.getByTestId('bank-reference')).toHaveText(order.number);
         if (shop.name === 'ro') {
           await expect(transfer.getByTestId('epc-qr-code')).toHaveCount(0);
           await expect(transfer.getByText(m.Orders.placed.qrOnlyEuro)).toBeVisible();

@@ -27,9 +27,6 @@ export function shopDateTime(iso: string, locale: TheliaLocale): { date: string;
   return { date, time, timeZone };
 }
 
-/** An IBAN in groups of four. */
-export const groupedIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
-
 /** The lines of a postal address. */
 export function addressLines(address: OrderAddress): string[] {
   return [

@@ -3,7 +3,8 @@ import { RETURN_DAYS } from '@/lib/shop/constants';
 import type { ShopIdentity } from '@/backend/repo/shop-identity-repo';
 import { EXEMPTION_NOTE, isIntraCommunitySupply } from '@/backend/repo/intra-community';
 import { INVOICE_TEXTS } from '@/backend/pdf/invoice-texts';
-import { LEGAL_PATHS, addressLines, groupedIban, intlLocaleOf, languageOf, money, originOf, shopDateTime } from './mail-format';
+import { groupedIban } from '@/lib/format/iban';
+import { LEGAL_PATHS, addressLines, intlLocaleOf, languageOf, money, originOf, shopDateTime } from './mail-format';
 import { windowDates } from '@/lib/delivery/window-format';
 import { withdrawalNotice } from './withdrawal-notice';
 
@@ -15,7 +16,7 @@ const TEXTS = {
     hello: (name: string) => `Guten Tag ${name},`,
     thanks: (store: string, date: string, time: string) =>
       `vielen Dank für Ihre Bestellung bei ${store}. Diese E-Mail bestätigt den Eingang Ihrer Bestellung vom ${date} um ${time} Uhr.`,
-    number: 'Bestellnummer', ref: 'Bestellreferenz', items: 'Ihre Artikel', itemRef: 'Art.-Nr.', unit: 'Einzelpreis', lineTotal: 'Summe',
+    number: 'Bestellnummer', items: 'Ihre Artikel', itemRef: 'Art.-Nr.', unit: 'Einzelpreis', lineTotal: 'Summe',
     goods: 'Warenwert', coupon: (code: string) => `Gutschein ${code}`, postage: (title: string) => `Versandkosten (${title})`, fee: 'Zahlungsgebühr',
     total: 'Gesamtbetrag', vat: (percent: number) => `enthaltene MwSt. ${percent} %`, untaxed: 'Gesamtbetrag ohne MwSt.',
     taxFreeExport: 'Steuerfreie Ausfuhr (0 % MwSt.)',
@@ -35,13 +36,15 @@ const TEXTS = {
     orderedOn: 'Bestellt am', withdrawnItems: 'Betroffene Artikel',
     returnGoods: (company: string, address: string) => `Bitte senden Sie die Waren binnen ${RETURN_DAYS} Tagen an ${company}, ${address} zurück.`,
     refund: `Wir erstatten Ihnen alle Zahlungen einschließlich der Kosten der Standardlieferung spätestens binnen ${RETURN_DAYS} Tagen ab dem Eingang Ihres Widerrufs.`,
+    orderPage: 'Ihre Bestellung online (Status und Rechnung):',
+    guestAccount: 'Dort können Sie mit einem Klick auch ein Kundenkonto anlegen.',
   },
   ro: {
     confirmationSubject: (number: string, store: string) => `Comanda dumneavoastră ${number} la ${store}`,
     hello: (name: string) => `Bună ziua, ${name},`,
     thanks: (store: string, date: string, time: string) =>
       `vă mulțumim pentru comanda plasată la ${store}. Acest e-mail confirmă primirea comenzii dumneavoastră din ${date}, ora ${time}.`,
-    number: 'Număr comandă', ref: 'Referință comandă', items: 'Produsele comandate', itemRef: 'Cod produs', unit: 'Preț unitar', lineTotal: 'Total',
+    number: 'Număr comandă', items: 'Produsele comandate', itemRef: 'Cod produs', unit: 'Preț unitar', lineTotal: 'Total',
     goods: 'Valoarea produselor', coupon: (code: string) => `Cupon ${code}`, postage: (title: string) => `Cost transport (${title})`, fee: 'Comision de plată',
     total: 'Total de plată', vat: (percent: number) => `din care TVA ${percent}%`, untaxed: 'Total fără TVA',
     taxFreeExport: 'Export scutit de TVA (0%)',
@@ -63,6 +66,8 @@ const TEXTS = {
     orderedOn: 'Data comenzii', withdrawnItems: 'Produse',
     returnGoods: (company: string, address: string) => `Vă rugăm să returnați produsele în termen de ${RETURN_DAYS} zile la ${company}, ${address}.`,
     refund: `Vă rambursăm toate plățile primite, inclusiv costul livrării standard, în cel mult ${RETURN_DAYS} zile de la primirea declarației de retragere.`,
+    orderPage: 'Comanda dumneavoastră online (stare și factură):',
+    guestAccount: 'Tot acolo vă puteți crea un cont de client cu un singur clic.',
   },
 } as const;
 
@@ -76,13 +81,18 @@ function exemption(order: Order, shop: ShopIdentity): string[] {
   return ['', EXEMPTION_NOTE[order.locale], `${ids.sellerVatId}: ${shop.vatId}`, `${ids.buyerVatId}: ${order.invoice_address.vat_number}`];
 }
 
+/** The order's signed page link (status, invoice; for a guest order also the account offer), or nothing without one. */
+const orderPageLines = (t: (typeof TEXTS)['de' | 'ro'], order: Pick<Order, 'guest'>, orderPage: string | null): string[] =>
+  orderPage === null ? [] : ['', t.orderPage, orderPage, ...(order.guest ? [t.guestAccount] : [])];
+
 /**
  * The order confirmation: lines, amounts with VAT per rate, addresses, payment and delivery with the expected delivery
  * window, the bank details of a
  * prepayment, links to the legal pages (absolute, on the shop origin the order was placed from) and the model
- * withdrawal notice.
+ * withdrawal notice. The transfer's reference is the order number (the one identifier the shopper sees); the IBAN is
+ * written in groups of four.
  */
-export function orderConfirmationMail(order: Order, shop: ShopIdentity, returnBase: string): Mail {
+export function orderConfirmationMail(order: Order, shop: ShopIdentity, returnBase: string, orderPage: string | null = null): Mail {
   const language = languageOf(order.locale);
   const t = TEXTS[language];
   const m = (amount: number) => money(amount, order.currency, order.locale);
@@ -127,7 +137,7 @@ export function orderConfirmationMail(order: Order, shop: ShopIdentity, returnBa
     t.thanks(shop.storeName, placed.date, placed.time),
     '',
     `${t.number}: ${order.number}`,
-    `${t.ref}: ${order.ref}`,
+    ...orderPageLines(t, order, orderPage),
     '',
     t.items,
     ...lines,
@@ -159,7 +169,7 @@ export function orderConfirmationMail(order: Order, shop: ShopIdentity, returnBa
 }
 
 /** 'Payment received': amount, date and time of the confirmation, the provider's transaction id. */
-export function paymentReceivedMail(order: Order, shop: ShopIdentity, confirmedAt: string, transactionId: string | null): Mail {
+export function paymentReceivedMail(order: Order, shop: ShopIdentity, confirmedAt: string, transactionId: string | null, orderPage: string | null = null): Mail {
   const t = TEXTS[languageOf(order.locale)];
   const at = shopDateTime(confirmedAt, order.locale);
   const body = [
@@ -170,13 +180,14 @@ export function paymentReceivedMail(order: Order, shop: ShopIdentity, confirmedA
     ...(transactionId ? [`${t.transaction}: ${transactionId}`] : []),
     '',
     t.nextStep,
+    ...orderPageLines(t, order, orderPage),
     ...signature(t, shop),
   ].join('\n');
   return { subject: t.paidSubject(order.number), body };
 }
 
 /** The receipt of a withdrawal: date and time it arrived (shop time zone), the order and its items, what happens next. */
-export function withdrawalReceiptMail(order: Order, shop: ShopIdentity, name: string, receivedAt: string): Mail {
+export function withdrawalReceiptMail(order: Order, shop: ShopIdentity, name: string, receivedAt: string, orderPage: string | null = null): Mail {
   const t = TEXTS[languageOf(order.locale)];
   const at = shopDateTime(receivedAt, order.locale);
   const body = [
@@ -191,6 +202,7 @@ export function withdrawalReceiptMail(order: Order, shop: ShopIdentity, name: st
     '',
     t.returnGoods(shop.company, shop.address),
     t.refund,
+    ...orderPageLines(t, order, orderPage),
     ...signature(t, shop),
   ].join('\n');
   return { subject: t.withdrawalSubject(order.number), body };

@@ -39,11 +39,14 @@ export function createOrderViewRepo(db: Db, store: OrderStore, customers: Custom
     return { code: paymentMethodCodeSchema.parse(found.code), title: found.title };
   };
 
-  /** Bank details of a prepayment order (the transfer names the order ref). */
+  /**
+   * Bank details of a prepayment order. The transfer's reference is the order number the shopper sees on every page
+   * and e-mail (and in the EPC QR code), so one identifier links the payment to the order (issue 42).
+   */
   const bankDetails = (row: OrderRow): BankDetails | null => {
     if (methodOf(row).code !== 'Vorkasse') return null;
     const account = payments.bankAccount(row.locale);
-    return account ? { ...account, amount: row.totalTaxed, currency: row.currency, reference: row.ref } : null;
+    return account ? { ...account, amount: row.totalTaxed, currency: row.currency, reference: row.number } : null;
   };
 
   /** The delivery window frozen at placement, null for an order placed without one. */

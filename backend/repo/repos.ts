@@ -41,7 +41,11 @@ import { createCartMergeRepo } from './cart-merge-repo';
 import { createLoginFailureRepo } from './login-failure-repo';
 
 /** Every repository of the service, built once per app on one database (prepared statements are reused). */
-export function createRepos(db: Db, now: () => Date = () => new Date()) {
+/**
+ * `orderLinkKey`: the storefront's order-link key (lib/orders/order-link.ts), so the order e-mails carry the order's
+ * signed page link; without it (tools that send no mail) the e-mails leave the link out.
+ */
+export function createRepos(db: Db, now: () => Date = () => new Date(), orderLinkKey: string | null = null) {
   const rewriting = createRewritingRepo(db);
   const pricing = createPricingRepo(db);
   const categories = createCategoryRepo(db, rewriting);
@@ -57,7 +61,7 @@ export function createRepos(db: Db, now: () => Date = () => new Date()) {
   const orderView = createOrderViewRepo(db, orderStore, customers, paymentMethods);
   const outbox = createOutboxRepo(db, now);
   const shopIdentity = createShopIdentityRepo(db);
-  const mailer = createOrderMailer(orderView, shopIdentity, outbox);
+  const mailer = createOrderMailer(orderView, shopIdentity, outbox, orderLinkKey);
   return {
     carts,
     coupons,

@@ -39,7 +39,7 @@ describe('order reads, cancel and the operator route', () => {
     });
     expect(full.invoice_address).toMatchObject({ firstname: 'Maria', lastname: 'Muster', address1: 'Hauptstraße 10/A/4/15', zipcode: '1100', city: 'Wien', country_title: 'Österreich', state_title: null, title: 2 });
     expect(full.products.map((line) => [line.pse_id, line.quantity])).toEqual([[a!.pseId, 1], [b!.pseId, 3]]);
-    expect(full.bank_details).toMatchObject({ iban: 'AT112011182812345600', bic: 'GIBAATWWXXX', reference: placed.order_ref, amount: full.total_taxed, currency: 'EUR' });
+    expect(full.bank_details).toMatchObject({ iban: 'AT112011182812345600', bic: 'GIBAATWWXXX', reference: placed.order_number, amount: full.total_taxed, currency: 'EUR' });
     const stranger = await t.get(`/api/ExternalOrderApi/order/${placed.order_id}?customer_id=${who.customerId + 1}`);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json()).toEqual({ status_code: 404, message: ORDER_MESSAGES.notFound });

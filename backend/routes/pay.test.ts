@@ -321,7 +321,7 @@ describe('the pay routes', () => {
     expect(placed.products[0]).toMatchObject({ unit_price_taxed: round2(item.BEST_TAXED_PRICE * 4.97), total_taxed: lineLei, tax_percent: 21 });
     expect(placed.total_taxed).toBe(round2(lineLei + 24.9));
     expect(placed.taxes).toEqual([{ percent: 21, amount: round2((placed.total_taxed * 21) / 121) }]);
-    expect(placed.bank_details).toMatchObject({ currency: 'RON', amount: placed.total_taxed, reference: placed.ref, bic: 'BTRLRO22' });
+    expect(placed.bank_details).toMatchObject({ currency: 'RON', amount: placed.total_taxed, reference: placed.number, bic: 'BTRLRO22' });
     expect(placed.delivery_address.state_title).toBe('București');
 
     const big = await c.cart('ro_RO', [{ pse: dear!, quantity: 1 }]);

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/ExternalOrderApi/getQrCode', () => {
-  test('S7-27 a prepayment order in EUR gets the EPC transfer code with the order ref as remittance', async () => {
+  test('S7-27 a prepayment order in EUR gets the EPC transfer code with the order number as remittance', async () => {
     const [product] = c.products(1);
     const cartId = await c.cart('de_DE', [{ pse: product!, quantity: 1 }]);
     const placed = await c.paid('Vorkasse', c.payload('de_DE', cartId, await c.shopper('de_DE'), 'Vorkasse'));
@@ -20,8 +20,8 @@ describe('POST /api/ExternalOrderApi/getQrCode', () => {
     expect(response.statusCode).toBe(200);
     const data = qrCodeResponseSchema.parse(response.json()).data;
     const total = data?.bank_details.amount ?? 0;
-    expect(data?.payload).toBe(`BCD\n002\n1\nSCT\nSSKMDEMMXXX\nSanitär Haus Deutschland GmbH\nDE04701500001004567890\nEUR${total.toFixed(2)}\n\n\n${placed.order_ref}`);
-    expect(data?.bank_details).toMatchObject({ reference: placed.order_ref, currency: 'EUR', bank: 'Stadtsparkasse München' });
+    expect(data?.payload).toBe(`BCD\n002\n1\nSCT\nSSKMDEMMXXX\nSanitär Haus Deutschland GmbH\nDE04701500001004567890\nEUR${total.toFixed(2)}\n\n\n${placed.order_number}`);
+    expect(data?.bank_details).toMatchObject({ reference: placed.order_number, currency: 'EUR', bank: 'Stadtsparkasse München' });
     expect(data?.modules.length).toBeGreaterThanOrEqual(21);
   });
 

@@ -10,7 +10,7 @@ type QrAnswer = z.infer<typeof qrCodeResponseSchema>;
 
 /**
  * `POST /api/ExternalOrderApi/getQrCode` (S7-27): the EPC transfer QR code of an unpaid prepayment order in EUR, with
- * the order ref as the remittance text. Orders in lei (the Romanian shop) answer 409: the EPC code is for EUR only.
+ * the order number as the remittance text. Orders in lei (the Romanian shop) answer 409: the EPC code is for EUR only.
  */
 export function registerQrCodeRoutes(app: FastifyInstance, { repos }: RouteDeps): void {
   app.post('/api/ExternalOrderApi/getQrCode', async (request, reply) => {

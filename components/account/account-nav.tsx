@@ -6,8 +6,12 @@ import styles from './account-shell.module.css';
 
 export type AccountNavItem = { href: string; label: string };
 
-/** The account navigation; the current page's link carries aria-current="page". */
-export function AccountNav({ label, items }: { label: string; items: readonly AccountNavItem[] }) {
+/**
+ * The account navigation; the current page's link carries aria-current="page". It ends with 'Log out' (/logout, which
+ * logs out by a POST once shown: never prefetched): below the sections on wide screens; on phones, where the sections
+ * scroll sideways, beside them and always in view.
+ */
+export function AccountNav({ label, items, logout }: { label: string; items: readonly AccountNavItem[]; logout: AccountNavItem }) {
   const pathname = usePathname();
   const current = (href: string) => pathname === href || pathname.endsWith(href) || (href !== '/account' && pathname.includes(`${href}/`));
   return (
@@ -21,6 +25,11 @@ export function AccountNav({ label, items }: { label: string; items: readonly Ac
           </li>
         ))}
       </ul>
+      <p className={styles.logout}>
+        <Link href={logout.href} prefetch={false} data-testid="account-nav-logout">
+          {logout.label}
+        </Link>
+      </p>
     </nav>
   );
 }

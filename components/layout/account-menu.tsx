@@ -12,7 +12,7 @@ import styles from './header.module.css';
 
 /**
  * Account dropdown of the icon group: 'Account' and 'Log out' when logged in, 'Login/Register'
- * otherwise. The profile name is shown in lower case. A <details> disclosure: a tap opens it before the page's
+ * otherwise. The profile name is shown as the customer entered it (ADR 0057: the spec's lower case is not kept). A <details> disclosure: a tap opens it before the page's
  * JavaScript has run (ADR 0044); once hydrated an outside click, Escape or a chosen link closes it.
  */
 export function AccountMenu() {
@@ -28,7 +28,7 @@ export function AccountMenu() {
     if (reason === 'escape') summaryRef.current?.focus();
   });
 
-  const label = loggedIn && profileName ? profileName.toLowerCase() : loggedIn ? t('account') : t('loginRegister');
+  const label = loggedIn && profileName ? profileName : loggedIn ? t('account') : t('loginRegister');
   // Only a shopper's own name is cut to the width of the button (a long name must not push the cart off the row);
   // the shop's own labels are short enough in every language and are shown whole.
   const labelClass = loggedIn && profileName ? styles.profileName : undefined;

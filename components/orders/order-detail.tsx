@@ -1,22 +1,31 @@
 import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { OrderDocumentKind } from '@/lib/contract/account-orders';
-import type { Order, OrderAddress as Address } from '@/lib/contract/checkout';
+import type { BankDetails, Order, OrderAddress as Address } from '@/lib/contract/checkout';
 import { orderDocuments } from '@/lib/account/order-documents';
-import { isCancellable } from '@/lib/orders/order-view';
+import { isCancellable, nextStepOf } from '@/lib/orders/order-view';
 import type { AppLocale } from '@/lib/shop/shops';
+import { BankTransfer } from './bank-transfer';
 import { CancelOrder } from './cancel-order';
 import { OrderAddress } from './order-address';
 import { OrderDeliveryWindow } from './order-delivery-window';
 import { OrderSummary } from './order-summary';
 import styles from './orders.module.css';
+import { Unbroken } from './unbroken';
 
 type Props = {
   order: Order;
   locale: AppLocale;
   money: (amount: number) => string;
-  /** The order's unique invoice URL (the guest order page's signed link, absolute). */
-  invoiceUrl: string;
+  /**
+   * The order's own page without a login (the guest order page's signed link), linked under a label; null on that
+   * page itself (a page never shows its own address as text).
+   */
+  orderPageHref: string | null;
+  /** Bank details of an unpaid prepayment order (shown again with the QR code until it is paid); null otherwise. */
+  bank: BankDetails | null;
+  /** The EPC QR code's rows of an unpaid prepayment in euros; null without one. */
+  qrModules: readonly string[] | null;
   /** The download of a PDF of the order. */
   documentHref: (kind: OrderDocumentKind) => string;
   /** The order link's reference hash, for the cancel button of an unpaid prepayment or cash-on-delivery order. */
@@ -27,14 +36,16 @@ type Props = {
 
 /**
  * The order detail screen, one for the account (`/account/order/{id}`, S2-40) and the guest's signed link
- * (`/guest/invoice/{ref}/{hash}`, S2-41): number, reference, date, total, status; tracking number; invoice number, date
- * and unique URL; delivery and billing address; delivery and payment mode; coupon and down payment; the invoice and
- * credit PDFs where the order has them; the cancel button where it may be cancelled; then the lines and totals.
+ * (`/guest/invoice/{ref}/{hash}`, S2-41): number, date, total, status; tracking number; invoice number, date and the
+ * order's unique page link; an unpaid prepayment's bank details and QR code; delivery and billing address; delivery
+ * and payment mode; coupon and down payment; the invoice and credit PDFs where the order has them; the cancel button
+ * where it may be cancelled; then the lines and totals. The shopper sees one identifier, the order number (the
+ * internal reference is only part of links); numbers and amounts never break across lines.
  */
 /** Order states before shipping, in which the expected delivery window is worth showing. */
 const OPEN_STATUSES: readonly Order['status'][] = ['not_paid', 'paid', 'processing'];
 
-export async function OrderDetail({ order, locale, money, invoiceUrl, documentHref, cancelHash, children }: Props) {
+export async function OrderDetail({ order, locale, money, orderPageHref, bank, qrModules, documentHref, cancelHash, children }: Props) {
   const [t, a, format] = await Promise.all([
     getTranslations({ locale, namespace: 'Orders.details' }),
     getTranslations({ locale, namespace: 'AccountOrders.detail' }),
@@ -56,10 +67,9 @@ export async function OrderDetail({ order, locale, money, invoiceUrl, documentHr
   return (
     <>
       <dl className={styles.facts}>
-        {fact(a('number'), order.number, 'order-number')}
-        {fact(a('reference'), order.ref, 'order-ref')}
+        {fact(a('number'), <Unbroken>{order.number}</Unbroken>, 'order-number')}
         {fact(t('orderDate'), date(order.created_at), 'order-date')}
-        {fact(a('total'), money(order.total_taxed), 'order-detail-total')}
+        {fact(a('total'), <Unbroken>{money(order.total_taxed)}</Unbroken>, 'order-detail-total')}
         {fact(
           t('status'),
           <span className={styles.status} data-testid="order-status">
@@ -83,20 +93,28 @@ export async function OrderDetail({ order, locale, money, invoiceUrl, documentHr
               'order-tracking',
             )
           : null}
-        {order.invoice_ref ? fact(t('invoiceRef'), order.invoice_ref, 'order-invoice-ref') : null}
+        {order.invoice_ref ? fact(t('invoiceRef'), <Unbroken>{order.invoice_ref}</Unbroken>, 'order-invoice-ref') : null}
         {order.invoice_date ? fact(t('invoiceDate'), date(order.invoice_date), 'order-invoice-date') : null}
         {order.coupon_code ? fact(a('coupon'), order.coupon_code, 'order-coupon') : null}
-        {order.down_payment > 0 ? fact(a('downPayment'), money(order.down_payment), 'order-down-payment') : null}
+        {order.down_payment > 0 ? fact(a('downPayment'), <Unbroken>{money(order.down_payment)}</Unbroken>, 'order-down-payment') : null}
       </dl>
+
+      {nextStepOf(order) === 'transfer' && bank ? (
+        <>
+          <p data-testid="order-pay-hint">{a('payHint')}</p>
+          <BankTransfer bank={bank} money={money} locale={locale} qrModules={qrModules} />
+        </>
+      ) : null}
 
       <section className={styles.panel} aria-labelledby="order-links-heading">
         <h2 id="order-links-heading">{a('documents')}</h2>
-        <p>
-          {a('invoiceUrl')}{' '}
-          <a href={invoiceUrl} data-testid="order-invoice-url">
-            {invoiceUrl}
-          </a>
-        </p>
+        {orderPageHref ? (
+          <p>
+            <a href={orderPageHref} data-testid="order-invoice-url">
+              {a('orderPageLink')}
+            </a>
+          </p>
+        ) : null}
         {documents.length > 0 ? (
           <ul className={styles.documents}>
             {documents.map((kind) => (

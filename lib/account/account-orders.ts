@@ -17,9 +17,9 @@ function failed(call: string, error: UpstreamError): { ok: false; error: Account
   return err(error.kind === 'not-found' ? 'not-found' : 'unavailable');
 }
 
-/** `GET ExternalOrderApi/order/?limit=999`: the customer's orders, newest first. */
-export async function fetchAccountOrders(client: KyInstance): Promise<Result<Order[], AccountReadFailure>> {
-  const answer = await requestJson(client, 'api/ExternalOrderApi/order/', orderListResponseSchema, { searchParams: { limit: ORDER_LIST_LIMIT }, noStore: true });
+/** `GET ExternalOrderApi/order/?limit=999` (or the newest `limit`): the customer's orders, newest first. */
+export async function fetchAccountOrders(client: KyInstance, limit: number = ORDER_LIST_LIMIT): Promise<Result<Order[], AccountReadFailure>> {
+  const answer = await requestJson(client, 'api/ExternalOrderApi/order/', orderListResponseSchema, { searchParams: { limit }, noStore: true });
   return answer.ok ? ok(answer.data.OrderItems) : failed('order list', answer.error);
 }
 

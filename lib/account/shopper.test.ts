@@ -10,9 +10,9 @@ const item: CustomerItem = {
 const times = { issuedAt: 1, expiresAt: 2 };
 
 describe('the shopper view', () => {
-  test('S3-56 S6-03 a customer record gives the user state: profile name in lower case, flags, ids, token times', () => {
+  test('S3-56 S6-03 a customer record gives the user state: profile name as entered (ADR 0057, not the lower case of S2-114), flags, ids, token times', () => {
     expect(shopperOf(item, times)).toEqual({
-      kind: 'customer', customerId: 4, addressId: 9, profileName: 'jonas', firstname: 'Jonas', lastname: 'Weber', email: 'einkauf@weber.example.de',
+      kind: 'customer', customerId: 4, addressId: 9, profileName: 'Jonas', firstname: 'Jonas', lastname: 'Weber', email: 'einkauf@weber.example.de',
       isAdmin: false, isCompany: true, excludeVAT: true, countryId: 5, issuedAt: 1, expiresAt: 2,
     });
   });

@@ -9,7 +9,10 @@ export type CustomerShopper = {
   kind: 'customer';
   customerId: number;
   addressId: number | null;
-  /** The first name in lower case (spec section 2: profile name in lower case). */
+  /**
+   * The first name as the customer entered it. The spec's 'profile name in lower case' (S2-114) is not kept (ADR 0057):
+   * a name is a proper noun ('Ioana', 'McLean', 'Țăranu'), and lower-casing it greets the customer wrongly.
+   */
   profileName: string;
   firstname: string;
   lastname: string;
@@ -30,7 +33,7 @@ export const GUEST_SHOPPER: Shopper = { kind: 'guest' };
 /** The shopper view of a customer record and the session's token times. */
 export function shopperOf(item: CustomerItem, times: { issuedAt: number; expiresAt: number }): Shopper {
   return {
-    kind: 'customer', customerId: item.ID, addressId: item.ADDRESS_ID, profileName: item.FIRSTNAME.toLowerCase(), firstname: item.FIRSTNAME,
+    kind: 'customer', customerId: item.ID, addressId: item.ADDRESS_ID, profileName: item.FIRSTNAME, firstname: item.FIRSTNAME,
     lastname: item.LASTNAME, email: item.EMAIL, isAdmin: item.IS_ADMIN, isCompany: item.IS_COMPANY,
     excludeVAT: item.IS_COMPANY && item.VAT_STATUS === 'valid', countryId: item.COUNTRY_ID, issuedAt: times.issuedAt, expiresAt: times.expiresAt,
   };

@@ -273,7 +273,7 @@ export const orderProductSchema = z.object({
   image: z.string().nullable(),
 });
 
-/** Bank details of a prepayment order: the transfer uses the order reference. */
+/** Bank details of a prepayment order: the transfer names the order number (`reference`), the one identifier the shopper sees. */
 export const bankDetailsSchema = z.object({
   beneficiary: z.string(),
   iban: z.string(),

@@ -23,10 +23,10 @@ describe('order view rules', () => {
     expect(nextStepOf(order('refunded', 'PayPal'))).toBe('refunded');
   });
 
-  test('S2-55 a transfer carries the reference of the bank details, never the order number', () => {
+  test('S2-55 a transfer carries the order number the shopper sees (the bank details say so), never the internal reference', () => {
     const placed = { ref: 'ORD000000000042', number: 'AT-2026-000042' };
-    expect(transferReference(placed, { reference: 'ORD000000000042' })).toBe('ORD000000000042');
-    expect(transferReference(placed, null)).toBe('ORD000000000042');
+    expect(transferReference(placed, { reference: 'AT-2026-000042' })).toBe('AT-2026-000042');
+    expect(transferReference(placed, null)).toBe('AT-2026-000042');
   });
 
   test('the value of goods is the sum of the lines with VAT, in cents', () => {

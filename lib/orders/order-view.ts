@@ -40,10 +40,10 @@ export function nextStepOf(order: Pick<Order, 'status' | 'payment_code'>): NextS
 
 /**
  * The reference a prepayment transfer must carry: the one of the bank details (and of their QR code and the order
- * e-mail), which by the contract is the order reference, not the order number.
+ * e-mail), which is the order number the shopper sees everywhere (issue 42: one identifier, never the internal ref).
  */
-export function transferReference(order: Pick<Order, 'ref'>, bank: Pick<BankDetails, 'reference'> | null): string {
-  return bank?.reference ?? order.ref;
+export function transferReference(order: Pick<Order, 'number'>, bank: Pick<BankDetails, 'reference'> | null): string {
+  return bank?.reference ?? order.number;
 }
 
 /** Value of goods: the order lines with VAT. */

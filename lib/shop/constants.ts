@@ -85,6 +85,8 @@ export const FREIGHT_GERMANY_EUR = 90;
 /** Lists: addresses 100, orders 999. Mega menu: 5 third-level entries. */
 export const ADDRESS_LIST_LIMIT = 100;
 export const ORDER_LIST_LIMIT = 999;
+/** Orders the account overview shows (newest first), each with its next action; the rest are on /account/orders. */
+export const ACCOUNT_OVERVIEW_ORDERS = 3;
 export const MEGA_MENU_THIRD_LEVEL_MAX = 5;
 
 /** Breakpoints (px). */

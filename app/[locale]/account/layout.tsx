@@ -10,7 +10,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 /**
  * The account shell (S2-177): the navigation of the account pages (overview and ACCOUNT_SECTIONS, translated; the
- * current page marked with aria-current) beside the page. Only for a logged-in customer: a guest or an expired
+ * current page marked with aria-current; 'Log out' last) beside the page. Only for a logged-in customer: a guest or an expired
  * session goes to /login-register (customerPageContext).
  */
 export default async function AccountLayout({ children, params }: Props) {
@@ -24,7 +24,7 @@ export default async function AccountLayout({ children, params }: Props) {
   return (
     <div className="container">
       <div className={styles.shell}>
-        <AccountNav label={t('navLabel')} items={items} />
+        <AccountNav label={t('navLabel')} items={items} logout={{ href: '/logout', label: t('logout') }} />
         <div>{children}</div>
       </div>
     </div>

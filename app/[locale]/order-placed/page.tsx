@@ -9,6 +9,7 @@ import { CartRefresh } from '@/components/orders/cart-refresh';
 import { OrderDeliveryWindow } from '@/components/orders/order-delivery-window';
 import { OrderSummary } from '@/components/orders/order-summary';
 import styles from '@/components/orders/orders.module.css';
+import { KeepWhole, Unbroken } from '@/components/orders/unbroken';
 import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { getLayoutData } from '@/lib/layout/server';
@@ -74,7 +75,9 @@ export default async function OrderPlacedRoute({ params, searchParams }: Props) 
         <dl className={styles.facts}>
           <div>
             <dt>{t('orderNumber')}</dt>
-            <dd data-testid="order-number">{order.number}</dd>
+            <dd data-testid="order-number">
+              <Unbroken>{order.number}</Unbroken>
+            </dd>
           </div>
           <div>
             <dt>{t('orderDate')}</dt>
@@ -82,7 +85,9 @@ export default async function OrderPlacedRoute({ params, searchParams }: Props) 
           </div>
           <div>
             <dt>{t('amount')}</dt>
-            <dd>{money(order.total_taxed)}</dd>
+            <dd>
+              <Unbroken>{money(order.total_taxed)}</Unbroken>
+            </dd>
           </div>
           <OrderDeliveryWindow order={order} locale={shop.locale} />
         </dl>
@@ -90,7 +95,10 @@ export default async function OrderPlacedRoute({ params, searchParams }: Props) 
         <section className={styles.panel} aria-labelledby="next-heading">
           <h2 id="next-heading">{t('nextHeading')}</h2>
           <p data-testid="order-next-step" data-step={step}>
-            {t(`next.${NEXT_STEP_KEYS[step]}`, { amount: money(order.total_taxed), reference: transferReference(order, bank) })}
+            <KeepWhole
+              text={t(`next.${NEXT_STEP_KEYS[step]}`, { amount: money(order.total_taxed), reference: transferReference(order, bank) })}
+              values={[money(order.total_taxed), transferReference(order, bank)]}
+            />
           </p>
         </section>
 

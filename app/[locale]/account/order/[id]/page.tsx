@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { OrderDetail } from '@/components/orders/order-detail';
 import styles from '@/components/orders/orders.module.css';
+import { KeepWhole } from '@/components/orders/unbroken';
 import { PageMessages } from '@/components/providers/page-messages';
 import { accountOrderOfPage } from '@/lib/account/account-order-page';
 import { accountDocumentHref } from '@/lib/account/order-documents';
@@ -11,6 +12,7 @@ import { getLayoutData } from '@/lib/layout/server';
 import { signedOrderLinks } from '@/lib/orders/order-link-server';
 import { orderMoney } from '@/lib/orders/order-money';
 import { privatePageMetadata } from '@/lib/orders/order-page';
+import { transferQrCode } from '@/lib/orders/transfer-qr-server';
 import { shopOfLocale } from '@/lib/shop/route-shop';
 
 /** One of the customer's orders, read with the customer's token on every request. */
@@ -32,11 +34,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AccountOrderPage({ params }: Props) {
   const { locale, id } = await params;
   const shop = shopOfLocale(locale);
-  const { context, order } = await accountOrderOfPage(id);
-  const [t, a, layout] = await Promise.all([
+  const { order } = await accountOrderOfPage(id);
+  const [t, a, layout, qrModules] = await Promise.all([
     getTranslations({ locale: shop.locale, namespace: 'Orders.details' }),
     getTranslations({ locale: shop.locale, namespace: 'AccountOrders.detail' }),
     getLayoutData(shop),
+    transferQrCode(order),
   ]);
   const money = orderMoney(order.currency, shop.locale, { code: layout.config.currency_code, symbol: layout.config.currency_symbol });
   const links = signedOrderLinks(order.ref);
@@ -49,13 +52,17 @@ export default async function AccountOrderPage({ params }: Props) {
             {a('backToOrders')}
           </Link>
         </p>
-        <h1>{t('heading', { number: order.number })}</h1>
+        <h1>
+          <KeepWhole text={t('heading', { number: order.number })} values={[order.number]} />
+        </h1>
         <PageMessages namespaces={PAGE_CLIENT_NAMESPACES.accountOrders}>
           <OrderDetail
             order={order}
             locale={shop.locale}
             money={money}
-            invoiceUrl={`${context.origin}${links.invoice}`}
+            orderPageHref={links.invoice}
+            bank={order.bank_details}
+            qrModules={qrModules}
             documentHref={(kind) => accountDocumentHref(order.id, kind)}
             cancelHash={links.hash}
           />

@@ -4,6 +4,7 @@ import { Breadcrumb } from '@/components/catalog/breadcrumb';
 import { GuestConversion } from '@/components/orders/guest-conversion';
 import { OrderDetail } from '@/components/orders/order-detail';
 import styles from '@/components/orders/orders.module.css';
+import { KeepWhole } from '@/components/orders/unbroken';
 import { PageMessages } from '@/components/providers/page-messages';
 import { guestDocumentHref } from '@/lib/account/order-documents';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
@@ -11,7 +12,7 @@ import { getLayoutData } from '@/lib/layout/server';
 import { signedOrderLinks } from '@/lib/orders/order-link-server';
 import { orderMoney } from '@/lib/orders/order-money';
 import { orderOfLink, privatePageMetadata } from '@/lib/orders/order-page';
-import { requestContext } from '@/lib/request/server';
+import { transferQrCode } from '@/lib/orders/transfer-qr-server';
 import { shopOfLocale } from '@/lib/shop/route-shop';
 
 /** One guest's order, read through its signed link on every request. */
@@ -35,7 +36,7 @@ export default async function GuestInvoiceRoute({ params }: Props) {
   const { locale, ref, hash } = await params;
   const shop = shopOfLocale(locale);
   const order = await orderOfLink(ref, hash);
-  const [t, layout, context] = await Promise.all([getTranslations({ locale: shop.locale, namespace: 'Orders.details' }), getLayoutData(shop), requestContext()]);
+  const [t, layout, qrModules] = await Promise.all([getTranslations({ locale: shop.locale, namespace: 'Orders.details' }), getLayoutData(shop), transferQrCode(order)]);
   const money = orderMoney(order.currency, shop.locale, { code: layout.config.currency_code, symbol: layout.config.currency_symbol });
   const title = t('heading', { number: order.number });
   const links = signedOrderLinks(order.ref);
@@ -44,13 +45,17 @@ export default async function GuestInvoiceRoute({ params }: Props) {
     <div className="container">
       <Breadcrumb locale={shop.locale} trail={[]} current={title} />
       <div className={styles.page} data-testid="guest-order">
-        <h1>{title}</h1>
+        <h1>
+          <KeepWhole text={title} values={[order.number]} />
+        </h1>
         <PageMessages namespaces={PAGE_CLIENT_NAMESPACES.accountOrders}>
           <OrderDetail
             order={order}
             locale={shop.locale}
             money={money}
-            invoiceUrl={`${context.origin}${links.invoice}`}
+            orderPageHref={null}
+            bank={order.bank_details}
+            qrModules={qrModules}
             documentHref={(kind) => guestDocumentHref(order.ref, links.hash, kind)}
             cancelHash={links.hash}
           >
