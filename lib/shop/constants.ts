@@ -164,3 +164,8 @@ export const SEARCH_MAX_CATEGORIES = 200;
 export const SHORT_STRING_MIN_LENGTH = 4;
 /** Accounts (issue 18): a password reset link lives 60 minutes and is used once. */
 export const PASSWORD_RESET_LIFE_MS = 60 * 60 * 1000;
+/**
+ * Issue 42: a guest who became a customer gets a one-time link to set the password (never a password by e-mail); it
+ * lives 72 hours, since the welcome mail is often read a day later, and is used once like a reset link.
+ */
+export const SET_PASSWORD_LINK_LIFE_MS = 72 * 60 * 60 * 1000;
