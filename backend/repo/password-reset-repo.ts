@@ -30,9 +30,10 @@ export function createPasswordResetRepo(db: Db, now: () => Date) {
     },
     /**
      * Sets the new password of the token's customer and uses the token up, in one transaction: 'used' for a token used
-     * before, 'expired' past its life, 'unknown' for any other token; else the customer's id.
+     * before, 'expired' past its life, 'unknown' for any other token; else the customer's id and e-mail address (the
+     * storefront logs the customer in with the new password).
      */
-    redeem(token: string, passwordHash: string): { ok: true; customerId: number } | { ok: false; reason: 'unknown' | 'used' | 'expired' } {
+    redeem(token: string, passwordHash: string): { ok: true; customerId: number; email: string } | { ok: false; reason: 'unknown' | 'used' | 'expired' } {
       return db.transaction(() => {
         const hash = resetTokenHash(token);
         const row = find.get(hash) as { customerId: number; expiresAt: string; usedAt: string | null } | undefined;

@@ -14,6 +14,7 @@ import { useScrollLock } from './use-scroll-lock';
 import { useCloseOnMediaChange } from './use-close-on-media';
 import { useNativeOpen } from './use-native-open';
 import styles from './mobile-menu.module.css';
+import { loginPathFor } from '@/lib/account/last-location';
 
 // The tree's code loads with the menu's tree (prefetched with it when the pointer or the focus reaches the toggle).
 const loadMenuTree = () => import('./mobile-menu-tree');
@@ -105,7 +106,7 @@ export function MobileMenu() {
               </>
             ) : (
               <li>
-                <Link className={styles.link} href="/login-register" onClick={close}>
+                <Link className={styles.link} href={loginPathFor('/account')} onClick={close}>
                   {tAccount('loginRegister')}
                 </Link>
               </li>

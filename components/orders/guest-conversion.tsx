@@ -10,7 +10,8 @@ type Step = 'idle' | 'busy' | 'done' | 'already-registered' | 'failed';
 
 /**
  * The guest order page's account offer (S4-53, S4-54): one button, since the e-mail address is the order's. It posts the
- * order link's reference and hash to `/api/account/convert-guest`; the backend e-mails the password. An account with
+ * order link's reference and hash to `/api/account/convert-guest`; the backend e-mails a one-time link to set the
+ * password (never a password). An account with
  * the e-mail already is told to log in; any other failure leaves the button.
  */
 export function GuestConversion({ orderRef, hash, email }: Props) {
