@@ -14,8 +14,8 @@ test.describe('login', () => {
     const m = messagesOf(shop).Auth;
     const form = page.getByTestId('login-form');
     const submit = async (email: string, password: string) => {
-      await form.getByLabel(m.email, { exact: true }).fill(email);
-      await form.getByLabel(m.password, { exact: true }).fill(password);
+      await form.getByRole('textbox', { name: m.email, exact: true }).fill(email);
+      await form.getByRole('textbox', { name: m.password, exact: true }).fill(password);
       await form.getByRole('button', { name: m.loginSubmit }).click();
     };
 
@@ -58,8 +58,8 @@ test.describe('login', () => {
 
     const form = page.getByTestId('login-form');
     const submit = async (email: string, password: string) => {
-      await form.getByLabel(m.email, { exact: true }).fill(email);
-      await form.getByLabel(m.password, { exact: true }).fill(password);
+      await form.getByRole('textbox', { name: m.email, exact: true }).fill(email);
+      await form.getByRole('textbox', { name: m.password, exact: true }).fill(password);
       await form.getByRole('button', { name: m.loginSubmit }).click();
     };
 
@@ -84,8 +84,8 @@ test.describe('login', () => {
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('lastLocation'))).toBe('/cart');
     await page.goto('/login-register');
     const form = page.getByTestId('login-form');
-    await form.getByLabel(m.Auth.email, { exact: true }).fill(account.email);
-    await form.getByLabel(m.Auth.password, { exact: true }).fill(account.password);
+    await form.getByRole('textbox', { name: m.Auth.email, exact: true }).fill(account.email);
+    await form.getByRole('textbox', { name: m.Auth.password, exact: true }).fill(account.password);
     await form.getByRole('button', { name: m.Auth.loginSubmit }).click();
     await expect(page).toHaveURL(/\/cart$/);
     const header = page.getByRole('banner');
@@ -108,8 +108,8 @@ test.describe('login', () => {
     const account = await freshAccount(shop, 'home');
     const form = page.getByTestId('login-form');
     const logInWithForm = async () => {
-      await form.getByLabel(m.email, { exact: true }).fill(account.email);
-      await form.getByLabel(m.password, { exact: true }).fill(account.password);
+      await form.getByRole('textbox', { name: m.email, exact: true }).fill(account.email);
+      await form.getByRole('textbox', { name: m.password, exact: true }).fill(account.password);
       await form.getByRole('button', { name: m.loginSubmit }).click();
     };
     await test.step('S4-13 S3-55 with nothing remembered the shopper goes to the account, not the home page', async () => {
@@ -134,8 +134,8 @@ test.describe('login', () => {
     const account = await freshAccount(shop, 'return');
     const form = page.getByTestId('login-form');
     const logInWithForm = async () => {
-      await form.getByLabel(m.Auth.email, { exact: true }).fill(account.email);
-      await form.getByLabel(m.Auth.password, { exact: true }).fill(account.password);
+      await form.getByRole('textbox', { name: m.Auth.email, exact: true }).fill(account.email);
+      await form.getByRole('textbox', { name: m.Auth.password, exact: true }).fill(account.password);
       await form.getByRole('button', { name: m.Auth.loginSubmit }).click();
     };
     await test.step('a protected account page sends a guest to the login page, which brings them back to it', async () => {

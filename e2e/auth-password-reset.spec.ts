@@ -18,7 +18,7 @@ test.describe('password links', () => {
     const m = messagesOf(shop);
     await page.goto('/forgot-password');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Auth.forgotHeading);
-    await page.getByLabel(m.Auth.email, { exact: true }).fill(`niemand-${shop.name}-${Date.now()}@example.com`);
+    await page.getByRole('textbox', { name: m.Auth.email, exact: true }).fill(`niemand-${shop.name}-${Date.now()}@example.com`);
     await acceptCaptcha(page, m);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: m.Auth.forgotSubmit }).click();
@@ -29,7 +29,7 @@ test.describe('password links', () => {
     const m = messagesOf(shop);
     const account = await freshAccount(shop, 'reset');
     await page.goto('/forgot-password');
-    await page.getByLabel(m.Auth.email, { exact: true }).fill(account.email);
+    await page.getByRole('textbox', { name: m.Auth.email, exact: true }).fill(account.email);
     await acceptCaptcha(page, m);
     await page.getByRole('button', { name: m.Auth.forgotSubmit }).click();
     await expect(page.getByTestId('forgot-sent')).toHaveText(m.Auth.forgotSent.replace('{email}', account.email));
@@ -42,7 +42,7 @@ test.describe('password links', () => {
     await expect(page.locator('#set-password-error')).toHaveText(m.Auth.errors.passwordTooShort.replace('{min}', '12'));
     await setPasswordOnPage(page, m, 'Password1234');
     await expect(page.locator('#set-password-error')).toHaveText(m.Auth.errors.passwordCommon);
-    await expect(page.getByLabel(m.Auth.newPassword, { exact: true })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: m.Auth.newPassword, exact: true })).toBeFocused();
     await expectNoSeriousA11yViolations(page);
     await setPasswordOnPage(page, m, 'Neues Passwort am Waschbecken');
     await expect(page).toHaveURL(`${originOf(shop)}/account`);

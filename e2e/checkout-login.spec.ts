@@ -19,8 +19,8 @@ test('issue 42 checkout: "already a customer? log in" logs in, keeps the guest c
   await expect(page).toHaveURL(`${originOf(shop)}/login-register?returnTo=%2Fcheckout`);
 
   const form = page.getByTestId('login-form');
-  await form.getByLabel(m.Auth.email, { exact: true }).fill(account.email);
-  await form.getByLabel(m.Auth.password, { exact: true }).fill(account.password);
+  await form.getByRole('textbox', { name: m.Auth.email, exact: true }).fill(account.email);
+  await form.getByRole('textbox', { name: m.Auth.password, exact: true }).fill(account.password);
   await form.getByRole('button', { name: m.Auth.loginSubmit }).click();
   await expect(page).toHaveURL(/\/checkout(\?step=address)?$/);
   // Logged in: the checkout orders with the account's e-mail address and no longer offers the login.

@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/account/password-policy';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/shop/constants';
 import { NAME_MIN_LENGTH, isFreemail, registerProblems, type RegisterField, type RegisterInput, type RegisterProblem } from '@/lib/account/register-rules';
 import { postAuth, retryMinutes } from './auth-fetch';
 import { CaptchaField } from './captcha-field';

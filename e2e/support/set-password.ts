@@ -14,7 +14,7 @@ export async function mailedLinkOf(email: string, kind: 'password_reset' | 'gues
 
 /** Sets a password on a link's page (typed once, checked with the show-password button) and submits it. */
 export async function setPasswordOnPage(page: Page, m: Messages, password: string): Promise<void> {
-  const field = page.getByLabel(m.Auth.newPassword, { exact: true });
+  const field = page.getByRole('textbox', { name: m.Auth.newPassword, exact: true });
   await field.fill(password);
   await page.getByRole('button', { name: m.Auth.showPassword }).click();
   await expect(field).toHaveAttribute('type', 'text');

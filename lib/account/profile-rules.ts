@@ -5,7 +5,8 @@
 import { FIELD_LIMITS, NAME_MIN_LENGTH, type FieldError } from '@/lib/checkout/address-rules';
 import type { VatStatus } from '@/lib/contract/account';
 import { ADDRESS_TITLE_KINDS, type AddressTitleKind } from './address-book-rules';
-import { PASSWORD_MAX_LENGTH, passwordProblem } from './password-policy';
+import { PASSWORD_MAX_LENGTH } from '@/lib/shop/constants';
+import { passwordProblem } from './password-policy';
 import { vatNumberFormatValid } from './vat-number';
 
 export type ProfileInput = { title: AddressTitleKind | ''; firstname: string; lastname: string; company: string; vatNumber: string };

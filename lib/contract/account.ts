@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { theliaLocaleSchema } from './common';
-import { PASSWORD_MAX_LENGTH, passwordProblem } from '@/lib/account/password-policy';
+import { passwordProblem } from '@/lib/account/password-policy';
+import { PASSWORD_MAX_LENGTH } from '@/lib/shop/constants';
 
 /**
  * The account calls of the shop backend (spec sections 3, 6 and 7): login, token refresh, logout, registration and the

@@ -162,6 +162,12 @@ export const SEARCH_MAX_CATEGORIES = 200;
 
 /** Account forms (spec section 5): a short string field (the address label) needs at least 4 characters (S5-22). */
 export const SHORT_STRING_MIN_LENGTH = 4;
+/**
+ * Passwords (spec section 5 S5-23 said 4; issue 42 and ADR 0055: OWASP ASVS, at least 8, better 12): at least 12
+ * characters, at most 128 (nothing cut off below that). The rule: lib/account/password-policy.ts.
+ */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
 /** Accounts (issue 18): a password reset link lives 60 minutes and is used once. */
 export const PASSWORD_RESET_LIFE_MS = 60 * 60 * 1000;
 /**
