@@ -18,7 +18,7 @@ test.describe('password links', () => {
     const m = messagesOf(shop);
     await page.goto('/forgot-password');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Auth.forgotHeading);
-    await page.getByRole('textbox', { name: m.Auth.email, exact: true }).fill(`niemand-${shop.name}-${Date.now()}@example.com`);
+    await page.getByTestId('forgot-form').getByRole('textbox', { name: m.Auth.email, exact: true }).fill(`niemand-${shop.name}-${Date.now()}@example.com`);
     await acceptCaptcha(page, m);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: m.Auth.forgotSubmit }).click();
@@ -29,7 +29,7 @@ test.describe('password links', () => {
     const m = messagesOf(shop);
     const account = await freshAccount(shop, 'reset');
     await page.goto('/forgot-password');
-    await page.getByRole('textbox', { name: m.Auth.email, exact: true }).fill(account.email);
+    await page.getByTestId('forgot-form').getByRole('textbox', { name: m.Auth.email, exact: true }).fill(account.email);
     await acceptCaptcha(page, m);
     await page.getByRole('button', { name: m.Auth.forgotSubmit }).click();
     await expect(page.getByTestId('forgot-sent')).toHaveText(m.Auth.forgotSent.replace('{email}', account.email));
@@ -71,7 +71,7 @@ test.describe('password links', () => {
     const conversion = page.getByTestId('guest-conversion');
     await expect(conversion).toContainText(m.AccountOrders.conversion.text.replace('{email}', email));
     await conversion.getByRole('button', { name: m.AccountOrders.conversion.button }).click();
-    await expect(conversion.getByRole('status')).toHaveText(m.AccountOrders.conversion.done.replace('{email}', email));
+    await expect(conversion.getByRole('status')).toHaveText(m.AccountOrders.conversion.done.replace('{email}', email).replace('{hours}', '72'));
 
     const link = await mailedLinkOf(email, 'guest_conversion', originOf(shop));
     await page.goto(link);

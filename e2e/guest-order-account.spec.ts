@@ -51,7 +51,7 @@ test('S2-41 S2-42 S2-43 S6-02 S4-53 S4-54 a guest opens the order by its link, d
   const conversion = page.getByTestId('guest-conversion');
   await expect(conversion).toContainText(texts.conversion.text.replace('{email}', email));
   await conversion.getByRole('button', { name: texts.conversion.button }).click();
-  await expect(conversion.getByRole('status')).toHaveText(texts.conversion.done.replace('{email}', email));
+  await expect(conversion.getByRole('status')).toHaveText(texts.conversion.done.replace('{email}', email).replace('{hours}', '72'));
   const link = await mailedLinkOf(email, 'guest_conversion', originOf(shop));
   await expectNoSeriousA11yViolations(page);
 

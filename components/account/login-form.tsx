@@ -8,6 +8,7 @@ import { postAuth, retryMinutes } from './auth-fetch';
 import { InputField } from './form-field';
 import { PasswordField } from './password-field';
 import styles from './account-forms.module.css';
+import { useFocusRequest } from '@/components/checkout/use-focus-request';
 
 type Problem = null | 'wrong-login' | 'too-many' | 'unavailable' | 'invalid';
 
@@ -39,12 +40,13 @@ export function LoginForm({ returnTo }: { returnTo: string | null }) {
   const [minutes, setMinutes] = useState(1);
   const [pending, setPending] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
+  const focusOn = useFocusRequest();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const report = (next: Exclude<Problem, null>) => {
       setProblem(next);
-      requestAnimationFrame(() => alertRef.current?.focus());
+      focusOn(alertRef);
     };
     if (email.trim() === '' || password === '') return report('invalid');
     setPending(true);

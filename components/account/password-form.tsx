@@ -63,7 +63,7 @@ export function PasswordForm() {
     const refusal = refusalOf(answer);
     if (refusal.fields?.newPassword === 'common') {
       setRefusedCommon(listForm(input.newPassword));
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      setSubmitted(true);
       return;
     }
     if (refusal.error === 'wrong-password') setNotice('wrongOldPassword');

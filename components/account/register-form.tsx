@@ -10,6 +10,7 @@ import { ErrorList, InputField, SelectField } from './form-field';
 import { goAfterLogin } from './login-form';
 import { PasswordField } from './password-field';
 import styles from './account-forms.module.css';
+import { useFocusRequest } from '@/components/checkout/use-focus-request';
 
 type Problem = null | 'captcha-missing' | 'captcha-refused' | 'email-exists' | 'too-many' | 'unavailable';
 const EMPTY: RegisterInput = { title: 1, firstname: '', lastname: '', email: '', password: '' };
@@ -39,6 +40,7 @@ export function RegisterForm({ onShowLogin, returnTo }: { onShowLogin: () => voi
   const onPayload = useCallback((payload: string | null) => setCaptcha(payload), []);
   const summaryRef = useRef<HTMLDivElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const focusOn = useFocusRequest();
   const own = registerProblems(values);
 
   const set = (field: RegisterField, value: string) => {
@@ -54,7 +56,7 @@ export function RegisterForm({ onShowLogin, returnTo }: { onShowLogin: () => voi
   };
   const report = (next: Exclude<Problem, null>) => {
     setProblem(next);
-    requestAnimationFrame(() => alertRef.current?.focus());
+    focusOn(alertRef);
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -62,7 +64,7 @@ export function RegisterForm({ onShowLogin, returnTo }: { onShowLogin: () => voi
     setSubmitted(true);
     setProblem(null);
     if (Object.keys(own).length > 0) {
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      focusOn(summaryRef);
       return;
     }
     if (captcha === null) return report('captcha-missing');
@@ -76,7 +78,7 @@ export function RegisterForm({ onShowLogin, returnTo }: { onShowLogin: () => voi
     if (answer.status === 429) setMinutes(retryMinutes(answer));
     if (answer.error === 'invalid' && typeof answer.body.problems === 'object' && answer.body.problems !== null) {
       setServerErrors(answer.body.problems as Partial<Record<RegisterField, RegisterProblem>>);
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      focusOn(summaryRef);
       return;
     }
     report(answer.error === 'email-exists' ? 'email-exists' : answer.error === 'captcha' ? 'captcha-refused' : answer.status === 429 ? 'too-many' : 'unavailable');

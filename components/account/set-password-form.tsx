@@ -9,6 +9,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/shop/constants';
 import { postAuth, retryMinutes } from './auth-fetch';
 import { PasswordField } from './password-field';
 import styles from './account-forms.module.css';
+import { useFocusRequest } from '@/components/checkout/use-focus-request';
 
 type Notice = null | 'link-invalid' | 'too-many' | 'unavailable';
 const PROBLEM_KEYS = { required: 'required', tooShort: 'passwordTooShort', tooLong: 'passwordTooLong', common: 'passwordCommon' } as const;
@@ -28,14 +29,20 @@ export function SetPasswordForm({ token }: { token: string }) {
   const [minutes, setMinutes] = useState(1);
   const [pending, setPending] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLElement | null>(null);
+  const focusOn = useFocusRequest();
   const inputId = 'set-password';
+  const focusInput = () => {
+    inputRef.current = document.getElementById(inputId);
+    focusOn(inputRef);
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setNotice(null);
     const own = passwordProblem(password);
     setProblem(own);
-    if (own) return requestAnimationFrame(() => document.getElementById(inputId)?.focus());
+    if (own) return focusInput();
     setPending(true);
     const answer = await postAuth('/api/account/reset-password', { token, password });
     setPending(false);
@@ -46,11 +53,11 @@ export function SetPasswordForm({ token }: { token: string }) {
     const reported = answer.body.problem;
     if (answer.status === 400 && typeof reported === 'string' && reported in PROBLEM_KEYS) {
       setProblem(reported as PasswordProblem);
-      return requestAnimationFrame(() => document.getElementById(inputId)?.focus());
+      return focusInput();
     }
     if (answer.status === 429) setMinutes(retryMinutes(answer));
     setNotice(answer.status === 410 ? 'link-invalid' : answer.status === 429 ? 'too-many' : 'unavailable');
-    requestAnimationFrame(() => alertRef.current?.focus());
+    focusOn(alertRef);
   }
 
   if (done) {

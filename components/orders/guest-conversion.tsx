@@ -3,7 +3,10 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { SET_PASSWORD_LINK_LIFE_MS } from '@/lib/shop/constants';
 import styles from './orders.module.css';
+
+const SET_PASSWORD_LINK_HOURS = SET_PASSWORD_LINK_LIFE_MS / 3_600_000;
 
 type Props = { orderRef: string; hash: string; email: string };
 type Step = 'idle' | 'busy' | 'done' | 'already-registered' | 'failed';
@@ -40,7 +43,7 @@ export function GuestConversion({ orderRef, hash, email }: Props) {
     <section className={styles.panel} aria-labelledby="guest-conversion-heading" data-testid="guest-conversion">
       <h2 id="guest-conversion-heading">{t('heading')}</h2>
       <div role="status">
-        {step === 'done' ? <p className={styles.success}>{t('done', { email })}</p> : null}
+        {step === 'done' ? <p className={styles.success}>{t('done', { email, hours: SET_PASSWORD_LINK_HOURS })}</p> : null}
         {step === 'already-registered' ? (
           <p className={styles.info}>
             {t('alreadyRegistered')} <Link href="/login-register" prefetch={false}>
