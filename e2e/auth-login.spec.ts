@@ -149,8 +149,8 @@ test.describe('login', () => {
     await test.step('a returnTo of another site is ignored: the shopper goes to the account', async () => {
       for (const evil of ['//evil.com', 'https://evil.com', '/\\evil.com']) {
         await page.context().clearCookies();
-        await page.evaluate(() => window.localStorage.clear());
         await page.goto(`/login-register?returnTo=${encodeURIComponent(evil)}`);
+        await page.evaluate(() => window.localStorage.clear());
         await logInWithForm();
         await expect(page).toHaveURL(`${originOf(shop)}/account`);
       }

@@ -16,7 +16,9 @@ export async function mailedLinkOf(email: string, kind: 'password_reset' | 'gues
 export async function setPasswordOnPage(page: Page, m: Messages, password: string): Promise<void> {
   const field = page.getByRole('textbox', { name: m.Auth.newPassword, exact: true });
   await field.fill(password);
-  await page.getByRole('button', { name: m.Auth.showPassword }).click();
+  const toggle = page.getByRole('button', { name: m.Auth.showPassword });
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(field).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: m.Auth.setPasswordSubmit }).click();
 }
