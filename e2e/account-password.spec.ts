@@ -25,7 +25,7 @@ test.describe('account: change password', () => {
     await expect(page.getByRole('heading', { level: 1, name: m.passwordTitle })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    // S5-26: both passwords are required; the new one needs 4 characters and its confirmation.
+    // S5-26: both passwords are required; the new one follows the password rule (ADR 0055: 12 characters) and its confirmation.
     await page.getByRole('button', { name: m.changePassword }).click();
     const summary = page.getByTestId('error-summary');
     await expect(summary).toBeFocused();
@@ -33,7 +33,7 @@ test.describe('account: change password', () => {
     await expect(summary).toContainText(`${m.newPassword}: ${m.errors.required}`);
     await field(page, 'newPassword').fill('abc');
     await field(page, 'newPassword').blur();
-    await expect(page.locator('#password-newPassword-error')).toHaveText(m.errors.tooShort.replace('{min}', '4'));
+    await expect(page.locator('#password-newPassword-error')).toHaveText(m.errors.tooShort.replace('{min}', '12'));
     await field(page, 'newPassword').fill('Neues-Passwort-7');
     await field(page, 'confirmation').fill('Neues-Passwort-8');
     await field(page, 'confirmation').blur();

@@ -1,4 +1,5 @@
 import { hash, hashSync, verify } from '@node-rs/argon2';
+import { newPasswordProblem } from '@/lib/account/common-passwords';
 
 /**
  * Passwords are stored as argon2id hashes (memory-hard; OWASP's minimum parameters: 19 MiB, 2 passes, 1 lane).
@@ -23,3 +24,10 @@ export async function passwordMatches(stored: string | null, password: string): 
     return false;
   }
 }
+
+/**
+ * The backend's own check of a new password (registration, password change, set-password link), as Thelia checks its
+ * own: the shop's password rule with the common-password list (ADR 0055). The contract's schema has checked the
+ * length already; this adds the list. True when the password may be stored.
+ */
+export const newPasswordAccepted = (password: string): boolean => newPasswordProblem(password) === null;

@@ -1,9 +1,15 @@
 import type { TheliaLocale } from '@/lib/contract/common';
 import type { ShopIdentity } from '@/backend/repo/shop-identity-repo';
+import { SET_PASSWORD_LINK_LIFE_MS } from '@/lib/shop/constants';
 
-/** The e-mail with the password of an account made from a guest's customer record (in the customer's language). */
-export function guestConversionMail(input: { locale: TheliaLocale; name: string; email: string; password: string; loginUrl: string; shop: ShopIdentity }): { subject: string; body: string } {
-  const { name, email, password, loginUrl, shop } = input;
+const LINK_HOURS = SET_PASSWORD_LINK_LIFE_MS / 3_600_000;
+
+/**
+ * The e-mail to a guest whose customer record became an account (in the customer's language): a one-time link to set
+ * the password (issue 42: never a password by e-mail).
+ */
+export function guestConversionMail(input: { locale: TheliaLocale; name: string; email: string; setPasswordUrl: string; shop: ShopIdentity }): { subject: string; body: string } {
+  const { name, email, setPasswordUrl, shop } = input;
   if (input.locale === 'ro_RO') {
     return {
       subject: `Contul dumneavoastră la ${shop.storeName}`,
@@ -12,10 +18,10 @@ export function guestConversionMail(input: { locale: TheliaLocale; name: string;
         '',
         `contul dumneavoastră de client la ${shop.storeName} a fost creat. Comenzile plasate ca vizitator cu adresa ${email} se află acum în cont.`,
         '',
-        `E-mail: ${email}`,
-        `Parolă: ${password}`,
+        `Stabiliți-vă parola prin acest link (valabil ${LINK_HOURS} de ore, o singură utilizare):`,
+        setPasswordUrl,
         '',
-        `Autentificați-vă la ${loginUrl} și schimbați parola în contul dumneavoastră.`,
+        'Dacă nu ați solicitat contul, ignorați acest e-mail.',
         '',
         'Cu stimă,',
         `Echipa ${shop.storeName}`,
@@ -29,10 +35,10 @@ export function guestConversionMail(input: { locale: TheliaLocale; name: string;
       '',
       `Ihr Kundenkonto bei ${shop.storeName} ist eingerichtet. Ihre Bestellungen als Gast mit der Adresse ${email} finden Sie jetzt in Ihrem Konto.`,
       '',
-      `E-Mail: ${email}`,
-      `Passwort: ${password}`,
+      `Über diesen Link legen Sie Ihr Passwort fest (${LINK_HOURS} Stunden gültig, einmal verwendbar):`,
+      setPasswordUrl,
       '',
-      `Melden Sie sich unter ${loginUrl} an und ändern Sie das Passwort in Ihrem Konto.`,
+      'Haben Sie das Kundenkonto nicht angefordert, ignorieren Sie diese E-Mail.',
       '',
       'Mit freundlichen Grüßen',
       `Ihr Team von ${shop.storeName}`,

@@ -5,7 +5,7 @@ export type GuestOfOrder = { id: number; email: string; firstname: string; lastn
 
 /**
  * What the account's orders need besides the order store: the conversion of a guest customer into an account. Conversion rule: the guest record of the order becomes the account
- * (its password set, no longer a guest); the orders of every other guest record with the same e-mail address
+ * (no longer a guest; its password is set through a one-time link); the orders of every other guest record with the same e-mail address
  * (compared without case) move to it; those records' checkout addresses stay with them (they are copies per order,
  * not an address book). The order's invoice address becomes the default address when the record has none.
  */
@@ -24,10 +24,11 @@ export function createAccountOrdersRepo(db: Db) {
   return {
     customerOfOrder: (orderId: number) => (customerOfOrder.get(orderId) as GuestOfOrder | undefined) ?? null,
     /**
-     * Turns the guest record into an account with this password hash and joins the e-mail's other guest orders to it;
+     * Turns the guest record into an account (without a password until the customer sets one with the mailed one-time
+     * link: null) and joins the e-mail's other guest orders to it;
      * answers the number of orders joined, or null when the record is no guest any more or an account has the e-mail.
      */
-    convert(customerId: number, email: string, passwordHash: string): { joinedOrders: number } | null {
+    convert(customerId: number, email: string, passwordHash: string | null): { joinedOrders: number } | null {
       return db.transaction(() => {
         if (accountWithEmail.get(email)) return null;
         if (makeAccount.run(passwordHash, customerId).changes !== 1) return null;

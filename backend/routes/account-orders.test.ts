@@ -125,7 +125,7 @@ describe('invoice and credit PDFs', () => {
 describe('guest conversion', () => {
   const convert = (orderId: number, token?: string) => t.request('POST', '/api/ExternalOrderApi/customer/convert', { ...(token ? as(token) : {}), body: JSON.stringify({ order_id: orderId }) });
 
-  test('S4-53 S4-54 the guest becomes an account with an e-mailed password, and the e-mail\'s other guest orders join it', async () => {
+  test('S4-53 S4-54 the guest becomes an account with a mailed one-time set-password link (no password by e-mail), and the e-mail\'s other guest orders join it', async () => {
     const email = `gast-${newKey().slice(0, 8)}@example.at`;
     const first = await placeOrder(await c.shopper('de_AT', email), 'de_AT', true);
     const second = await placeOrder(await c.shopper('de_AT', email.toUpperCase()), 'de_AT', true);
@@ -139,9 +139,17 @@ describe('guest conversion', () => {
     const outbox = outboxResponseSchema.parse((await t.get(`/api/outbox?to=${encodeURIComponent(email)}`)).json()).messages;
     const mail = outbox.find((message) => message.kind === 'guest_conversion');
     expect(mail?.subject).toMatch(/Kundenkonto/);
-    const password = /Passwort: (\S+)/.exec(mail?.body ?? '')?.[1] ?? '';
-    expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
-    expect(mail?.body).toContain('https://www.sanitaer-haus.at/login-register');
+    expect(mail?.body).not.toMatch(/Passwort:/);
+    const setPassword = /https:\/\/www\.sanitaer-haus\.at\/set-password\/([A-Za-z0-9_-]{43})/.exec(mail?.body ?? '')?.[1] ?? '';
+    expect(setPassword).toHaveLength(43);
+    // Only the token's hash is stored; before the password is set no password opens the account.
+    expect(t.db.prepare('SELECT 1 FROM password_reset WHERE token_hash = ?').get(setPassword)).toBeUndefined();
+    expect(t.db.prepare('SELECT password_hash FROM customer WHERE id = ?').get(data?.customer_id)).toEqual({ password_hash: null });
+    const password = 'Gast-wird-Kunde-2026';
+    const set = await t.post('/api/password/reset', { token: setPassword, password });
+    expect(set.statusCode).toBe(200);
+    expect((set.json() as { data: { email: string } }).data.email.toLowerCase()).toBe(email);
+    expect((await t.post('/api/password/reset', { token: setPassword, password: 'Noch-ein-Passwort-2026' })).statusCode).toBe(410);
 
     const { token, customerId } = await loginToken(t, email.toUpperCase(), password);
     expect(customerId).toBe(data?.customer_id);

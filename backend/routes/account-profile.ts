@@ -15,7 +15,8 @@ import {
 import { normaliseVatNumber } from '@/lib/checkout/address-rules';
 import { ADDRESS_LIST_LIMIT } from '@/lib/shop/constants';
 import { vatAfterAddressSave } from '@/backend/accounts/business-vat';
-import { hashPassword, passwordMatches } from '@/backend/accounts/password';
+import { ACCOUNT_MESSAGES } from '@/lib/contract/account';
+import { hashPassword, newPasswordAccepted, passwordMatches } from '@/backend/accounts/password';
 import { checkVatNumber } from '@/backend/accounts/vat-check';
 import { requireCustomer } from '@/backend/auth';
 import { notFound } from '@/backend/errors';
@@ -92,6 +93,7 @@ export function registerAccountProfileRoutes(app: FastifyInstance, { repos, vies
     if (!account || !(await passwordMatches(account.passwordHash, body.old_password))) {
       return reply.code(422).send({ status_code: 422, message: PROFILE_MESSAGES.wrongOldPassword });
     }
+    if (!newPasswordAccepted(body.new_password)) return reply.code(400).send({ status_code: 400, message: ACCOUNT_MESSAGES.commonPassword });
     profiles.setPasswordHash(customerId, await hashPassword(body.new_password));
     const ended = accounts.endOtherSessions(customerId, sessionId);
     return { status_code: 200, data: { other_sessions_ended: ended } } satisfies PasswordAnswer;

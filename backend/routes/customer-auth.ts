@@ -12,7 +12,7 @@ import {
 } from '@/lib/contract/account';
 import { TOO_MANY_LOGINS_MESSAGE } from '@/lib/contract/account-session';
 import { issueCustomerToken } from '@/backend/accounts/customer-token';
-import { hashPassword, passwordMatches } from '@/backend/accounts/password';
+import { hashPassword, newPasswordAccepted, passwordMatches } from '@/backend/accounts/password';
 import { checkVatNumber } from '@/backend/accounts/vat-check';
 import { normaliseVatNumber } from '@/lib/checkout/address-rules';
 import { requireCustomer, requireShop } from '@/backend/auth';
@@ -72,6 +72,7 @@ export function registerCustomerAuthRoutes(app: FastifyInstance, { repos, custom
   app.post('/api/ExternalOrderApi/customer', async (request, reply) => {
     requireShop(request);
     const body = parseInput(registerRequestSchema, request.body, 'body');
+    if (!newPasswordAccepted(body.password)) return reply.code(400).send({ status_code: 400, message: ACCOUNT_MESSAGES.commonPassword });
     // A business customer's company VAT number is checked at registration (S5-32); excludeVAT follows only 'valid'.
     const vatStatus = body.is_company ? await checkVatNumber(body.vat_number, vies) : 'none';
     const created = accounts.createAccount({

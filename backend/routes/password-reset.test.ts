@@ -1,4 +1,5 @@
 import { outboxResponseSchema } from '@/lib/contract/checkout';
+import { ACCOUNT_MESSAGES } from '@/lib/contract/account';
 import { PASSWORD_RESET_MESSAGES } from '@/lib/contract/account-session';
 import { PASSWORD_RESET_LIFE_MS } from '@/lib/shop/constants';
 import { createTestApp, type TestApp } from '@/backend/test-app';
@@ -79,6 +80,30 @@ describe('forgot password', () => {
       clock = sent;
     }
     expect((await t.post('/api/login', { email, password: 'Altes-Passwort' })).statusCode).toBe(200);
+  });
+
+  test('ADR 0055 a short or common new password is refused by the backend itself, and the link stays usable', async () => {
+    const email = await account();
+    await t.post('/api/password/forgot', { email, locale: 'de_AT', origin: ORIGIN });
+    const token = await mailedToken(email);
+    await t.expectError('/api/password/reset', 400, { body: { token, password: 'Kurz-Pass-9' } });
+    const common = await t.post('/api/password/reset', { token, password: 'PASSWORD1234' });
+    expect([common.statusCode, common.json()]).toEqual([400, { status_code: 400, message: ACCOUNT_MESSAGES.commonPassword }]);
+    const set = await t.post('/api/password/reset', { token, password: 'Neues-Passwort' });
+    expect([set.statusCode, set.json()]).toEqual([200, { status_code: 200, data: { email } }]);
+  });
+
+  test('ADR 0055 registration and password change refuse a common password in the backend too', async () => {
+    const email = `common-${Date.now()}@example.at`;
+    const refused = await t.post('/api/ExternalOrderApi/customer', {
+      email, password: 'Password1234', title: 1, firstname: 'Rita', lastname: 'Reset', locale: 'de_AT', is_company: false, company: '', vat_number: '', newsletter: false,
+    });
+    expect([refused.statusCode, refused.json()]).toEqual([400, { status_code: 400, message: ACCOUNT_MESSAGES.commonPassword }]);
+    const own = await account();
+    const { token } = await loginToken(t, own, 'Altes-Passwort');
+    const change = await t.request('POST', '/api/changePassword', { token, body: JSON.stringify({ old_password: 'Altes-Passwort', new_password: 'qwertyuiop123' }) });
+    expect(change.statusCode).toBe(400);
+    expect((await t.post('/api/login', { email: own, password: 'Altes-Passwort' })).statusCode).toBe(200);
   });
 
   test('an unknown token, a short password and malformed bodies are refused', async () => {

@@ -8,7 +8,8 @@ import {
   type passwordForgotResponseSchema,
   type passwordResetResponseSchema,
 } from '@/lib/contract/account-session';
-import { hashPassword } from '@/backend/accounts/password';
+import { hashPassword, newPasswordAccepted } from '@/backend/accounts/password';
+import { ACCOUNT_MESSAGES } from '@/lib/contract/account';
 import { requireShop } from '@/backend/auth';
 import { parseInput } from '@/backend/validation';
 import type { RouteDeps } from './deps';
@@ -55,8 +56,9 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { repos }: Rou
   app.post('/api/password/reset', async (request, reply) => {
     requireShop(request);
     const body = parseInput(passwordResetRequestSchema, request.body, 'body');
+    if (!newPasswordAccepted(body.password)) return reply.code(400).send({ status_code: 400, message: ACCOUNT_MESSAGES.commonPassword });
     const redeemed = passwordResets.redeem(body.token, await hashPassword(body.password));
     if (!redeemed.ok) return reply.code(410).send({ status_code: 410, message: PASSWORD_RESET_MESSAGES.linkInvalid });
-    return { status_code: 200 } satisfies ResetAnswer;
+    return { status_code: 200, data: { email: redeemed.email } } satisfies ResetAnswer;
   });
 }

@@ -11,9 +11,10 @@ const TABS: readonly AuthTab[] = ['login', 'register'];
 
 /**
  * The login and register tabs of /login-register (S2-44; `?tab=register` opens the register tab, S2-45): the ARIA tabs
- * pattern (arrow keys, Home and End move between the tabs; only the selected tab is in the tab order).
+ * pattern (arrow keys, Home and End move between the tabs; only the selected tab is in the tab order). Both forms go to
+ * `returnTo` (checked by the page) after success.
  */
-export function AuthTabs({ initial }: { initial: AuthTab }) {
+export function AuthTabs({ initial, returnTo }: { initial: AuthTab; returnTo: string | null }) {
   const t = useTranslations('Auth');
   const [tab, setTab] = useState<AuthTab>(initial);
   const id = useId();
@@ -62,7 +63,7 @@ export function AuthTabs({ initial }: { initial: AuthTab }) {
       {TABS.map((name) => (
         <div key={name} role="tabpanel" id={`${id}-${name}-panel`} aria-labelledby={`${id}-${name}-tab`} hidden={tab !== name} tabIndex={0}>
           <h2>{name === 'login' ? t('loginHeading') : t('registerHeading')}</h2>
-          {tab === name ? name === 'login' ? <LoginForm /> : <RegisterForm onShowLogin={() => select('login', true)} /> : null}
+          {tab === name ? name === 'login' ? <LoginForm returnTo={returnTo} /> : <RegisterForm returnTo={returnTo} onShowLogin={() => select('login', true)} /> : null}
         </div>
       ))}
     </div>

@@ -4,7 +4,8 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { postAuth, retryMinutes } from './auth-fetch';
 import { CaptchaField } from './captcha-field';
-import styles from './auth.module.css';
+import { InputField } from './form-field';
+import styles from './account-forms.module.css';
 import { BusyButton } from '@/components/forms/busy-button';
 
 type Problem = null | 'invalid' | 'captcha-missing' | 'captcha-refused' | 'email-not-found' | 'too-many' | 'unavailable';
@@ -15,6 +16,7 @@ type Problem = null | 'invalid' | 'captcha-missing' | 'captcha-refused' | 'email
  */
 export function ForgotPasswordForm() {
   const t = useTranslations('Auth');
+  const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<Problem>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [minutes, setMinutes] = useState(1);
@@ -25,8 +27,8 @@ export function ForgotPasswordForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) {
+    const address = email.trim();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(address)) {
       setProblem('invalid');
       return;
     }
@@ -35,10 +37,10 @@ export function ForgotPasswordForm() {
       return;
     }
     setPending(true);
-    const answer = await postAuth('/api/account/forgot-password', { email, captcha });
+    const answer = await postAuth('/api/account/forgot-password', { email: address, captcha });
     setPending(false);
     if (answer.status === 200) {
-      setSentTo(email);
+      setSentTo(address);
       return;
     }
     setCaptcha(null);
@@ -70,16 +72,25 @@ export function ForgotPasswordForm() {
     unavailable: t('unavailable'),
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="forgot-form">
-      {problem ? (
-        <div role="alert" className={styles.alert}>
-          <p>{messages[problem]}</p>
-        </div>
-      ) : null}
-      <div className={styles.field}>
-        <label htmlFor="forgot-email">{t('email')} *</label>
-        <input id="forgot-email" name="email" type="email" autoComplete="email" required aria-invalid={problem === 'invalid'} />
+    <form className={`${styles.form} ${styles.narrow}`} onSubmit={(event) => void submit(event)} noValidate data-testid="forgot-form">
+      <div role="alert">
+        {problem && problem !== 'invalid' ? (
+          <div className={styles.alert}>
+            <p>{messages[problem]}</p>
+          </div>
+        ) : null}
       </div>
+      <InputField
+        id="forgot-email"
+        label={t('email')}
+        required
+        type="email"
+        error={problem === 'invalid' ? t('errors.emailInvalid') : null}
+        value={email}
+        onChange={setEmail}
+        autoComplete="email"
+        maxLength={254}
+      />
       <CaptchaField onPayload={onPayload} resetKey={captchaKey} />
       <div className={styles.actions}>
         <BusyButton type="submit" className="button" busy={pending}>

@@ -3,7 +3,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { callAccountRoute, refusalOf } from '@/lib/account/account-client';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordErrors, type PasswordError, type PasswordInput } from '@/lib/account/profile-rules';
+import { listForm } from '@/lib/account/password-policy';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/shop/constants';
+import { passwordErrors, type PasswordError, type PasswordInput } from '@/lib/account/profile-rules';
 import { ErrorList, InputField } from './form-field';
 import styles from './account-forms.module.css';
 import { BusyButton } from '@/components/forms/busy-button';
@@ -24,13 +26,16 @@ export function PasswordForm() {
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<'passwordChanged' | 'wrongOldPassword' | 'failed' | 'unknownError' | null>(null);
+  // The route's refusal of a new password on the common-password list (the list lives on the server only).
+  const [refusedCommon, setRefusedCommon] = useState<string | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const errors = passwordErrors(input);
+  const errors = passwordErrors(input, (listed) => refusedCommon !== null && listed === refusedCommon);
 
   const textOf = (code: PasswordError) => {
     if (code === 'tooShort') return t('errors.tooShort', { min: PASSWORD_MIN_LENGTH });
     if (code === 'tooLong') return t('errors.tooLong', { max: PASSWORD_MAX_LENGTH });
     if (code === 'mismatch') return t('errors.mismatch');
+    if (code === 'common') return t('errors.common');
     return t('errors.required');
   };
   const errorOf = (field: Field) => {
@@ -57,6 +62,11 @@ export function PasswordForm() {
       return;
     }
     const refusal = refusalOf(answer);
+    if (refusal.fields?.newPassword === 'common') {
+      setRefusedCommon(listForm(input.newPassword));
+      setSubmitted(true);
+      return;
+    }
     if (refusal.error === 'wrong-password') setNotice('wrongOldPassword');
     else setNotice(answer.status !== null && answer.status >= 500 ? 'failed' : 'unknownError');
   };

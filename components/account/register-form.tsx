@@ -1,182 +1,165 @@
 'use client';
 
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import {
-  NAME_MIN_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  isFreemail,
-  registerProblems,
-  type RegisterField,
-  type RegisterInput,
-  type RegisterProblem,
-} from '@/lib/account/register-rules';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/shop/constants';
+import { NAME_MIN_LENGTH, isFreemail, registerProblems, type RegisterField, type RegisterInput, type RegisterProblem } from '@/lib/account/register-rules';
 import { postAuth, retryMinutes } from './auth-fetch';
 import { CaptchaField } from './captcha-field';
+import { ErrorList, InputField, SelectField } from './form-field';
 import { goAfterLogin } from './login-form';
-import styles from './auth.module.css';
+import { PasswordField } from './password-field';
+import styles from './account-forms.module.css';
+import { useFocusRequest } from '@/components/checkout/use-focus-request';
 import { BusyButton } from '@/components/forms/busy-button';
 
-type Problem = null | 'invalid' | 'captcha-missing' | 'captcha-refused' | 'email-exists' | 'too-many' | 'unavailable';
-const EMPTY: RegisterInput = { title: 1, firstname: '', lastname: '', email: '', emailConfirm: '', password: '', passwordConfirm: '' };
+type Problem = null | 'captcha-missing' | 'captcha-refused' | 'email-exists' | 'too-many' | 'unavailable';
+const EMPTY: RegisterInput = { title: 1, firstname: '', lastname: '', email: '', password: '' };
+const FIELDS: readonly RegisterField[] = ['title', 'firstname', 'lastname', 'email', 'password'];
+const fieldId = (field: RegisterField) => `register-${field}`;
 
 /**
- * The register tab: title, names, e-mail and password each with its confirmation (S5-20..S5-25), a freemail hint
- * (S5-28, never a refusal), the newsletter choice and the captcha (S5-37). The rules are checked here and again by
- * `POST /api/account/register`; an existing e-mail address is reported (S5-36, S8-10, S8-11). A new customer is
- * logged in and goes back to the page they came from.
+ * The register tab in the checkout's field style: title, names, the e-mail address once and the password once with a
+ * show-password button (issue 42, instead of typing both twice: S5-24 and S5-25 are dropped on purpose), a freemail
+ * hint (S5-28, never a refusal), the newsletter choice and the captcha (S5-37). Fields are checked when left and all
+ * at once on submit (an error summary takes focus, as in the checkout); `POST /api/account/register` checks again, the
+ * password against the common-password list too. An existing e-mail address is reported (S5-36, S8-10, S8-11). A new
+ * customer is logged in and goes where they were going.
  */
-export function RegisterForm({ onShowLogin }: { onShowLogin: () => void }) {
+export function RegisterForm({ onShowLogin, returnTo }: { onShowLogin: () => void; returnTo: string | null }) {
   const t = useTranslations('Auth');
   const [values, setValues] = useState<RegisterInput>(EMPTY);
   const [newsletter, setNewsletter] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<RegisterField, RegisterProblem>>>({});
+  const [touched, setTouched] = useState<ReadonlySet<RegisterField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<RegisterField, RegisterProblem>>>({});
   const [problem, setProblem] = useState<Problem>(null);
   const [minutes, setMinutes] = useState(1);
   const [pending, setPending] = useState(false);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const onPayload = useCallback((payload: string | null) => setCaptcha(payload), []);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const focusOn = useFocusRequest();
+  const own = registerProblems(values);
 
-  const set = (field: RegisterField, value: string) => setValues((current) => ({ ...current, [field]: field === 'title' ? Number(value) : value }));
+  const set = (field: RegisterField, value: string) => {
+    setValues((current) => ({ ...current, [field]: field === 'title' ? Number(value) : value }));
+    setServerErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const blur = (field: RegisterField) => setTouched((current) => new Set(current).add(field));
+  const codeOf = (field: RegisterField) => ((submitted || touched.has(field)) && own[field]) || serverErrors[field];
+  const textOf = (code: RegisterProblem) => t(`errors.${code}`, { min: code === 'passwordTooShort' ? PASSWORD_MIN_LENGTH : NAME_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+  const errorOf = (field: RegisterField) => {
+    const code = codeOf(field);
+    return code ? textOf(code) : null;
+  };
+  const report = (next: Exclude<Problem, null>) => {
+    setProblem(next);
+    focusOn(alertRef);
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = registerProblems(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setProblem('invalid');
+    setSubmitted(true);
+    setProblem(null);
+    if (Object.keys(own).length > 0) {
+      focusOn(summaryRef);
       return;
     }
-    if (captcha === null) {
-      setProblem('captcha-missing');
-      return;
-    }
+    if (captcha === null) return report('captcha-missing');
     setPending(true);
-    const answer = await postAuth('/api/account/register', { ...values, newsletter, captcha });
+    const answer = await postAuth('/api/account/register', { ...values, email: values.email.trim(), newsletter, captcha });
     setPending(false);
-    if (answer.status === 200) {
-      goAfterLogin();
-      return;
-    }
+    if (answer.status === 200) return goAfterLogin(returnTo);
     // Each challenge counts once: any refusal asks for a new one.
     setCaptcha(null);
     setCaptchaKey((key) => key + 1);
     if (answer.status === 429) setMinutes(retryMinutes(answer));
     if (answer.error === 'invalid' && typeof answer.body.problems === 'object' && answer.body.problems !== null) {
-      setErrors(answer.body.problems as Partial<Record<RegisterField, RegisterProblem>>);
+      setServerErrors(answer.body.problems as Partial<Record<RegisterField, RegisterProblem>>);
+      focusOn(summaryRef);
+      return;
     }
-    setProblem(
-      answer.error === 'email-exists' ? 'email-exists'
-        : answer.error === 'captcha' ? 'captcha-refused'
-          : answer.status === 429 ? 'too-many'
-            : answer.status === 400 ? 'invalid'
-              : 'unavailable',
-    );
+    report(answer.error === 'email-exists' ? 'email-exists' : answer.error === 'captcha' ? 'captcha-refused' : answer.status === 429 ? 'too-many' : 'unavailable');
   }
 
-  const errorText = (field: RegisterField) => {
-    const key = errors[field];
-    return key ? t(`errors.${key}`, { min: key === 'passwordTooShort' ? PASSWORD_MIN_LENGTH : NAME_MIN_LENGTH }) : null;
-  };
-  const describe = (field: RegisterField, extra: string[] = []) => {
-    const ids = [errors[field] ? `register-${field}-error` : null, ...extra].filter((id): id is string => id !== null);
-    return { 'aria-invalid': errors[field] !== undefined, ...(ids.length > 0 ? { 'aria-describedby': ids.join(' ') } : {}) };
-  };
-  const fieldError = (field: RegisterField) => {
-    const text = errorText(field);
-    return text ? (
-      <p id={`register-${field}-error`} className={styles.error}>
-        {text}
-      </p>
-    ) : null;
-  };
-  const input = (field: 'firstname' | 'lastname' | 'email' | 'emailConfirm' | 'password' | 'passwordConfirm', type: string, autoComplete: string, extra: string[] = []) => (
-    <input
-      id={`register-${field}`}
-      name={field}
-      type={type}
-      autoComplete={autoComplete}
-      required
-      value={values[field]}
-      onChange={(event) => set(field, event.target.value)}
-      {...describe(field, extra)}
-    />
-  );
+  const listed = FIELDS.flatMap((field) => {
+    const code = submitted || serverErrors[field] ? codeOf(field) : undefined;
+    return code ? [{ id: fieldId(field), text: `${t(field)}: ${textOf(code)}` }] : [];
+  });
   const freemail = isFreemail(values.email);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="register-form">
+    <form className={`${styles.form} ${styles.narrow}`} onSubmit={(event) => void submit(event)} noValidate data-testid="register-form">
       <p className={styles.hint}>{t('requiredNote')}</p>
-      {problem ? (
-        <div role="alert" className={styles.alert}>
-          {problem === 'email-exists' ? (
-            <>
-              <p>{t('emailExists')}</p>
+      <ErrorList title={t('errorSummary')} errors={listed} summaryRef={summaryRef} />
+      <div role="alert">
+        {problem ? (
+          <div ref={alertRef} tabIndex={-1} className={styles.alert}>
+            {problem === 'email-exists' ? (
+              <>
+                <p>{t('emailExists')}</p>
+                <p>
+                  {t('alreadyRegistered')}{' '}
+                  <button type="button" className="link-button" onClick={onShowLogin}>
+                    {t('loginTab')}
+                  </button>
+                </p>
+              </>
+            ) : (
               <p>
-                {t('alreadyRegistered')}{' '}
-                <button type="button" className="link-button" onClick={onShowLogin}>
-                  {t('loginTab')}
-                </button>
-              </p>
-            </>
-          ) : (
-            <p>
-              {problem === 'invalid' ? t('formProblems')
-                : problem === 'captcha-missing' ? t('captchaRequired')
+                {problem === 'captcha-missing' ? t('captchaRequired')
                   : problem === 'captcha-refused' ? t('captchaRefused')
                     : problem === 'too-many' ? t('tooManyAttempts', { minutes })
                       : t('unavailable')}
-            </p>
-          )}
-        </div>
-      ) : null}
-      <div className={styles.field}>
-        <label htmlFor="register-title">{t('title')} *</label>
-        <select id="register-title" name="title" value={values.title} onChange={(event) => set('title', event.target.value)} {...describe('title')}>
-          <option value={1}>{t('titleMr')}</option>
-          <option value={2}>{t('titleMiss')}</option>
-        </select>
-        {fieldError('title')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="register-firstname">{t('firstname')} *</label>
-        {input('firstname', 'text', 'given-name')}
-        {fieldError('firstname')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="register-lastname">{t('lastname')} *</label>
-        {input('lastname', 'text', 'family-name')}
-        {fieldError('lastname')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="register-email">{t('email')} *</label>
-        {input('email', 'email', 'email', freemail ? ['register-email-hint'] : [])}
-        {freemail ? (
-          <p id="register-email-hint" className={styles.hint} data-testid="freemail-hint">
-            {t('freemailHint')}
-          </p>
+              </p>
+            )}
+          </div>
         ) : null}
-        {fieldError('email')}
       </div>
-      <div className={styles.field}>
-        <label htmlFor="register-emailConfirm">{t('emailConfirm')} *</label>
-        {input('emailConfirm', 'email', 'email')}
-        {fieldError('emailConfirm')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="register-password">{t('password')} *</label>
-        {input('password', 'password', 'new-password', ['register-password-hint'])}
-        <p id="register-password-hint" className={styles.hint}>
-          {t('passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        </p>
-        {fieldError('password')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="register-passwordConfirm">{t('passwordConfirm')} *</label>
-        {input('passwordConfirm', 'password', 'new-password')}
-        {fieldError('passwordConfirm')}
-      </div>
+      <SelectField
+        id={fieldId('title')}
+        label={t('title')}
+        required
+        error={errorOf('title')}
+        value={String(values.title)}
+        onChange={(value) => set('title', value)}
+        onBlur={() => blur('title')}
+        autoComplete="honorific-prefix"
+        options={[
+          { value: '1', label: t('titleMr') },
+          { value: '2', label: t('titleMiss') },
+        ]}
+      />
+      <InputField id={fieldId('firstname')} label={t('firstname')} required error={errorOf('firstname')} value={values.firstname} onChange={(value) => set('firstname', value)} onBlur={() => blur('firstname')} autoComplete="given-name" />
+      <InputField id={fieldId('lastname')} label={t('lastname')} required error={errorOf('lastname')} value={values.lastname} onChange={(value) => set('lastname', value)} onBlur={() => blur('lastname')} autoComplete="family-name" />
+      <InputField
+        id={fieldId('email')}
+        label={t('email')}
+        required
+        type="email"
+        hint={freemail ? <span data-testid="freemail-hint">{t('freemailHint')}</span> : undefined}
+        error={errorOf('email')}
+        value={values.email}
+        onChange={(value) => set('email', value)}
+        onBlur={() => blur('email')}
+        autoComplete="email"
+        maxLength={254}
+      />
+      <PasswordField
+        id={fieldId('password')}
+        label={t('password')}
+        required
+        hint={t('passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        error={errorOf('password')}
+        value={values.password}
+        onChange={(value) => set('password', value)}
+        onBlur={() => blur('password')}
+        autoComplete="new-password"
+        showLabel={t('showPassword')}
+      />
       <div className={styles.check}>
         <input id="register-newsletter" type="checkbox" checked={newsletter} onChange={(event) => setNewsletter(event.target.checked)} />
         <label htmlFor="register-newsletter">{t('newsletter')}</label>

@@ -9,6 +9,7 @@ import { useSessionStore } from '@/lib/ui-state/session-store';
 import { CartTotals } from './cart-totals';
 import { useCartMoney } from './use-cart-money';
 import styles from './mini-cart.module.css';
+import { loginPathFor } from '@/lib/account/last-location';
 
 /**
  * The mini-cart (desktop dropdown of the header's cart icon): the lines, value of goods, shipment, discount, total,
@@ -71,10 +72,10 @@ function MiniCartActions({ loggedIn, onNavigate }: { loggedIn: boolean; onNaviga
         </Link>
       ) : (
         <div className={styles.guest}>
-          <Link href="/login-register" className="button" onClick={onNavigate}>
+          <Link href={`${loginPathFor('/checkout')}&tab=register`} className="button" onClick={onNavigate}>
             {t('registerToContinue')}
           </Link>
-          <Link href="/login-register" onClick={onNavigate}>
+          <Link href={loginPathFor('/checkout')} onClick={onNavigate}>
             {t('haveAccount')}
           </Link>
           <p className={styles.or} aria-hidden="true">

@@ -15,6 +15,7 @@ import {
   type FieldError,
   type FieldName,
 } from '@/lib/checkout/address-rules';
+import { loginPathFor } from '@/lib/account/last-location';
 import { checkoutApi } from '@/lib/checkout/checkout-client';
 import type { CheckoutState } from '@/lib/checkout/checkout-state';
 import { countryQuestion, siteCountryUpdate, type CheckoutCountry } from '@/lib/checkout/country-change';
@@ -188,6 +189,15 @@ export function AddressStep({ headingRef, draft, setDraft, countries, counties, 
         </p>
       ) : null}
 
+      {customer ? null : (
+        <p className={styles.info} data-testid="checkout-login">
+          {t('existingCustomer')}{' '}
+          <Link href={loginPathFor('/checkout')} prefetch={false}>
+            {t('existingCustomerLogin')}
+          </Link>{' '}
+          {t('existingCustomerNote')}
+        </p>
+      )}
       <fieldset className={styles.section}>
         <legend>{t('contactHeading')}</legend>
         {customer ? (

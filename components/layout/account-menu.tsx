@@ -9,6 +9,7 @@ import { ChevronDownIcon, UserIcon } from './icons';
 import { useDismiss } from './use-dismiss';
 import { useNativeOpen } from './use-native-open';
 import styles from './header.module.css';
+import { loginPathFor } from '@/lib/account/last-location';
 
 /**
  * Account dropdown of the icon group: 'Account' and 'Log out' when logged in, 'Login/Register'
@@ -60,7 +61,7 @@ export function AccountMenu() {
             </>
           ) : (
             <li>
-              <Link href="/login-register" onClick={close}>
+              <Link href={loginPathFor('/account')} onClick={close}>
                 {t('loginRegister')}
               </Link>
             </li>

@@ -15,6 +15,7 @@ import { useCloseOnMediaChange } from './use-close-on-media';
 import { useNativeOpen } from './use-native-open';
 import { useFocusTrap } from './use-focus-trap';
 import styles from './mobile-menu.module.css';
+import { loginPathFor } from '@/lib/account/last-location';
 
 // The tree's code loads with the menu's tree (prefetched with it when the pointer or the focus reaches the toggle).
 const loadMenuTree = () => import('./mobile-menu-tree');
@@ -111,7 +112,7 @@ export function MobileMenu() {
               </>
             ) : (
               <li>
-                <Link className={styles.link} href="/login-register" onClick={close}>
+                <Link className={styles.link} href={loginPathFor('/account')} onClick={close}>
                   {tAccount('loginRegister')}
                 </Link>
               </li>

@@ -3,15 +3,19 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { SET_PASSWORD_LINK_LIFE_MS } from '@/lib/shop/constants';
 import styles from './orders.module.css';
 import { BusyButton } from '@/components/forms/busy-button';
+
+const SET_PASSWORD_LINK_HOURS = SET_PASSWORD_LINK_LIFE_MS / 3_600_000;
 
 type Props = { orderRef: string; hash: string; email: string };
 type Step = 'idle' | 'busy' | 'done' | 'already-registered' | 'failed';
 
 /**
  * The guest order page's account offer (S4-53, S4-54): one button, since the e-mail address is the order's. It posts the
- * order link's reference and hash to `/api/account/convert-guest`; the backend e-mails the password. An account with
+ * order link's reference and hash to `/api/account/convert-guest`; the backend e-mails a one-time link to set the
+ * password (never a password). An account with
  * the e-mail already is told to log in; any other failure leaves the button.
  */
 export function GuestConversion({ orderRef, hash, email }: Props) {
@@ -40,7 +44,7 @@ export function GuestConversion({ orderRef, hash, email }: Props) {
     <section className={styles.panel} aria-labelledby="guest-conversion-heading" data-testid="guest-conversion">
       <h2 id="guest-conversion-heading">{t('heading')}</h2>
       <div role="status">
-        {step === 'done' ? <p className={styles.success}>{t('done', { email })}</p> : null}
+        {step === 'done' ? <p className={styles.success}>{t('done', { email, hours: SET_PASSWORD_LINK_HOURS })}</p> : null}
         {step === 'already-registered' ? (
           <p className={styles.info}>
             {t('alreadyRegistered')} <Link href="/login-register" prefetch={false}>

@@ -7,7 +7,7 @@ export type ConversionFailure = 'already-registered' | 'not-found' | 'unavailabl
 
 /**
  * `POST ExternalOrderApi/customer/convert` {order_id} (shop token; S4-53, S4-54): the order's guest customer becomes an
- * account and the backend e-mails its password. Only called for an order whose link hash was checked. An account with
+ * account and the backend e-mails a one-time link to set its password. Only called for an order whose link hash was checked. An account with
  * the e-mail (or a conversion done before) is 'already-registered'; failures are logged.
  */
 export async function convertGuest(orderId: number): Promise<Result<{ customerId: number }, ConversionFailure>> {

@@ -1,12 +1,18 @@
 /**
- * lastLocation (spec section 3 app state, S3-55, S4-12, S4-13): the last visited path of the shop, where the shopper
- * goes after logging in. Never the login or password pages; only a same-site path (one leading '/', no scheme, no
- * backslash, no control character) is ever stored or followed, so a crafted value cannot redirect to another site.
+ * Where the shopper goes after logging in (issue 42: where they were going, never simply the home page): the page
+ * that asked them to log in (`?returnTo=`: a protected page, the checkout, the account link), else the remembered
+ * lastLocation (spec section 3 app state, S4-12, S4-13: the last visited path, never the login or password pages),
+ * else the account. Only a same-site path (one leading '/', no scheme, no backslash, no control character) is ever
+ * stored or followed, so a crafted value (`//evil.com`, `https://evil.com`) cannot redirect to another site.
  */
 export const DEFAULT_LAST_LOCATION = '/';
 export const LAST_LOCATION_STORAGE_KEY = 'lastLocation';
+/** The query parameter of /login-register naming the page to go back to. */
+export const RETURN_TO_PARAM = 'returnTo';
+/** Where a login goes when nothing names a page: the account (issue 42), not the home page. */
+export const AFTER_LOGIN_DEFAULT = '/account';
 
-const NOT_REMEMBERED = ['/login-register', '/forgot-password', '/logout'];
+const NOT_REMEMBERED = ['/login-register', '/forgot-password', '/set-password', '/logout'];
 
 /** A same-site path: starts with exactly one '/', no backslash, no control or space characters, at most 512 characters. */
 export function isSameSitePath(value: string): boolean {
@@ -29,7 +35,24 @@ export function rememberedPath(pathWithQuery: string): string | null {
   return pathWithQuery;
 }
 
-/** Where to go after login: the stored lastLocation when it is a same-site path, else '/' (S3-55). */
-export function afterLoginPath(stored: string | null | undefined): string {
-  return stored !== null && stored !== undefined && rememberedPath(stored) !== null ? stored : DEFAULT_LAST_LOCATION;
+/** A `returnTo` value as the login page takes it: a same-site path that is not a login or password page, else null. */
+export function returnToOf(value: unknown): string | null {
+  return typeof value === 'string' ? rememberedPath(value) : null;
+}
+
+/** The login page that goes back to `returnTo` afterwards (a value that is no same-site path is left out). */
+export function loginPathFor(returnTo: string | null): string {
+  const checked = returnToOf(returnTo);
+  return checked === null ? '/login-register' : `/login-register?${RETURN_TO_PARAM}=${encodeURIComponent(checked)}`;
+}
+
+/**
+ * Where to go after login: the checked `returnTo`, else the stored lastLocation unless it is the default '/' (S3-55:
+ * nothing remembered), else the account.
+ */
+export function afterLoginPath(returnTo: string | null | undefined, stored: string | null | undefined): string {
+  const asked = returnToOf(returnTo);
+  if (asked !== null) return asked;
+  const remembered = returnToOf(stored);
+  return remembered !== null && remembered !== DEFAULT_LAST_LOCATION ? remembered : AFTER_LOGIN_DEFAULT;
 }

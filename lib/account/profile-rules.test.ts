@@ -1,3 +1,4 @@
+import { isCommonPassword } from './common-passwords';
 import { passwordErrors, profileErrors, vatStateKey, type ProfileInput } from './profile-rules';
 
 const person: ProfileInput = { title: 'mr', firstname: 'Lukas', lastname: 'Schmidt', company: '', vatNumber: '' };
@@ -30,10 +31,16 @@ describe('personal information rules', () => {
 });
 
 describe('password rules', () => {
-  test('S5-26 the old and the new password are required, the new one 4 characters and confirmed', () => {
+  test('S5-26 the old and the new password are required, the new one follows the password rule (12 characters) and is confirmed', () => {
     expect(passwordErrors({ oldPassword: '', newPassword: '', confirmation: '' })).toEqual({ oldPassword: 'required', newPassword: 'required', confirmation: 'required' });
-    expect(passwordErrors({ oldPassword: 'alt', newPassword: 'abc', confirmation: 'abc' })).toEqual({ newPassword: 'tooShort' });
-    expect(passwordErrors({ oldPassword: 'alt', newPassword: 'abcd', confirmation: 'abce' })).toEqual({ confirmation: 'mismatch' });
-    expect(passwordErrors({ oldPassword: 'alt', newPassword: 'abcd', confirmation: 'abcd' })).toEqual({});
+    expect(passwordErrors({ oldPassword: 'alt', newPassword: 'Kurz-Pass-9', confirmation: 'Kurz-Pass-9' })).toEqual({ newPassword: 'tooShort' });
+    expect(passwordErrors({ oldPassword: 'alt', newPassword: 'Kurz-Pass-99', confirmation: 'Kurz-Pass-98' })).toEqual({ confirmation: 'mismatch' });
+    expect(passwordErrors({ oldPassword: 'alt', newPassword: 'Kurz-Pass-99', confirmation: 'Kurz-Pass-99' })).toEqual({});
+  });
+
+  test('the new password is checked against the common-password list where the route gives it', () => {
+    const input = { oldPassword: 'alt', newPassword: 'PASSWORD1234', confirmation: 'PASSWORD1234' };
+    expect(passwordErrors(input, isCommonPassword)).toEqual({ newPassword: 'common' });
+    expect(passwordErrors(input)).toEqual({});
   });
 });

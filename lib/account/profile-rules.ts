@@ -5,11 +5,9 @@
 import { FIELD_LIMITS, NAME_MIN_LENGTH, type FieldError } from '@/lib/checkout/address-rules';
 import type { VatStatus } from '@/lib/contract/account';
 import { ADDRESS_TITLE_KINDS, type AddressTitleKind } from './address-book-rules';
+import { PASSWORD_MAX_LENGTH } from '@/lib/shop/constants';
+import { passwordProblem } from './password-policy';
 import { vatNumberFormatValid } from './vat-number';
-
-/** Passwords: at least 4 characters (spec section 5), at most 128. */
-export const PASSWORD_MIN_LENGTH = 4;
-export const PASSWORD_MAX_LENGTH = 128;
 
 export type ProfileInput = { title: AddressTitleKind | ''; firstname: string; lastname: string; company: string; vatNumber: string };
 export type ProfileField = keyof ProfileInput;
@@ -53,17 +51,19 @@ export function vatStateKey(status: VatStatus, vatNumber: string, vatMinLength: 
 }
 
 export type PasswordInput = { oldPassword: string; newPassword: string; confirmation: string };
-export type PasswordError = 'required' | 'tooShort' | 'tooLong' | 'mismatch';
+export type PasswordError = 'required' | 'tooShort' | 'tooLong' | 'common' | 'mismatch';
 export type PasswordErrors = Partial<Record<keyof PasswordInput, PasswordError>>;
 
-/** S5-26: the old and the new password are required; the new one has at least 4 characters and matches its confirmation. */
-export function passwordErrors(input: PasswordInput): PasswordErrors {
+/**
+ * S5-26: the old and the new password are required; the new one follows the password rule (lib/account/password-policy.ts,
+ * ADR 0055; `isCommon` is the server's list lookup) and matches its confirmation.
+ */
+export function passwordErrors(input: PasswordInput, isCommon?: (listed: string) => boolean): PasswordErrors {
   const errors: PasswordErrors = {};
   if (input.oldPassword === '') errors.oldPassword = 'required';
   else if (input.oldPassword.length > PASSWORD_MAX_LENGTH) errors.oldPassword = 'tooLong';
-  if (input.newPassword === '') errors.newPassword = 'required';
-  else if (input.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = 'tooShort';
-  else if (input.newPassword.length > PASSWORD_MAX_LENGTH) errors.newPassword = 'tooLong';
+  const problem = passwordProblem(input.newPassword, isCommon);
+  if (problem) errors.newPassword = problem;
   if (input.confirmation === '') errors.confirmation = 'required';
   else if (input.confirmation !== input.newPassword) errors.confirmation = 'mismatch';
   return errors;

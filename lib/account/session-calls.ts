@@ -25,8 +25,9 @@ export async function forgotPasswordCall(email: string, locale: TheliaLocale, or
 }
 
 /** `POST {apiUrl}/api/password/reset` (shop token): sets the new password; 410 for a used, expired or unknown link. */
-export async function resetPasswordCall(token: string, password: string): Promise<Result<unknown>> {
-  return requestJson(backendClient(), '/api/password/reset', passwordResetResponseSchema, { method: 'post', json: { token, password }, noStore: true });
+export async function resetPasswordCall(token: string, password: string): Promise<Result<{ email: string }>> {
+  const answer = await requestJson(backendClient(), '/api/password/reset', passwordResetResponseSchema, { method: 'post', json: { token, password }, noStore: true });
+  return answer.ok ? { ok: true, data: { email: answer.data.data.email } } : answer;
 }
 
 /** `POST {apiUrl}/cart/assignCustomer` (shop token): the guest cart becomes the customer's (at login). */

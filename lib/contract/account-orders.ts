@@ -23,7 +23,8 @@ export const ACCOUNT_ORDER_MESSAGES = {
 
 /**
  * `POST {apiUrl}/api/ExternalOrderApi/customer/convert` (shop token; the storefront calls it only for an order whose
- * link hash it checked): the order's guest customer becomes an account with a generated password, which is e-mailed.
+ * link hash it checked): the order's guest customer becomes an account, and a one-time link to set its password is
+ * e-mailed (issue 42: never a password by e-mail).
  * 409 `already registered` when an account has the e-mail, 409 `Customer is not a guest` when converted before.
  */
 export const guestConversionRequestSchema = z.object({ order_id: id }).strict();

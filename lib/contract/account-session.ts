@@ -27,9 +27,13 @@ export const passwordForgotRequestSchema = z
   .strict();
 export const passwordForgotResponseSchema = z.object({ status_code: z.literal(200) });
 
-/** POST {apiUrl}/api/password/reset: the link's token and the new password; every session of the customer ends. */
+/**
+ * POST {apiUrl}/api/password/reset: the link's token (a reset link, or the set-password link of a converted guest) and
+ * the new password; every session of the customer ends. The answer names the account's e-mail address, so the
+ * storefront can log the customer in with the password just chosen.
+ */
 export const passwordResetRequestSchema = z.object({ token: resetTokenSchema, password: passwordSchema }).strict();
-export const passwordResetResponseSchema = z.object({ status_code: z.literal(200) });
+export const passwordResetResponseSchema = z.object({ status_code: z.literal(200), data: z.object({ email: z.string().max(254) }) });
 
-/** A refusal of either call: 404 emailNotFound, 410 linkInvalid. */
+/** A refusal of either call: 404 emailNotFound, 410 linkInvalid, 400 a common password (ACCOUNT_MESSAGES.commonPassword). */
 export const passwordRefusalSchema = z.object({ status_code: z.number().int(), message: z.string() });

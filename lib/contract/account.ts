@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { theliaLocaleSchema } from './common';
+import { passwordProblem } from '@/lib/account/password-policy';
+import { PASSWORD_MAX_LENGTH } from '@/lib/shop/constants';
 
 /**
  * The account calls of the shop backend (spec sections 3, 6 and 7): login, token refresh, logout, registration and the
@@ -13,8 +15,14 @@ import { theliaLocaleSchema } from './common';
 const MAX_ID = 2_147_483_647;
 const id = z.number().int().positive().max(MAX_ID);
 export const accountEmailSchema = z.string().trim().toLowerCase().email().max(254);
-/** Passwords: at least 4 characters (spec section 5), at most 128 (no truncation below that). */
-export const passwordSchema = z.string().min(4).max(128);
+/**
+ * A new password: the length part of the password rule (lib/account/password-policy.ts, ADR 0055: 12 to 128
+ * characters, nothing cut off). The backend checks the common-password list on top (backend/accounts/password.ts).
+ */
+export const passwordSchema = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH * 4)
+  .refine((password) => passwordProblem(password) === null, { message: 'Password does not follow the password rule' });
 
 /** Customer titles (spec section 3): 1 Mr, 2 Miss, 5 Association, any other value Company (S3-43). */
 export const CUSTOMER_TITLES = { mr: 1, miss: 2, association: 5, company: 3 } as const;
@@ -32,6 +40,8 @@ export const ACCOUNT_MESSAGES = {
   emailExists: 'Email already exists',
   missingCustomer: 'Missing customer_id or email in local storage',
   sessionEnded: 'Session ended',
+  /** A new password on the common-password list (ADR 0055). */
+  commonPassword: 'Password is too common',
 } as const;
 
 /** POST {apiUrl}/api/login: e-mail and password of an account (guests have none). */

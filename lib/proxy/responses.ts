@@ -1,11 +1,23 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import type { Shop } from '@/lib/shop/shops';
 
+/**
+ * The request header that tells an account page its own path and query (for the login page's `returnTo`): set here
+ * for account pages only, from the request URL, and removed from every other request, so a browser cannot set it.
+ */
+export const PAGE_PATH_HEADER = 'x-shop-page-path';
+
+const isAccountPage = (internalPath: string) => internalPath === '/account' || internalPath.startsWith('/account/');
+
 /** Rewrites to a route under the shop's internal `[locale]` segment (the URL in the browser stays as it is). */
 export function rewriteTo(request: NextRequest, shop: Shop, internalPath: string): NextResponse {
   const url = request.nextUrl.clone();
   url.pathname = `/${shop.locale}${internalPath}`;
-  return NextResponse.rewrite(url);
+  if (!isAccountPage(internalPath) && !request.headers.has(PAGE_PATH_HEADER)) return NextResponse.rewrite(url);
+  const headers = new Headers(request.headers);
+  if (isAccountPage(internalPath)) headers.set(PAGE_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  else headers.delete(PAGE_PATH_HEADER);
+  return NextResponse.rewrite(url, { request: { headers } });
 }
 
 /** The server-down page (503, app/server-down). */

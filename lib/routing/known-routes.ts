@@ -20,6 +20,7 @@ export const KNOWN_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'login-register',
   'logout',
   'forgot-password',
+  'set-password',
   'cart',
   'wishlist',
   'compare',
@@ -72,6 +73,7 @@ export const ROUTE_SHAPES: Readonly<Record<string, readonly number[]>> = {
   'login-register': [0],
   logout: [0],
   'forgot-password': [0, 1],
+  'set-password': [1],
   newsletter: [0],
   'newsletter-unsubscribe': [0],
 };

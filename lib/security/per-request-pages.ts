@@ -9,7 +9,7 @@
  * listed here.
  */
 export const PER_REQUEST_PAGE_PREFIXES: readonly string[] = [
-  'cart', 'checkout', 'search', 'view/not-found', 'order-placed', 'order-failed', 'guest', 'newsletter', 'account', 'login-register', 'logout', 'forgot-password',
+  'cart', 'checkout', 'search', 'view/not-found', 'order-placed', 'order-failed', 'guest', 'newsletter', 'account', 'login-register', 'logout', 'forgot-password', 'set-password',
 ];
 
 /** True for an internal page path (`/de-AT/cart`, `/ro-RO/search/bad`, `/de-AT/view/not-found/x`) of a page rendered per request. */

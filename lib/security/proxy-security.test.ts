@@ -1,5 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { resourceCsp } from './content-security-policy.cjs';
+import { PAGE_PATH_HEADER, rewriteTo } from '@/lib/proxy/responses';
+import { SHOPS } from '@/lib/shop/shops';
 import { applySecurityHeaders, createNonce } from './proxy-security';
 
 const NONCE = 'AAECAwQFBgcICQoLDA0ODw==';
@@ -17,6 +19,15 @@ describe('the proxy part of the security headers', () => {
     expect(secured.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
     expect(secured.headers.get('x-middleware-request-cookie')).toBe('cart=1');
     expect(secured.headers.get('x-middleware-override-headers')?.split(',')).toEqual(expect.arrayContaining(['content-security-policy', 'cookie', 'host']));
+  });
+
+  it('keeps the request headers a proxy step set on its rewrite (an account page learns its own path)', () => {
+    const account = request('/account/addresses');
+    const stepped = rewriteTo(account, SHOPS.at, '/account/addresses');
+    const secured = applySecurityHeaders(account, stepped, NONCE);
+    expect(secured.headers.get(`x-middleware-request-${PAGE_PATH_HEADER}`)).toBe('/account/addresses');
+    expect(secured.headers.get('x-middleware-request-cookie')).toBe('cart=1');
+    expect(secured.headers.get('x-middleware-override-headers')?.split(',')).toEqual(expect.arrayContaining([PAGE_PATH_HEADER, 'cookie', 'content-security-policy']));
   });
 
   it('keeps the query of a search rewrite', () => {

@@ -11,6 +11,21 @@ export function createNonce(): string {
 }
 
 /**
+ * The request headers the page will see: the request's own, or, when a proxy step set request headers on its rewrite
+ * (NextResponse.rewrite's `request.headers`, e.g. an account page's own path), that step's complete set.
+ */
+function requestHeadersOf(request: NextRequest, response: NextResponse): Headers {
+  const overridden = response.headers.get('x-middleware-override-headers');
+  if (overridden === null) return new Headers(request.headers);
+  const headers = new Headers();
+  for (const name of overridden.split(',')) {
+    const value = response.headers.get(`x-middleware-request-${name}`);
+    if (value !== null) headers.set(name, value);
+  }
+  return headers;
+}
+
+/**
  * The proxy's part of the security headers (ADR 0020), applied to every answer of the proxy:
  * - a rewrite to a page rendered per request (per-request-pages.ts) gets a policy with a fresh nonce: as a request
  *   header, where Next.js reads the nonce and puts it on every script it writes into the page, and as the
@@ -28,7 +43,7 @@ export function applySecurityHeaders(request: NextRequest, response: NextRespons
   const target = new URL(rewrite, request.url);
   if (!isPerRequestPage(target.pathname)) return response;
   const policy = pageCsp({ nonce, sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN });
-  const requestHeaders = new Headers(request.headers);
+  const requestHeaders = requestHeadersOf(request, response);
   requestHeaders.set(CSP_HEADER, policy);
   const secured = NextResponse.rewrite(target, { request: { headers: requestHeaders }, headers: response.headers, status: response.status });
   secured.headers.set(CSP_HEADER, policy);

@@ -166,6 +166,12 @@ export const SEARCH_MAX_CATEGORIES = 200;
 
 /** Account forms (spec section 5): a short string field (the address label) needs at least 4 characters (S5-22). */
 export const SHORT_STRING_MIN_LENGTH = 4;
+/**
+ * Passwords (spec section 5 S5-23 said 4; issue 42 and ADR 0055: OWASP ASVS, at least 8, better 12): at least 12
+ * characters, at most 128 (nothing cut off below that). The rule: lib/account/password-policy.ts.
+ */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
 /** Accounts (issue 18): a password reset link lives 60 minutes and is used once. */
 export const PASSWORD_RESET_LIFE_MS = 60 * 60 * 1000;
 /**
@@ -175,3 +181,9 @@ export const PASSWORD_RESET_LIFE_MS = 60 * 60 * 1000;
 export const EU_MEMBER_STATES = [
   'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
 ] as const;
+
+/**
+ * Issue 42: a guest who became a customer gets a one-time link to set the password (never a password by e-mail); it
+ * lives 72 hours, since the welcome mail is often read a day later, and is used once like a reset link.
+ */
+export const SET_PASSWORD_LINK_LIFE_MS = 72 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ResetPasswordForm } from '@/components/account/reset-password-form';
+import { SetPasswordForm } from '@/components/account/set-password-form';
 import styles from '@/components/account/auth.module.css';
 import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { ...pageMetadata({ shop, title: t('metaReset'), description: t('metaReset'), path: '/forgot-password', noindex: true }), referrer: 'no-referrer' };
 }
 
-/** /forgot-password/{token}: the mailed link's page, where the new password is set (the token is checked on submit). */
+/** /forgot-password/{token}: the mailed reset link's page, where the new password is set (the token is checked on submit). */
 export default async function ResetPasswordRoute({ params }: Props) {
   const { locale, token } = await params;
   const shop = shopOfLocale(locale);
@@ -27,8 +27,9 @@ export default async function ResetPasswordRoute({ params }: Props) {
     <div className="container">
       <div className={styles.page}>
         <h1>{t('resetHeading')}</h1>
+        <p>{t('resetIntro')}</p>
         <PageMessages namespaces={PAGE_CLIENT_NAMESPACES.auth}>
-          <ResetPasswordForm token={token.slice(0, 100)} />
+          <SetPasswordForm token={token.slice(0, 100)} />
         </PageMessages>
       </div>
     </div>

@@ -14,7 +14,7 @@ const answer = (body: Record<string, string>, status: number) => NextResponse.js
 
 /**
  * `POST /api/account/convert-guest` `{order, h}` (S4-53, S4-54): the guest of the order behind a checked link turns
- * the guest customer into an account; the backend e-mails the password. 200 `{status:'converted'}`; 400 bad body;
+ * the guest customer into an account; the backend e-mails a one-time set-password link. 200 `{status:'converted'}`; 400 bad body;
  * 404 `not-found` (wrong hash, unknown order); 409 `already-registered` (an account has the e-mail, or the order's
  * customer is one); 503 `unavailable`.
  */
