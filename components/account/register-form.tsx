@@ -11,16 +11,19 @@ import {
   type RegisterInput,
   type RegisterProblem,
 } from '@/lib/account/register-rules';
+import { DEFAULT_SALUTATION, salutationOfValue } from '@/lib/account/salutation';
+import { FIELD_LIMITS } from '@/lib/checkout/address-rules';
+import { useSalutationOptions } from '@/components/forms/use-salutation-options';
 import { postAuth, retryMinutes } from './auth-fetch';
 import { CaptchaField } from './captcha-field';
 import { goAfterLogin } from './login-form';
 import styles from './auth.module.css';
 
 type Problem = null | 'invalid' | 'captcha-missing' | 'captcha-refused' | 'email-exists' | 'too-many' | 'unavailable';
-const EMPTY: RegisterInput = { title: 1, firstname: '', lastname: '', email: '', emailConfirm: '', password: '', passwordConfirm: '' };
+const EMPTY: RegisterInput = { title: DEFAULT_SALUTATION, isCompany: false, company: '', vatNumber: '', firstname: '', lastname: '', email: '', emailConfirm: '', password: '', passwordConfirm: '' };
 
 /**
- * The register tab: title, names, e-mail and password each with its confirmation (S5-20..S5-25), a freemail hint
+ * The register tab: the optional salutation, names, business customer's company and VAT number (optional), e-mail and password each with its confirmation (S5-20..S5-25), a freemail hint
  * (S5-28, never a refusal), the newsletter choice and the captcha (S5-37). The rules are checked here and again by
  * `POST /api/account/register`; an existing e-mail address is reported (S5-36, S8-10, S8-11). A new customer is
  * logged in and goes back to the page they came from.
@@ -37,7 +40,8 @@ export function RegisterForm({ onShowLogin }: { onShowLogin: () => void }) {
   const [captchaKey, setCaptchaKey] = useState(0);
   const onPayload = useCallback((payload: string | null) => setCaptcha(payload), []);
 
-  const set = (field: RegisterField, value: string) => setValues((current) => ({ ...current, [field]: field === 'title' ? Number(value) : value }));
+  const salutations = useSalutationOptions();
+  const set = (field: RegisterField, value: string) => setValues((current) => ({ ...current, [field]: field === 'title' ? salutationOfValue(value) : value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -131,12 +135,14 @@ export function RegisterForm({ onShowLogin }: { onShowLogin: () => void }) {
         </div>
       ) : null}
       <div className={styles.field}>
-        <label htmlFor="register-title">{t('title')} *</label>
-        <select id="register-title" name="title" value={values.title} onChange={(event) => set('title', event.target.value)} {...describe('title')}>
-          <option value={1}>{t('titleMr')}</option>
-          <option value={2}>{t('titleMiss')}</option>
+        <label htmlFor="register-title">{t('title')}</label>
+        <select id="register-title" name="title" autoComplete="honorific-prefix" value={values.title} onChange={(event) => set('title', event.target.value)}>
+          {salutations.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </select>
-        {fieldError('title')}
       </div>
       <div className={styles.field}>
         <label htmlFor="register-firstname">{t('firstname')} *</label>
@@ -148,6 +154,35 @@ export function RegisterForm({ onShowLogin }: { onShowLogin: () => void }) {
         {input('lastname', 'text', 'family-name')}
         {fieldError('lastname')}
       </div>
+      <div className={styles.check}>
+        <input id="register-isCompany" type="checkbox" checked={values.isCompany} onChange={(event) => setValues((current) => ({ ...current, isCompany: event.target.checked }))} />
+        <label htmlFor="register-isCompany">{t('isCompany')}</label>
+      </div>
+      {values.isCompany ? (
+        <>
+          <div className={styles.field}>
+            <label htmlFor="register-company">{t('company')} *</label>
+            <input id="register-company" name="company" autoComplete="organization" required maxLength={FIELD_LIMITS.company} value={values.company} onChange={(event) => set('company', event.target.value)} {...describe('company')} />
+            {fieldError('company')}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="register-vatNumber">{t('vatNumber')}</label>
+            <input
+              id="register-vatNumber"
+              name="vatNumber"
+              autoComplete="off"
+              maxLength={FIELD_LIMITS.vatNumber}
+              value={values.vatNumber}
+              onChange={(event) => set('vatNumber', event.target.value)}
+              {...describe('vatNumber', ['register-vatNumber-hint'])}
+            />
+            <p id="register-vatNumber-hint" className={styles.hint}>
+              {t('vatNumberHint')}
+            </p>
+            {fieldError('vatNumber')}
+          </div>
+        </>
+      ) : null}
       <div className={styles.field}>
         <label htmlFor="register-email">{t('email')} *</label>
         {input('email', 'email', 'email', freemail ? ['register-email-hint'] : [])}

@@ -54,7 +54,7 @@ export function addressInput(shop: Shop, overrides: AddressOverrides = {}): Addr
   const address = ADDRESSES[shop];
   const business = overrides.business === true;
   const invoice: AddressInput = {
-    salutation: 'ms',
+    salutation: 'miss',
     firstname: 'Anna',
     lastname: 'Berger',
     company: business ? 'Berger Haustechnik GmbH' : '',

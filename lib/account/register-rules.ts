@@ -2,10 +2,19 @@
  * The rules of the registration form (spec section 5), shared by the form (messages beside the fields) and the
  * storefront's register route (which checks again): names required with at least 2 characters (S5-20, S5-21), a
  * password of at least 4 characters (S5-23) equal to its confirmation (S5-24), an e-mail address equal to its
- * confirmation (S5-25). A freemail address is only discouraged (S5-28): a hint, never a refusal.
+ * confirmation (S5-25). A freemail address is only discouraged (S5-28): a hint, never a refusal. The salutation is
+ * optional (salutation.ts). A business customer names the company and may give its VAT number, in its country's
+ * format (the backend then asks VIES, vat-check.ts).
  */
+import { FIELD_LIMITS } from '@/lib/checkout/address-rules';
+import type { Salutation } from './salutation';
+import { vatNumberFormatValid } from './vat-number';
+
 export type RegisterInput = {
-  title: number;
+  title: Salutation;
+  isCompany: boolean;
+  company: string;
+  vatNumber: string;
   firstname: string;
   lastname: string;
   email: string;
@@ -14,15 +23,13 @@ export type RegisterInput = {
   passwordConfirm: string;
 };
 
-export type RegisterField = keyof RegisterInput;
-export type RegisterProblem = 'required' | 'tooShort' | 'passwordTooShort' | 'passwordMismatch' | 'emailInvalid' | 'emailMismatch' | 'titleInvalid';
+export type RegisterField = Exclude<keyof RegisterInput, 'isCompany'>;
+export type RegisterProblem = 'required' | 'tooShort' | 'passwordTooShort' | 'passwordMismatch' | 'emailInvalid' | 'emailMismatch' | 'vatNumber';
 
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 60;
 export const PASSWORD_MIN_LENGTH = 4;
 export const PASSWORD_MAX_LENGTH = 128;
-/** Titles a private customer picks at registration (spec section 3): 1 Mr, 2 Miss. */
-export const REGISTER_TITLES = [1, 2] as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -31,7 +38,6 @@ export const normalEmail = (value: string): string => value.trim().toLowerCase()
 /** The first problem of each field; an empty object when the input may be sent. */
 export function registerProblems(input: RegisterInput): Partial<Record<RegisterField, RegisterProblem>> {
   const problems: Partial<Record<RegisterField, RegisterProblem>> = {};
-  if (!(REGISTER_TITLES as readonly number[]).includes(input.title)) problems.title = 'titleInvalid';
   for (const field of ['firstname', 'lastname'] as const) {
     const value = input[field].trim();
     if (value === '') problems[field] = 'required';
@@ -45,6 +51,13 @@ export function registerProblems(input: RegisterInput): Partial<Record<RegisterF
   if (input.password === '') problems.password = 'required';
   else if (input.password.length < PASSWORD_MIN_LENGTH || input.password.length > PASSWORD_MAX_LENGTH) problems.password = 'passwordTooShort';
   if (input.passwordConfirm !== input.password) problems.passwordConfirm = 'passwordMismatch';
+  if (input.isCompany) {
+    const company = input.company.trim();
+    if (company === '') problems.company = 'required';
+    else if (company.length < NAME_MIN_LENGTH || company.length > FIELD_LIMITS.company) problems.company = 'tooShort';
+    const vat = input.vatNumber.trim();
+    if (vat !== '' && !vatNumberFormatValid(vat)) problems.vatNumber = 'vatNumber';
+  }
   return problems;
 }
 

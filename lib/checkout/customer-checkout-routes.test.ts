@@ -24,7 +24,7 @@ type Routes = {
 const anna = demoCustomer('private-at');
 /** Anna's seeded default address as the checkout form sends it. */
 const annasAddress = {
-  salutation: 'ms', firstname: 'Anna', lastname: 'Berger', company: '', vatNumber: '', street: 'Mariahilfer Straße 45/3', addressExtra: '', zipcode: '1060',
+  salutation: 'miss', firstname: 'Anna', lastname: 'Berger', company: '', vatNumber: '', street: 'Mariahilfer Straße 45/3', addressExtra: '', zipcode: '1060',
   city: 'Wien', countryId: 13, county: '',
 };
 

@@ -16,11 +16,12 @@ const request = (patch: Partial<AddressCreateRequest> = {}): AddressCreateReques
 describe('checkout of a logged-in customer', () => {
   test("a saved address fills the checkout's address form, with the county's code", () => {
     expect(savedAddressInput(saved, counties)).toEqual({
-      salutation: 'ms', firstname: 'Ioana', lastname: 'Popescu', company: '', vatNumber: '', street: 'Strada Lipscani 10', addressExtra: 'ap. 4', zipcode: '030031',
+      salutation: 'miss', firstname: 'Ioana', lastname: 'Popescu', company: '', vatNumber: '', street: 'Strada Lipscani 10', addressExtra: 'ap. 4', zipcode: '030031',
       city: 'București', countryId: 146, county: 'RO-B',
     });
     expect(savedAddressInput({ ...saved, title: 1, state_id: null }, counties)).toMatchObject({ salutation: 'mr', county: '' });
-    expect(savedAddressInput({ ...saved, title: 3 }, counties).salutation).toBe('');
+    expect(savedAddressInput({ ...saved, title: 3 }, counties).salutation).toBe('company');
+    expect(savedAddressInput({ ...saved, title: 4 }, counties).salutation).toBe('none');
   });
 
   test('the picker label names the address in one line', () => {

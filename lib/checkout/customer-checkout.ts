@@ -1,6 +1,7 @@
-import { ADDRESS_TITLES, type AddressCreateRequest } from '@/lib/contract/checkout';
+import type { AddressCreateRequest } from '@/lib/contract/checkout';
 import type { AddressItem as SavedAddress } from '@/lib/contract/account-profile';
 import type { AddressInput } from './address-rules';
+import { salutationOfTitle } from '@/lib/account/salutation';
 
 /**
  * The checkout of a logged-in customer (pure rules): a saved address of the account as the address form's input, its
@@ -14,7 +15,7 @@ export type CheckoutSavedAddress = { id: number; label: string; isDefault: boole
 /** The form input of a saved address (a Romanian county's code from the backend's county id). */
 export function savedAddressInput(saved: SavedAddress, counties: readonly { id: number; code: string }[]): AddressInput {
   return {
-    salutation: saved.title === ADDRESS_TITLES.mr ? 'mr' : saved.title === ADDRESS_TITLES.miss ? 'ms' : '',
+    salutation: salutationOfTitle(saved.title),
     firstname: saved.firstname,
     lastname: saved.lastname,
     company: saved.company,

@@ -31,20 +31,20 @@ export const PAGE_CLIENT_NAMESPACES = {
   product: ['Product', 'MobileBuy'],
   listing: ['Listing'],
   cart: ['CartPage', 'MobileBuy'],
-  checkout: ['Checkout'],
+  checkout: ['Checkout', 'Salutation'],
   contact: ['Contact'],
   adventCalendar: ['Content'],
   showrooms: ['Content'],
   orders: ['Orders'],
   withdrawal: ['Withdrawal'],
-  accountProfile: ['AccountProfile'],
-  addressBook: ['AddressBook'],
+  accountProfile: ['AccountProfile', 'Salutation'],
+  addressBook: ['AddressBook', 'Salutation'],
   // Orders in the account and the guest order page (ADR 0029).
   accountOrders: ['Orders', 'AccountOrders'],
   // Reviews and newsletter (ADR 0030).
   reviews: ['Reviews'],
   newsletter: ['Newsletter'],
-  auth: ['Auth'],
+  auth: ['Auth', 'Salutation'],
   accountConnections: ['SocialLogin'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
