@@ -23,8 +23,9 @@ const profileInputSchema = z
 
 /**
  * `PUT /api/account/personal` `{isCompany, title, firstname, lastname, company, vatNumber}`: the customer's personal
- * information (there is no e-mail field: S5-27); a private customer becomes a business customer with `isCompany`. A business customer's VAT number is checked by the backend; the answer is
- * `{status:'saved', vatStatus, vatNumber}`. 422 `invalid` with the field errors.
+ * information (there is no e-mail field: S5-27); a private customer becomes a business customer with `isCompany`. A
+ * business customer's VAT number is checked by the backend; the answer is `{status:'saved', vatStatus, vatNumber}`.
+ * 422 `invalid` with the field errors.
  */
 export const PUT = guardedWrite({ body: 'json', maxBytes: MAX_JSON_BODY_BYTES }, async ({ context, body }) => {
   const customer = customerContextOf(context);
