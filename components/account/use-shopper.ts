@@ -8,6 +8,8 @@ import { importInTurn } from '@/lib/scheduling/import-in-turn';
 import { useDeliveryCountryStore } from '@/lib/ui-state/delivery-country-store';
 
 export const SHOPPER_QUERY_KEY = ['shopper'] as const;
+/** The shopper query of a delivery country (null: the shop's own); SHOPPER_QUERY_KEY matches them all. */
+export const shopperQueryKey = (countryId: number | null) => [...SHOPPER_QUERY_KEY, countryId] as const;
 
 async function fetchShopper(countryId: number | null): Promise<Shopper> {
   // The answer's check (zod/mini) loads with the request, not with the page (ADR 0016).
@@ -26,6 +28,6 @@ async function fetchShopper(countryId: number | null): Promise<Shopper> {
  */
 export function useShopper(): { shopper: Shopper; loaded: boolean } {
   const countryId = useDeliveryCountryStore((state) => state.countryId);
-  const query = useQuery({ queryKey: [...SHOPPER_QUERY_KEY, countryId], queryFn: inOwnTask(() => fetchShopper(countryId)), ...VOLATILE_QUERY_TIMING, retry: 1 });
+  const query = useQuery({ queryKey: shopperQueryKey(countryId), queryFn: inOwnTask(() => fetchShopper(countryId)), ...VOLATILE_QUERY_TIMING, retry: 1 });
   return { shopper: query.data ?? GUEST_SHOPPER, loaded: query.data !== undefined };
 }
