@@ -93,9 +93,14 @@ test.describe('account: the address book', () => {
     await page.getByRole('button', { name: m.save }).click();
     const summary = page.getByTestId('error-summary');
     await expect(summary).toBeFocused();
-    for (const text of [`${m.titleField}: ${m.errors.title}`, `${m.firstname}: ${m.errors.required}`, `${m.lastname}: ${m.errors.required}`, `${m.street}: ${m.errors.required}`, `${m.zipcode}: ${m.errors.required}`, `${m.city}: ${m.errors.required}`]) {
+    for (const text of [`${m.firstname}: ${m.errors.required}`, `${m.lastname}: ${m.errors.required}`, `${m.street}: ${m.errors.required}`, `${m.zipcode}: ${m.errors.required}`, `${m.city}: ${m.errors.required}`]) {
       await expect(summary).toContainText(text);
     }
+    // The salutation is optional: never in the summary; the one list, 'none' first and chosen.
+    await expect(summary).not.toContainText(m.titleField);
+    await expect(field(page, 'title')).toHaveValue('none');
+    const s = messagesOf(shop).Salutation;
+    await expect(field(page, 'title').locator('option')).toHaveText([s.none, s.miss, s.mr, s.company, s.association]);
     await expectNoSeriousA11yViolations(page);
 
     await fillAddress(page, shop, 'Zuhause');

@@ -1,11 +1,26 @@
 import { createTranslator } from 'next-intl';
-import { test, expect, messagesOf, ONLY_IN } from './support/fixtures';
+import { test, expect, messagesOf, EVERY_SHOP, ONLY_IN } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { addByApi, cheapInStock } from './support/cart-products';
 import { ADDRESSES, fillAddressStep, invoiceGroup, saveAddressStep } from './support/checkout-address';
 
 // The server's redirect of an empty cart to /cart (S2-51) is checked without a browser: e2e/http/checkout-address.spec.ts.
 test.describe('checkout: the address step', () => {
+  test('salutation optional: the one list with a neutral first choice, nothing gendered preselected, the step saves without one', EVERY_SHOP, async ({ page, shop }) => {
+    const m = messagesOf(shop).Checkout;
+    const s = messagesOf(shop).Salutation;
+    await addByApi(page, cheapInStock(shop.name), 1);
+    await page.goto('/checkout');
+    const salutation = invoiceGroup(page, m).getByRole('combobox', { name: m.salutation });
+    await expect(salutation).toHaveValue('none');
+    await expect(salutation).not.toHaveAttribute('required', /.*/);
+    await expect(salutation.locator('option')).toHaveText([s.none, s.miss, s.mr, s.company, s.association]);
+    await expectNoSeriousA11yViolations(page);
+    await fillAddressStep(page, shop.name, m, null);
+    await saveAddressStep(page, m);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('S2-51 S5-40 fields are checked when left and all at once on submit, with a summary; a server error keeps the form', async ({ page, shop }) => {
     const m = messagesOf(shop).Checkout;
     await addByApi(page, cheapInStock(shop.name), 1);
@@ -37,7 +52,8 @@ test.describe('checkout: the address step', () => {
     const summary = page.getByTestId('error-summary');
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link')).not.toHaveCount(0);
-    await expect(summary).toContainText(m.errors.salutation);
+    // The salutation is optional (salutation.ts): never asked for.
+    await expect(summary).not.toContainText(m.salutation);
     await expect(summary).toContainText(`${m.invoiceHeading}: ${m.zipcode}`);
     await expect(page).toHaveURL(/\/checkout$/);
     await expectNoSeriousA11yViolations(page);

@@ -1,23 +1,36 @@
+import { z } from 'zod';
+import { vatStatusSchema } from '@/lib/contract/account';
+import { intraCommunitySupply, verifiedVatCountryId } from '@/lib/account/intra-community-supply';
 import type { Db } from '@/backend/db/open';
 import type { AmountInput, AmountLine } from './order-amounts';
 import { round2 } from './order-amounts';
 
-type VatRecord = { guest: number; isCompany: number; vatStatus: string };
+const vatRecordSchema = z.object({ guest: z.number().int(), isCompany: z.number().int(), vatNumber: z.string(), vatStatus: vatStatusSchema });
+type VatRecord = z.infer<typeof vatRecordSchema>;
+
+/** Where the goods of an order go from: the shop's country; to: the delivery address's (or pickup centre's) country. */
+export type SupplyPlace = { shopCountryId: number; deliveryCountryId: number };
 
 /**
- * Net orders (S6-04, decisions.md): a business customer whose VAT number passed the check pays net prices with
- * '0 % VAT' on goods, postage and payment fee. The backend decides from its own customer record, never from the pay
- * payload: a guest, a private customer, or a business customer with an unchecked, invalid or unverifiable number pays
- * prices with VAT, whatever `isCompany` says.
+ * Net orders (S6-04, decisions.md amended): 0 % VAT on goods, postage and payment fee only for an intra-Community
+ * supply (lib/account/intra-community-supply.ts, the rule the storefront shows prices with): a registered business
+ * customer whose checked VAT number belongs to another member state than the shop's, with delivery to that member
+ * state. The backend decides from its own customer record, never from the pay payload: a guest, a private customer, a
+ * domestic business customer, a delivery elsewhere, or an unchecked, invalid or unverifiable number pays the VAT.
  */
-export function paysNet(record: VatRecord | null): boolean {
-  return record !== null && record.guest === 0 && record.isCompany === 1 && record.vatStatus === 'valid';
+export function paysNet(record: VatRecord | null, place: SupplyPlace): boolean {
+  if (record === null || record.guest !== 0) return false;
+  const buyerVatCountryId = verifiedVatCountryId({ isCompany: record.isCompany === 1, vatNumber: record.vatNumber, vatStatus: record.vatStatus });
+  return intraCommunitySupply({ ...place, buyerVatCountryId });
 }
 
-/** The customer's VAT standing as stored. */
+/** The customer's VAT standing as stored, for an order's place of supply. */
 export function createNetOrderCheck(db: Db) {
-  const byId = db.prepare('SELECT guest, is_company AS isCompany, vat_status AS vatStatus FROM customer WHERE id = ?');
-  return (customerId: number): boolean => paysNet((byId.get(customerId) as VatRecord | undefined) ?? null);
+  const byId = db.prepare('SELECT guest, is_company AS isCompany, vat_number AS vatNumber, vat_status AS vatStatus FROM customer WHERE id = ?');
+  return (customerId: number, place: SupplyPlace): boolean => {
+    const row = vatRecordSchema.safeParse(byId.get(customerId));
+    return paysNet(row.success ? row.data : null, place);
+  };
 }
 
 /**

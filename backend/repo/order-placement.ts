@@ -155,12 +155,12 @@ export function createOrderPlacement(db: Db, parts: Parts, now: () => Date) {
       discountTaxedEur: discountEur,
       rate: currency.rate,
     };
-    // A business customer with a checked VAT number pays net (ADR 0031): decided from the customer record alone.
-    const net = netCustomer(customer.id);
+    const shop = Object.values(SHOPS).find((candidate) => candidate.theliaLocale === cart.locale) ?? SHOPS.at;
+    // 0 % only for an intra-Community supply (net-order.ts): the customer record, the shop's country and where the goods go.
+    const net = netCustomer(customer.id, { shopCountryId: shop.countryId, deliveryCountryId: center?.countryId ?? countryId });
     const amounts = freezeAmounts(net ? netAmountInput(grossInput) : grossInput);
     const title = net ? '0 %' : ((taxTitle.get(cart.locale, countryId) as { title: string } | undefined)?.title ?? `${postageTaxPercent} %`);
     const createdAt = now().toISOString();
-    const shop = Object.values(SHOPS).find((candidate) => candidate.theliaLocale === cart.locale) ?? SHOPS.at;
     const useCenterAddress = center !== null && (localPickup.ofCart(cart.id)?.useAddress ?? 0) === 1 && localPickup.ofCart(cart.id)?.centerId === center.id;
     const returnBase = body.api_call.replace(/\/+$/, '');
     const window = deliveryWindowOf(

@@ -169,6 +169,27 @@ describe('guest conversion', () => {
     expect(after.filter((message) => message.kind === 'guest_conversion')).toHaveLength(1);
   });
 
+  test("a guest order placed as a business customer keeps company and VAT number (checked) when the guest converts", async () => {
+    const email = `firma-gast-${newKey().slice(0, 8)}@example.at`;
+    const guest = await c.shopper('de_AT', email);
+    t.db.prepare("UPDATE address SET company = 'Bad & Wärme GmbH', vat_number = 'DE287654321', title_id = 3 WHERE id = ?").run(guest.invoiceAddressId);
+    const [product] = c.products(1);
+    const cartId = await c.cart('de_AT', [{ pse: product!, quantity: 1 }]);
+    const placed = await c.paid('Vorkasse', c.payload('de_AT', cartId, guest, 'Vorkasse', { guest: true, isCompany: true }));
+    expect((await convert(placed.order_id)).statusCode).toBe(200);
+    expect(t.db.prepare('SELECT guest, is_company AS isCompany, company, vat_number AS vat, vat_status AS status FROM customer WHERE id = ?').get(guest.customerId)).toEqual({
+      guest: 0, isCompany: 1, company: 'Bad & Wärme GmbH', vat: 'DE287654321', status: 'valid',
+    });
+
+    // A private guest order stays a private account, whatever its address's company field says.
+    const other = await c.shopper('de_AT', `privat-gast-${newKey().slice(0, 8)}@example.at`);
+    t.db.prepare("UPDATE address SET company = 'Nur ein Name' WHERE id = ?").run(other.invoiceAddressId);
+    const privateCart = await c.cart('de_AT', [{ pse: product!, quantity: 1 }]);
+    const privateOrder = await c.paid('Vorkasse', c.payload('de_AT', privateCart, other, 'Vorkasse', { guest: true }));
+    expect((await convert(privateOrder.order_id)).statusCode).toBe(200);
+    expect(t.db.prepare('SELECT is_company AS isCompany, vat_status AS status FROM customer WHERE id = ?').get(other.customerId)).toEqual({ isCompany: 0, status: 'none' });
+  });
+
   test('S4-53 a guest order with the e-mail of an account is refused as already registered; unknown orders are a 404; customers cannot call it', async () => {
     const placed = await placeOrder(await c.shopper('de_DE', lukas.email), 'de_DE', true);
     const refused = await convert(placed.order_id);

@@ -72,16 +72,18 @@ export function registerAccountProfileRoutes(app: FastifyInstance, { repos, vies
     return { status_code: 200, data: { address_id: body.address_id } } satisfies WriteAnswer;
   });
 
-  // Personal information: a business customer's VAT number is checked when it changed or its last check failed to verify.
+  // Personal information: a business customer's VAT number is checked when it changed or its last check failed to verify;
+  // `is_company` makes a private customer a business customer (or back: the VAT number goes with it).
   app.put('/api/ExternalOrderApi/customer', async (request): Promise<CustomerUpdateAnswer> => {
     const { customerId } = requireCustomer(request);
     const body = parseInput(customerUpdateRequestSchema, request.body, 'body');
     const account = accounts.account(customerId);
     if (!account) throw notFound('Customer not found');
-    const vatNumber = account.isCompany === 1 ? normaliseVatNumber(body.vat_number) : '';
+    const isCompany = body.is_company ?? account.isCompany === 1;
+    const vatNumber = isCompany ? normaliseVatNumber(body.vat_number) : '';
     const unchanged = vatNumber !== '' && vatNumber === normaliseVatNumber(account.vatNumber) && account.vatStatus !== 'error';
     const vatStatus = unchanged ? account.vatStatus : await checkVatNumber(vatNumber, vies);
-    profiles.setProfile(customerId, { titleId: body.title, firstname: body.firstname, lastname: body.lastname, company: body.company, vatNumber, vatStatus });
+    profiles.setProfile(customerId, { titleId: body.title, firstname: body.firstname, lastname: body.lastname, company: body.company, vatNumber, vatStatus, isCompany });
     return { status_code: 200, data: { vat_status: vatStatus } };
   });
 

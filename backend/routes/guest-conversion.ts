@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { ACCOUNT_ORDER_MESSAGES, guestConversionRequestSchema, type guestConversionResponseSchema } from '@/lib/contract/account-orders';
 import { ORDER_MESSAGES } from '@/lib/contract/checkout';
 import { SET_PASSWORD_LINK_LIFE_MS } from '@/lib/shop/constants';
+import { checkVatNumber } from '@/backend/accounts/vat-check';
+import { normaliseVatNumber } from '@/lib/checkout/address-rules';
 import { requireShop } from '@/backend/auth';
 import { originOf } from '@/backend/mail/mail-format';
 import { guestConversionMail } from '@/backend/mail/account-mails';
@@ -18,7 +20,7 @@ type Answer = z.infer<typeof guestConversionResponseSchema>;
  * no password ever travels by e-mail. The e-mail's other guest orders join the account (backend/repo/account-orders-repo.ts). Refused with 409 'already registered' when an account has the e-mail, 409
  * 'Customer is not a guest' when the order's customer is an account already; an unknown order is a 404.
  */
-export function registerGuestConversionRoutes(app: FastifyInstance, { repos }: RouteDeps): void {
+export function registerGuestConversionRoutes(app: FastifyInstance, { repos, vies }: RouteDeps): void {
   app.post('/api/ExternalOrderApi/customer/convert', async (request, reply) => {
     requireShop(request);
     const body = parseInput(guestConversionRequestSchema, request.body, 'body');
@@ -28,7 +30,12 @@ export function registerGuestConversionRoutes(app: FastifyInstance, { repos }: R
     if (!customer || !row) return refuse(404, ORDER_MESSAGES.notFound);
     if (repos.accounts.accountByEmail(customer.email)) return refuse(409, ACCOUNT_ORDER_MESSAGES.alreadyRegistered);
     if (customer.guest !== 1) return refuse(409, ACCOUNT_ORDER_MESSAGES.notGuest);
-    const converted = repos.accountOrders.convert(customer.id, customer.email, null);
+    // An order placed as a business customer ('als Geschäftskunde') makes a business account: company and VAT number
+    // are kept, the number checked as at registration (format, then VIES).
+    const ordered = repos.accountOrders.businessOfOrder(body.order_id);
+    const vatNumber = normaliseVatNumber(ordered?.vatNumber ?? '');
+    const business = ordered ? { company: ordered.company, vatNumber, vatStatus: await checkVatNumber(vatNumber, vies) } : null;
+    const converted = repos.accountOrders.convert(customer.id, customer.email, null, business);
     if (!converted) return refuse(409, ACCOUNT_ORDER_MESSAGES.alreadyRegistered);
     const token = repos.passwordResets.issue(customer.id, SET_PASSWORD_LINK_LIFE_MS);
     const mail = guestConversionMail({

@@ -7,7 +7,6 @@ import { FIELD_LIMITS, NAME_MIN_LENGTH, ROMANIA_ISO } from '@/lib/checkout/addre
 import { countyAfterPostcode } from '@/lib/checkout/counties';
 import { SHORT_STRING_MIN_LENGTH } from '@/lib/shop/constants';
 import {
-  ADDRESS_TITLE_KINDS,
   LABEL_MAX_LENGTH,
   addressBookErrors,
   type AddressBookErrors,
@@ -15,6 +14,8 @@ import {
   type AddressBookInput,
   type AddressBookRules,
 } from '@/lib/account/address-book-rules';
+import { salutationOfValue } from '@/lib/account/salutation';
+import { useSalutationOptions } from '@/components/forms/use-salutation-options';
 import { ErrorList, InputField, SelectField } from './form-field';
 import styles from './account-forms.module.css';
 import { BusyButton } from '@/components/forms/busy-button';
@@ -55,6 +56,7 @@ export const addressFieldId = (field: AddressBookField) => `address-${field}`;
  */
 export function AddressForm({ initial, heading, countries, counties, rules, busy, serverErrors, onSubmit, onCancel }: Props) {
   const t = useTranslations('AddressBook');
+  const salutations = useSalutationOptions();
   const [input, setInput] = useState<AddressBookInput>(initial);
   const [shown, setShown] = useState<ReadonlySet<AddressBookField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -64,7 +66,6 @@ export function AddressForm({ initial, heading, countries, counties, rules, busy
 
   const errors: AddressBookErrors = { ...serverErrors, ...addressBookErrors(input, rules) };
   const textOf = (field: AddressBookField, code: FieldError): string => {
-    if (code === 'required' && field === 'title') return t('errors.title');
     if (code === 'required' && field === 'phone') return t('phoneOrCellphone');
     if (code === 'tooShort') return t('errors.tooShort', { min: field === 'label' ? SHORT_STRING_MIN_LENGTH : NAME_MIN_LENGTH });
     if (code === 'tooLong') return t('errors.tooLong', { max: LIMITS[field] ?? FIELD_LIMITS.message });
@@ -129,12 +130,10 @@ export function AddressForm({ initial, heading, countries, counties, rules, busy
         <SelectField
           id={addressFieldId('title')}
           label={t('titleField')}
-          required
           error={errorOf('title')}
           value={input.title}
-          placeholder={t('choose')}
-          options={ADDRESS_TITLE_KINDS.map((kind) => ({ value: kind, label: t(`titles.${kind}`) }))}
-          onChange={(value) => change({ title: (ADDRESS_TITLE_KINDS as readonly string[]).includes(value) ? (value as AddressBookInput['title']) : '' })}
+          options={salutations}
+          onChange={(value) => change({ title: salutationOfValue(value) })}
           onBlur={() => blur('title')}
           autoComplete="honorific-prefix"
         />

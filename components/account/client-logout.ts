@@ -27,6 +27,6 @@ export async function clearClientSession(queryClient: QueryClient): Promise<void
     // Storage can be unavailable (private mode): nothing was stored then.
   }
   await queryClient.cancelQueries({ queryKey: SHOPPER_QUERY_KEY });
-  queryClient.setQueryData(SHOPPER_QUERY_KEY, GUEST_SHOPPER);
+  queryClient.setQueriesData({ queryKey: SHOPPER_QUERY_KEY }, GUEST_SHOPPER);
   void queryClient.invalidateQueries({ queryKey: ['cart'] });
 }

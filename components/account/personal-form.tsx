@@ -4,7 +4,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { callAccountRoute, refusalOf } from '@/lib/account/account-client';
-import { ADDRESS_TITLE_KINDS } from '@/lib/account/address-book-rules';
+import { salutationOfValue } from '@/lib/account/salutation';
+import { useSalutationOptions } from '@/components/forms/use-salutation-options';
 import { profileErrors, vatStateKey, type ProfileErrors, type ProfileField, type ProfileInput } from '@/lib/account/profile-rules';
 import { FIELD_LIMITS, NAME_MIN_LENGTH, type FieldError } from '@/lib/checkout/address-rules';
 import type { VatStatus } from '@/lib/contract/account';
@@ -17,7 +18,6 @@ import { BusyButton } from '@/components/forms/busy-button';
 type Props = {
   initial: ProfileInput;
   email: string;
-  business: boolean;
   vatStatus: VatStatus;
   vatMinLength: number;
 };
@@ -26,12 +26,14 @@ const FIELDS: readonly ProfileField[] = ['title', 'firstname', 'lastname', 'comp
 const fieldId = (field: ProfileField) => `personal-${field}`;
 
 /**
- * Personal information: title (S3-43), names, company, and a business customer's company VAT number with the result
+ * Personal information: the optional salutation (salutation.ts), names, company, whether the customer buys as a business
+ * (a private customer becomes a business customer here), and a business customer's company VAT number with the result
  * of its check (verified, not valid S5-34, UID code not valid S8-22, error verifying S5-35). The e-mail address is
  * shown read-only with the contact-support note (S5-27). Errors on blur and on submit; a failed save keeps the form.
  */
-export function PersonalForm({ initial, email, business, vatStatus, vatMinLength }: Props) {
+export function PersonalForm({ initial, email, vatStatus, vatMinLength }: Props) {
   const t = useTranslations('AccountProfile');
+  const salutations = useSalutationOptions();
   const queryClient = useQueryClient();
   const [input, setInput] = useState<ProfileInput>(initial);
   const [shown, setShown] = useState<ReadonlySet<ProfileField>>(new Set());
@@ -41,11 +43,11 @@ export function PersonalForm({ initial, email, business, vatStatus, vatMinLength
   const [notice, setNotice] = useState<'saved' | 'failed' | 'unknownError' | null>(null);
   const [serverErrors, setServerErrors] = useState<ProfileErrors>({});
   const summaryRef = useRef<HTMLDivElement>(null);
-  const rules = { business, vatMinLength };
+  const business = input.isCompany;
+  const rules = { vatMinLength };
   const errors: ProfileErrors = { ...serverErrors, ...profileErrors(input, rules) };
 
   const textOf = (field: ProfileField, code: FieldError): string => {
-    if (code === 'required' && field === 'title') return t('errors.title');
     if (code === 'tooShort') return t('errors.tooShort', { min: NAME_MIN_LENGTH });
     if (code === 'tooLong') return t('errors.tooLong', { max: field === 'company' ? FIELD_LIMITS.company : FIELD_LIMITS.name });
     if (code === 'vatNumber') return t('errors.vatNumber');
@@ -105,12 +107,10 @@ export function PersonalForm({ initial, email, business, vatStatus, vatMinLength
       <SelectField
         id={fieldId('title')}
         label={t('title')}
-        required
         error={errorOf('title')}
         value={input.title}
-        placeholder={t('choose')}
-        options={ADDRESS_TITLE_KINDS.map((kind) => ({ value: kind, label: t(`titles.${kind}`) }))}
-        onChange={(value) => change({ title: (ADDRESS_TITLE_KINDS as readonly string[]).includes(value) ? (value as ProfileInput['title']) : '' })}
+        options={salutations}
+        onChange={(value) => change({ title: salutationOfValue(value) })}
         onBlur={() => blur('title')}
         autoComplete="honorific-prefix"
       />
@@ -129,6 +129,10 @@ export function PersonalForm({ initial, email, business, vatStatus, vatMinLength
             maxLength={FIELD_LIMITS.name}
           />
         ))}
+      </div>
+      <div className={styles.check}>
+        <input id="personal-isCompany" type="checkbox" checked={input.isCompany} onChange={(event) => change({ isCompany: event.target.checked })} />
+        <label htmlFor="personal-isCompany">{t('isCompany')}</label>
       </div>
       <InputField
         id={fieldId('company')}

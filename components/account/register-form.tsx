@@ -4,6 +4,9 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/shop/constants';
 import { NAME_MIN_LENGTH, isFreemail, registerProblems, type RegisterField, type RegisterInput, type RegisterProblem } from '@/lib/account/register-rules';
+import { DEFAULT_SALUTATION, salutationOfValue } from '@/lib/account/salutation';
+import { FIELD_LIMITS } from '@/lib/checkout/address-rules';
+import { useSalutationOptions } from '@/components/forms/use-salutation-options';
 import { postAuth, retryMinutes } from './auth-fetch';
 import { CaptchaField } from './captcha-field';
 import { ErrorList, InputField, SelectField } from './form-field';
@@ -14,13 +17,13 @@ import { useFocusRequest } from '@/components/checkout/use-focus-request';
 import { BusyButton } from '@/components/forms/busy-button';
 
 type Problem = null | 'captcha-missing' | 'captcha-refused' | 'email-exists' | 'too-many' | 'unavailable';
-const EMPTY: RegisterInput = { title: 1, firstname: '', lastname: '', email: '', password: '' };
-const FIELDS: readonly RegisterField[] = ['title', 'firstname', 'lastname', 'email', 'password'];
+const EMPTY: RegisterInput = { title: DEFAULT_SALUTATION, isCompany: false, company: '', vatNumber: '', firstname: '', lastname: '', email: '', password: '' };
+const FIELDS: readonly RegisterField[] = ['title', 'firstname', 'lastname', 'company', 'vatNumber', 'email', 'password'];
 const fieldId = (field: RegisterField) => `register-${field}`;
 
 /**
- * The register tab in the checkout's field style: title, names, the e-mail address once and the password once with a
- * show-password button (issue 42, instead of typing both twice: S5-24 and S5-25 are dropped on purpose), a freemail
+ * The register tab in the checkout's field style: the optional salutation, names, a business customer's company and
+ * VAT number (optional; the backend asks VIES), the e-mail address once and the password once with a show-password button (issue 42, instead of typing both twice: S5-24 and S5-25 are dropped on purpose), a freemail
  * hint (S5-28, never a refusal), the newsletter choice and the captcha (S5-37). Fields are checked when left and all
  * at once on submit (an error summary takes focus, as in the checkout); `POST /api/account/register` checks again, the
  * password against the common-password list too. An existing e-mail address is reported (S5-36, S8-10, S8-11). A new
@@ -43,9 +46,10 @@ export function RegisterForm({ onShowLogin, returnTo }: { onShowLogin: () => voi
   const alertRef = useRef<HTMLDivElement>(null);
   const focusOn = useFocusRequest();
   const own = registerProblems(values);
+  const salutations = useSalutationOptions();
 
   const set = (field: RegisterField, value: string) => {
-    setValues((current) => ({ ...current, [field]: field === 'title' ? Number(value) : value }));
+    setValues((current) => ({ ...current, [field]: field === 'title' ? salutationOfValue(value) : value }));
     setServerErrors((current) => ({ ...current, [field]: undefined }));
   };
   const blur = (field: RegisterField) => setTouched((current) => new Set(current).add(field));
@@ -122,19 +126,35 @@ export function RegisterForm({ onShowLogin, returnTo }: { onShowLogin: () => voi
       <SelectField
         id={fieldId('title')}
         label={t('title')}
-        required
         error={errorOf('title')}
-        value={String(values.title)}
+        value={values.title}
         onChange={(value) => set('title', value)}
         onBlur={() => blur('title')}
         autoComplete="honorific-prefix"
-        options={[
-          { value: '1', label: t('titleMr') },
-          { value: '2', label: t('titleMiss') },
-        ]}
+        options={salutations}
       />
       <InputField id={fieldId('firstname')} label={t('firstname')} required error={errorOf('firstname')} value={values.firstname} onChange={(value) => set('firstname', value)} onBlur={() => blur('firstname')} autoComplete="given-name" />
       <InputField id={fieldId('lastname')} label={t('lastname')} required error={errorOf('lastname')} value={values.lastname} onChange={(value) => set('lastname', value)} onBlur={() => blur('lastname')} autoComplete="family-name" />
+      <div className={styles.check}>
+        <input id="register-isCompany" type="checkbox" checked={values.isCompany} onChange={(event) => setValues((current) => ({ ...current, isCompany: event.target.checked }))} />
+        <label htmlFor="register-isCompany">{t('isCompany')}</label>
+      </div>
+      {values.isCompany ? (
+        <>
+          <InputField id={fieldId('company')} label={t('company')} required error={errorOf('company')} value={values.company} onChange={(value) => set('company', value)} onBlur={() => blur('company')} autoComplete="organization" maxLength={FIELD_LIMITS.company} />
+          <InputField
+            id={fieldId('vatNumber')}
+            label={t('vatNumber')}
+            hint={t('vatNumberHint')}
+            error={errorOf('vatNumber')}
+            value={values.vatNumber}
+            onChange={(value) => set('vatNumber', value)}
+            onBlur={() => blur('vatNumber')}
+            autoComplete="off"
+            maxLength={FIELD_LIMITS.vatNumber}
+          />
+        </>
+      ) : null}
       <InputField
         id={fieldId('email')}
         label={t('email')}

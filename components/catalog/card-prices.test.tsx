@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import de from '@/messages/de.json';
-import { SHOPPER_QUERY_KEY } from '@/components/account/use-shopper';
+import { shopperQueryKey } from '@/components/account/use-shopper';
 import { GUEST_SHOPPER, type Shopper } from '@/lib/account/shopper';
 import type { EnergyLabel } from '@/lib/contract/energy-label';
 import type { Price } from '@/lib/contract/product-card';
@@ -18,7 +18,7 @@ const customer = (isCompany: boolean, excludeVAT: boolean): Shopper => ({
 
 function render(shopper: Shopper | null, shown: Price = prices, energyLabel: EnergyLabel | null = null): string {
   const client = new QueryClient();
-  if (shopper) client.setQueryData(SHOPPER_QUERY_KEY, shopper);
+  if (shopper) client.setQueryData(shopperQueryKey(null), shopper);
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <NextIntlClientProvider locale="de-DE" messages={de} timeZone="Europe/Berlin">

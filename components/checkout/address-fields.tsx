@@ -7,6 +7,8 @@ import type { CheckoutCountry } from '@/lib/checkout/country-change';
 import { countyAfterPostcode, type CheckoutCounty } from '@/lib/checkout/counties';
 import { FieldLabel, FieldNotes, TextField, fieldAria } from './text-field';
 import styles from './checkout.module.css';
+import { salutationOfValue } from '@/lib/account/salutation';
+import { useSalutationOptions } from '@/components/forms/use-salutation-options';
 
 type Props = {
   kind: AddressKind;
@@ -61,6 +63,7 @@ export function AddressFields({ kind, address, business, countries, counties, on
   );
 
   const salutation = name('salutation');
+  const salutations = useSalutationOptions();
   const countryField = name('countryId');
   const countyField = name('county');
   return (
@@ -72,19 +75,20 @@ export function AddressFields({ kind, address, business, countries, counties, on
         </div>
       ) : (
         <div className={`${styles.field} ${styles.narrow}`}>
-          <FieldLabel field={salutation} label={t('salutation')} required />
+          <FieldLabel field={salutation} label={t('salutation')} />
           <select
             {...fieldAria(salutation, false, errorOf(salutation))}
             name={salutation}
-            required
             autoComplete={`${section} honorific-prefix`}
             value={address.salutation}
-            onChange={(event) => onChange({ salutation: event.target.value === 'mr' ? 'mr' : event.target.value === 'ms' ? 'ms' : '' })}
+            onChange={(event) => onChange({ salutation: salutationOfValue(event.target.value) })}
             onBlur={() => onBlur(salutation)}
           >
-            <option value="">{t('salutationChoose')}</option>
-            <option value="ms">{t('ms')}</option>
-            <option value="mr">{t('mr')}</option>
+            {salutations.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
           </select>
           <FieldNotes field={salutation} error={errorOf(salutation)} />
         </div>

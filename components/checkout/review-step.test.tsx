@@ -7,7 +7,7 @@ import type { CheckoutState } from '@/lib/checkout/checkout-state';
 import { legalLinks } from '@/lib/checkout/legal-links';
 import { ReviewStep } from './review-step';
 
-const address = { salutation: 'ms' as const, firstname: 'Anna', lastname: 'Berger', company: '', vatNumber: '', street: 'Hauptstraße 10/A/4/15', addressExtra: '', zipcode: '1100', city: 'Wien', countryId: 13, county: '' };
+const address = { salutation: 'miss' as const, firstname: 'Anna', lastname: 'Berger', company: '', vatNumber: '', street: 'Hauptstraße 10/A/4/15', addressExtra: '', zipcode: '1100', city: 'Wien', countryId: 13, county: '' };
 const line = {
   id: 11, productId: 1, pseId: 2, ref: 'R1', title: 'Waschtischarmatur', href: '/a', image: null, variation: 'Chrom', brand: null, quantity: 2, step: 1, min: 1,
   unitPrice: 58.5, unitPriceBefore: null, linePrice: 117, taxPercent: 20, stockState: 'in_stock' as const, quantityRemain: 8, undeliverable: false,

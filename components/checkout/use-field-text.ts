@@ -11,12 +11,11 @@ function limitOf(field: string): number {
   return name in FIELD_LIMITS ? FIELD_LIMITS[name as keyof typeof FIELD_LIMITS] : FIELD_LIMITS.message;
 }
 
-/** The text of a field's error code, with the field's own limits and a salutation's own wording. */
+/** The text of a field's error code, with the field's own limits. */
 export function useFieldText(): (field: string, code: FieldError | string) => string {
   const t = useTranslations('Checkout');
   return useCallback(
     (field: string, code: FieldError | string) => {
-      if (code === 'required' && field.endsWith('salutation')) return t('errors.salutation');
       if (code === 'required' && field === 'pickupCentreId') return t('errors.pickupCentre');
       switch (code) {
         case 'tooShort':

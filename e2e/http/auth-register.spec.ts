@@ -9,7 +9,7 @@ const unique = (label: string) => `${label}-${DEFAULT_SHOP.name}-${Date.now()}-$
 test('S5-37 without an accepted captcha nothing is registered; a replayed captcha is refused', async () => {
   const jar = new CookieJar();
   const email = unique('captcha');
-  const fields = { title: 1, firstname: 'Maria', lastname: 'Muster', email, password: 'Mein-langes-Passwort', newsletter: false };
+  const fields = { title: 'none', isCompany: false, company: '', vatNumber: '', firstname: 'Maria', lastname: 'Muster', email, password: 'Mein-langes-Passwort', newsletter: false };
   const register = (json: unknown) => shopCall(DEFAULT_SHOP, '/api/account/register', jar, { json });
   expect((await register({ ...fields, captcha: '' })).status).toBe(403);
   const testMode = Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString('base64');

@@ -52,14 +52,17 @@ async function countyId(code: string): Promise<number> {
   return found.id;
 }
 
-/** Each shop's own address data (and its VAT numbers for the VIES sandbox: last two digits 00 invalid, 99 error). */
+/**
+ * Each shop's own address data, and a business customer's VAT number of the shop's country (never the shop's own, which
+ * stands in its Impressum) for the VIES sandbox: last two digits 00 invalid, 99 error.
+ */
 export const ADDRESS_OF = {
-  at: { street: 'Mariahilfer Straße 10', zipcode: '1060', city: 'Wien', countryId: 13, phone: '+43 660 1234567', foreignPhone: '+49 30 1234567', vat: 'ATU12345678' },
-  de: { street: 'Friedrichstraße 20', zipcode: '10117', city: 'Berlin', countryId: 5, phone: '+49 30 1234567', foreignPhone: '+43 660 1234567', vat: 'DE123456789' },
-  ro: { street: 'Strada Memorandumului 5', zipcode: '400114', city: 'Cluj-Napoca', countryId: 146, phone: '0722 123 456', foreignPhone: '+43 660 1234567', vat: 'RO1234567' },
+  at: { street: 'Mariahilfer Straße 10', zipcode: '1060', city: 'Wien', countryId: 13, phone: '+43 660 1234567', foreignPhone: '+49 30 1234567', vat: 'ATU68374215' },
+  de: { street: 'Friedrichstraße 20', zipcode: '10117', city: 'Berlin', countryId: 5, phone: '+49 30 1234567', foreignPhone: '+43 660 1234567', vat: 'DE287654321' },
+  ro: { street: 'Strada Memorandumului 5', zipcode: '400114', city: 'Cluj-Napoca', countryId: 146, phone: '0722 123 456', foreignPhone: '+43 660 1234567', vat: 'RO31245678' },
 } as const;
 
-/** The shopper of the page's browser (`/api/account/me`). */
-export async function shopperOf(page: Page): Promise<{ kind: string; isCompany?: boolean; excludeVAT?: boolean; firstname?: string }> {
-  return (await browserFetch(page, '/api/account/me', { method: 'GET' })).body as { kind: string };
+/** The shopper of the page's browser (`/api/account/me`, for delivery to `countryId` when given). */
+export async function shopperOf(page: Page, countryId?: number): Promise<{ kind: string; isCompany?: boolean; excludeVAT?: boolean; firstname?: string }> {
+  return (await browserFetch(page, countryId === undefined ? '/api/account/me' : `/api/account/me?country=${countryId}`, { method: 'GET' })).body as { kind: string };
 }

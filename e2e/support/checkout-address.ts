@@ -20,13 +20,16 @@ export type CheckoutTexts = Messages['Checkout'];
 /** The invoice address fieldset (a group named by its legend). */
 export const invoiceGroup = (page: Page, m: CheckoutTexts): Locator => page.getByRole('group', { name: m.invoiceHeading });
 
-/** Fills the address step with a valid address of the shop's country (contact, salutation, names, street, place). */
-export async function fillAddressStep(page: Page, shop: Shop, m: CheckoutTexts): Promise<void> {
+/**
+ * Fills the address step with a valid address of the shop's country (contact, salutation, names, street, place);
+ * `salutation` null leaves the optional salutation as it is ('none').
+ */
+export async function fillAddressStep(page: Page, shop: Shop, m: CheckoutTexts, salutation: string | null = 'miss'): Promise<void> {
   const address = ADDRESSES[shop];
   await page.getByRole('textbox', { name: m.email, exact: true }).fill(address.email);
   await page.getByRole('textbox', { name: new RegExp(`^${m.phone}`) }).fill(address.phone);
   const invoice = invoiceGroup(page, m);
-  await invoice.getByRole('combobox', { name: m.salutation }).selectOption('ms');
+  if (salutation !== null) await invoice.getByRole('combobox', { name: m.salutation }).selectOption(salutation);
   await invoice.getByRole('textbox', { name: m.firstname, exact: true }).fill('Anna');
   await invoice.getByRole('textbox', { name: m.lastname, exact: true }).fill('Berger');
   await invoice.getByRole('textbox', { name: m.street, exact: true }).fill(address.street);

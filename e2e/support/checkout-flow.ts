@@ -43,8 +43,8 @@ function stateOrError(answer: { status: number; body: unknown }): { ok: true; st
 
 export type AddressOverrides = { email?: string; phone?: string; business?: boolean };
 
-/** A VAT number of the shop's country in its valid form. */
-const VAT_NUMBERS: Record<Shop, string> = { at: 'ATU12345678', de: 'DE123456789', ro: 'RO1234567' };
+/** A business customer's VAT number of the shop's country in its valid form (never the shop's own, in its Impressum). */
+const VAT_NUMBERS: Record<Shop, string> = { at: 'ATU68374215', de: 'DE287654321', ro: 'RO31245678' };
 
 /**
  * The address step as the form sends it: the shop's valid address, guest, delivered to the invoice address; with
@@ -54,7 +54,7 @@ export function addressInput(shop: Shop, overrides: AddressOverrides = {}): Addr
   const address = ADDRESSES[shop];
   const business = overrides.business === true;
   const invoice: AddressInput = {
-    salutation: 'ms',
+    salutation: 'miss',
     firstname: 'Anna',
     lastname: 'Berger',
     company: business ? 'Berger Haustechnik GmbH' : '',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ADDRESS_TITLE_KINDS } from './address-book-rules';
+import { SALUTATIONS } from './salutation';
 
 /**
  * The answers of the account routes as the browser checks them (zod/mini, ADR 0016): the address list of
@@ -8,7 +8,7 @@ import { ADDRESS_TITLE_KINDS } from './address-book-rules';
 const entrySchema = z.object({
   id: z.number(),
   label: z.string(),
-  title: z.enum([...ADDRESS_TITLE_KINDS, '']),
+  title: z.enum(SALUTATIONS),
   firstname: z.string(),
   lastname: z.string(),
   company: z.string(),

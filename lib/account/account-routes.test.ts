@@ -72,7 +72,7 @@ function browser(host = 'at.localhost') {
   };
   return {
     login: (email: string, password: string) => send(routes.login.POST, 'POST', '/api/account/login', { email, password }),
-    me: () => send(routes.me.GET, 'GET', '/api/account/me'),
+    me: (query = '') => send(routes.me.GET, 'GET', `/api/account/me${query}`),
     list: () => send(routes.addresses.GET, 'GET', '/api/account/addresses'),
     create: (body: unknown, extra: Record<string, string> = {}) => send(routes.addresses.POST, 'POST', '/api/account/addresses', body, {}, extra),
     update: (id: number | string, body: unknown) => send(routes.address.PUT, 'PUT', `/api/account/addresses/${id}`, body, { id: String(id) }),
@@ -138,8 +138,10 @@ describe('account routes: address book', () => {
 
   test('S5-16 S5-40 the route checks the rules again: field errors, nothing stored', async () => {
     const { shopper, id } = await loggedIn();
-    const refused = await shopper.create({ ...vienna, title: '', firstname: 'K', zipcode: '10600', phone: '0660-123' });
-    expect(refused).toMatchObject({ status: 422, json: { error: 'invalid', fields: { title: 'required', firstname: 'tooShort', zipcode: 'postcode', phone: 'phone' } } });
+    const refused = await shopper.create({ ...vienna, title: 'none', firstname: 'K', zipcode: '10600', phone: '0660-123' });
+    expect(refused).toMatchObject({ status: 422, json: { error: 'invalid', fields: { firstname: 'tooShort', zipcode: 'postcode', phone: 'phone' } } });
+    // A salutation outside the one list (salutation.ts) is a malformed request.
+    expect((await shopper.create({ ...vienna, title: 'ms' })).status).toBe(400);
     expect((await shopper.create({ ...vienna, email: 'x@example.at' })).status).toBe(400);
     expect(stored(id)).toEqual([]);
   });
@@ -183,22 +185,41 @@ describe('account routes: address book', () => {
 describe('account routes: personal information and password', () => {
   test('S3-43 S5-27 the profile changes, the e-mail address never', async () => {
     const { shopper, id, email } = await loggedIn();
-    const saved = await shopper.personal({ title: 'association', firstname: 'Verein', lastname: 'Wasser', company: 'Wasserfreunde', vatNumber: 'ATU12345678' });
+    const saved = await shopper.personal({ isCompany: false, title: 'association', firstname: 'Verein', lastname: 'Wasser', company: 'Wasserfreunde', vatNumber: 'ATU12345678' });
     expect(saved).toMatchObject({ status: 200, json: { status: 'saved', vatStatus: 'none', vatNumber: '' } });
     expect(real.db.prepare('SELECT title_id AS title, firstname, email, vat_number AS vat FROM customer WHERE id = ?').get(id)).toEqual({ title: 5, firstname: 'Verein', email, vat: '' });
-    expect((await shopper.personal({ title: 'mr', firstname: 'Anders', lastname: 'Wasser', company: '', vatNumber: '', email: 'neu@example.at' })).status).toBe(400);
+    expect((await shopper.personal({ isCompany: false, title: 'mr', firstname: 'Anders', lastname: 'Wasser', company: '', vatNumber: '', email: 'neu@example.at' })).status).toBe(400);
   });
 
   test('S5-34 S5-35 S8-22 a business customer: format checked by the route, VIES states from the backend, excludeVAT follows', async () => {
-    const { shopper } = await loggedIn({ is_company: true, company: 'Bau GmbH', vat_number: 'ATU12345678', title: 3 });
-    expect((await shopper.me()).json).toMatchObject({ isCompany: true, excludeVAT: true });
-    const profile = { title: 'company', firstname: 'Klara', lastname: 'Konto', company: 'Bau GmbH' };
+    // A German company in the Austrian shop: net prices only with delivery to Germany (intra-Community supply).
+    const { shopper } = await loggedIn({ is_company: true, company: 'Bau GmbH', vat_number: 'DE287654321', title: 3 });
+    expect((await shopper.me('?country=5')).json).toMatchObject({ isCompany: true, excludeVAT: true });
+    expect((await shopper.me()).json).toMatchObject({ isCompany: true, excludeVAT: false });
+    expect((await shopper.me('?country=x')).status).toBe(400);
+    const profile = { isCompany: true, title: 'company', firstname: 'Klara', lastname: 'Konto', company: 'Bau GmbH' };
     expect(await shopper.personal({ ...profile, vatNumber: 'AT12345678' })).toMatchObject({ status: 422, json: { fields: { vatNumber: 'vatNumber' } } });
     expect((await shopper.personal({ ...profile, vatNumber: 'ATU12345600' })).json).toMatchObject({ vatStatus: 'invalid' });
     expect((await shopper.me()).json).toMatchObject({ excludeVAT: false });
     expect((await shopper.personal({ ...profile, vatNumber: 'ATU12345699' })).json).toMatchObject({ vatStatus: 'error' });
     expect((await shopper.personal({ ...profile, vatNumber: 'atu 1234 5678' })).json).toMatchObject({ vatStatus: 'valid', vatNumber: 'ATU12345678' });
-    expect((await shopper.me()).json).toMatchObject({ excludeVAT: true });
+    // Now an Austrian company in the Austrian shop: a domestic sale pays Austrian VAT, wherever the header points.
+    expect((await shopper.me()).json).toMatchObject({ excludeVAT: false });
+    expect((await shopper.me('?country=5')).json).toMatchObject({ excludeVAT: false });
+    expect((await shopper.personal({ ...profile, vatNumber: 'DE 287 654 321' })).json).toMatchObject({ vatStatus: 'valid', vatNumber: 'DE287654321' });
+    expect((await shopper.me('?country=5')).json).toMatchObject({ excludeVAT: true });
+  });
+
+  test('a private customer becomes a business customer on the personal data page: company and VAT number kept and checked', async () => {
+    const { shopper, id } = await loggedIn();
+    expect((await shopper.me()).json).toMatchObject({ isCompany: false });
+    const profile = { isCompany: true, title: 'none', firstname: 'Klara', lastname: 'Konto', vatNumber: 'DE287654321' };
+    expect(await shopper.personal({ ...profile, company: '' })).toMatchObject({ status: 422, json: { fields: { company: 'required' } } });
+    expect((await shopper.personal({ ...profile, company: 'Konto GmbH' })).json).toMatchObject({ status: 'saved', vatStatus: 'valid', vatNumber: 'DE287654321' });
+    expect(real.db.prepare('SELECT is_company AS company, company AS name, title_id AS title, vat_number AS vat FROM customer WHERE id = ?').get(id)).toEqual({
+      company: 1, name: 'Konto GmbH', title: 4, vat: 'DE287654321',
+    });
+    expect((await shopper.me('?country=5')).json).toMatchObject({ isCompany: true, excludeVAT: true });
   });
 
   test('S5-26 S7-30 a wrong old password is refused; a change logs out the other browser and keeps this one', async () => {

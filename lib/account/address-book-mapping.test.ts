@@ -1,13 +1,8 @@
-import { addressOfInput, entryOfAddress, titleIdOf, titleKindOf } from './address-book-mapping';
+import { addressOfInput, entryOfAddress } from './address-book-mapping';
 
 const counties = [{ id: 7, code: 'RO-CJ' }];
 
 describe('address book mapping', () => {
-  test('S3-43 title 1 is Mr, 2 Miss, 5 Association and any other value Company', () => {
-    expect([1, 2, 5, 3, 4, 9].map(titleKindOf)).toEqual(['mr', 'miss', 'association', 'company', 'company', 'company']);
-    expect(titleIdOf('association')).toBe(5);
-  });
-
   test('S3-45 street line and second line are address1 and address2; the county is the state id', () => {
     const backend = {
       id: 3, label: 'Büro', title: 2, firstname: 'Ioana', lastname: 'Pop', company: 'SRL', vat_number: 'RO1234', address1: 'Strada Mare 1', address2: 'Ap. 4',

@@ -2,7 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { customerRecord } from './shopper-server';
 import type { CustomerContext } from './page-guard';
-import { ADDRESS_TITLE_KINDS, addressBookErrors, type AddressBookInput, type AddressTitleKind } from './address-book-rules';
+import { addressBookErrors, type AddressBookInput } from './address-book-rules';
+import { SALUTATIONS } from './salutation';
 import { addressOfInput, type BackendAddress } from './address-book-mapping';
 import { addressBookSetting } from './address-book-server';
 import { accountError, upstreamFailure } from './account-route';
@@ -13,7 +14,7 @@ const text = (max: number) => z.string().max(max);
 export const addressBookInputSchema = z
   .object({
     label: text(200),
-    title: z.enum([...ADDRESS_TITLE_KINDS, '']),
+    title: z.enum(SALUTATIONS),
     firstname: text(200),
     lastname: text(200),
     company: text(200),
@@ -44,6 +45,6 @@ export async function checkedAddress(context: CustomerContext, body: unknown): P
   const business = record.data?.IS_COMPANY === true;
   const data: AddressBookInput = business ? input.data : { ...input.data, vatNumber: '' };
   const fields = addressBookErrors(data, { ...setting.data.rules, business });
-  if (Object.keys(fields).length > 0 || data.title === '') return { ok: false, response: accountError('invalid', 422, { fields }) };
-  return { ok: true, address: addressOfInput({ ...data, title: data.title as AddressTitleKind }, setting.data.counties) };
+  if (Object.keys(fields).length > 0) return { ok: false, response: accountError('invalid', 422, { fields }) };
+  return { ok: true, address: addressOfInput(data, setting.data.counties) };
 }

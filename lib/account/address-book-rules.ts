@@ -2,16 +2,13 @@
  * The address book's field rules (spec sections 3 and 5), pure: the form checks them in the browser on blur and on
  * submit, the storefront's route checks them again before it calls the backend. They reuse the checkout's rules
  * (lib/checkout/address-rules.ts) for names, street, postcode per country, Romanian county and phone numbers
- * (the config's phone_regex wins, is_phone_required), and add the address book's own: a title (S3-43), the label as a
+ * (the config's phone_regex wins, is_phone_required), and add the address book's own: the optional salutation (S3-43, salutation.ts), the label as a
  * short string (S5-22), phone or cellphone, and a business customer's VAT number (vat_min_length, S5-12).
  */
 import { SHORT_STRING_MIN_LENGTH } from '@/lib/shop/constants';
 import { addressErrors, phoneError, phoneValid, type AddressRulesContext, type FieldError } from '@/lib/checkout/address-rules';
 import { vatNumberFormatValid } from './vat-number';
-
-/** Titles (S3-43): 1 Mr, 2 Miss, 5 Association, any other value Company. */
-export const ADDRESS_TITLE_KINDS = ['mr', 'miss', 'association', 'company'] as const;
-export type AddressTitleKind = (typeof ADDRESS_TITLE_KINDS)[number];
+import { DEFAULT_SALUTATION, type Salutation } from './salutation';
 
 /** Longest label. */
 export const LABEL_MAX_LENGTH = 50;
@@ -23,7 +20,8 @@ export const LABEL_MAX_LENGTH = 50;
  */
 export type AddressBookInput = {
   label: string;
-  title: AddressTitleKind | '';
+  /** The salutation (salutation.ts): optional, 'none' by default. */
+  title: Salutation;
   firstname: string;
   lastname: string;
   company: string;
@@ -57,7 +55,7 @@ export type AddressBookRules = {
 
 export function emptyAddressBookInput(countryId: number): AddressBookInput {
   return {
-    label: '', title: '', firstname: '', lastname: '', company: '', vatNumber: '', street: '', addressExtra: '', zipcode: '', city: '', countryId, county: '',
+    label: '', title: DEFAULT_SALUTATION, firstname: '', lastname: '', company: '', vatNumber: '', street: '', addressExtra: '', zipcode: '', city: '', countryId, county: '',
     phone: '', cellphone: '', isDefault: false,
   };
 }
@@ -67,7 +65,7 @@ export function addressBookErrors(input: AddressBookInput, rules: AddressBookRul
   const context: AddressRulesContext = { countries: rules.countries, countyCodes: rules.countyCodes, phonePattern: rules.phonePattern, phoneConfigRequired: false, freight: false };
   const shared = addressErrors(
     {
-      salutation: input.title === '' ? '' : 'mr', firstname: input.firstname, lastname: input.lastname, company: input.company, vatNumber: '', street: input.street,
+      salutation: input.title, firstname: input.firstname, lastname: input.lastname, company: input.company, vatNumber: '', street: input.street,
       addressExtra: input.addressExtra, zipcode: input.zipcode, city: input.city, countryId: input.countryId, county: input.county,
     },
     'delivery',

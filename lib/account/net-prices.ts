@@ -3,7 +3,8 @@ import type { Shopper } from './shopper';
 
 /**
  * Whether a shopper sees and pays net prices with '0 % VAT' (S6-04, S1-20, decisions.md): only a logged-in business
- * customer whose VAT number passed the check. The shopper comes from the backend's customer record (read with the
+ * customer whose checked VAT number belongs to another member state than the shop's, buying for delivery there
+ * (intra-community-supply.ts; a domestic business customer pays the shop's VAT). The shopper comes from the backend's customer record (read with the
  * customer's token: `GET /api/account/me` in the browser, `loadShopper` on the server), never from a flag the
  * browser stores, so a guest or a customer with an unchecked, invalid or unverifiable number always sees gross prices.
  */

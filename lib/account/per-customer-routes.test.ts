@@ -71,9 +71,9 @@ describe('per-customer endpoints (ADR 0031)', () => {
     };
     return {
       logIn: (email: string) => send(routes.login.POST as Handler, 'POST', '/api/account/login', { email, password: DEMO_PASSWORD }),
-      add: () => send(routes.lines.POST as Handler, 'POST', '/api/cart/lines', { ...product, quantity: 2 }),
-      cart: async (): Promise<CartView> => cartViewSchema.parse((await send(routes.cart.GET as unknown as Handler, 'GET', '/api/cart')).json),
-      checkout: async () => checkoutStateSchema.parse((await send(routes.checkout.GET as unknown as Handler, 'GET', '/api/checkout')).json),
+      add: (query = '') => send(routes.lines.POST as Handler, 'POST', `/api/cart/lines${query}`, { ...product, quantity: 2 }),
+      cart: async (query = ''): Promise<CartView> => cartViewSchema.parse((await send(routes.cart.GET as unknown as Handler, 'GET', `/api/cart${query}`)).json),
+      checkout: async (query = '') => checkoutStateSchema.parse((await send(routes.checkout.GET as unknown as Handler, 'GET', `/api/checkout${query}`)).json),
       lists: () => send(routes.lists.GET as unknown as Handler, 'GET', '/api/account/lists'),
       putLists: (body: unknown) => send(routes.lists.PUT as Handler, 'PUT', '/api/account/lists', body),
       merge: (body: unknown) => send(routes.merge.POST as Handler, 'POST', '/api/account/lists/merge', body),
@@ -83,15 +83,20 @@ describe('per-customer endpoints (ADR 0031)', () => {
   const business = demoCustomer('business-de');
   const setVatStatus = (status: string) => real.db.prepare('UPDATE customer SET vat_status = ? WHERE email = ?').run(status, business.email);
 
-  test("S6-04 the cart and the checkout of the business customer with a checked VAT number are net with '0 % VAT'", async () => {
-    const shopper = browser();
+  test("S6-04 the German business customer with a checked VAT number, in the Austrian shop delivering to Germany: cart and checkout net with '0 % VAT'", async () => {
+    const shopper = browser('at.localhost');
+    const toGermany = '?country=5';
     expect((await shopper.logIn(business.email)).status).toBe(200);
-    expect((await shopper.add()).status).toBe(200);
-    const view = await shopper.cart();
+    expect((await shopper.add(toGermany)).status).toBe(200);
+    const view = await shopper.cart(toGermany);
     expect(view.vatExcluded).toBe(true);
     expect(view.lines[0]).toMatchObject({ taxPercent: 0 });
     expect(view.totals.vat).toEqual([]);
-    const state = await shopper.checkout();
+    // Delivered in Austria it is no intra-Community supply: Austrian VAT.
+    const domestic = await shopper.cart();
+    expect(domestic.vatExcluded).toBeUndefined();
+    expect(domestic.lines[0]?.taxPercent).toBe(20);
+    const state = await shopper.checkout(toGermany);
     expect(state.cart.vatExcluded).toBe(true);
     expect(state.totals.vat).toEqual([]);
     expect(state.totals.goods).toBe(view.totals.goods);
@@ -99,7 +104,7 @@ describe('per-customer endpoints (ADR 0031)', () => {
     // The same customer once the backend holds the number as invalid: gross again, with the VAT in it.
     setVatStatus('invalid');
     try {
-      const gross = await shopper.cart();
+      const gross = await shopper.cart(toGermany);
       expect(gross.vatExcluded).toBeUndefined();
       expect(gross.lines[0]?.taxPercent).toBe(19);
       expect(gross.totals.goods).toBeGreaterThan(view.totals.goods);
@@ -107,6 +112,19 @@ describe('per-customer endpoints (ADR 0031)', () => {
     } finally {
       setVatStatus('valid');
     }
+  });
+
+  test('S6-04 the German business customer in the German shop (a domestic sale) gets the gross cart with 19 % VAT', async () => {
+    const shopper = browser('de.localhost');
+    expect((await shopper.logIn(business.email)).status).toBe(200);
+    await shopper.add();
+    const view = await shopper.cart();
+    expect(view.vatExcluded).toBeUndefined();
+    expect(view.lines[0]?.taxPercent).toBe(19);
+    expect(view.totals.vat.length).toBeGreaterThan(0);
+    const state = await shopper.checkout();
+    expect(state.cart.vatExcluded).toBeUndefined();
+    expect(state.totals.vat.length).toBeGreaterThan(0);
   });
 
   test('S6-04 a guest and a private customer get the gross cart', async () => {

@@ -4,13 +4,14 @@
  */
 import { FIELD_LIMITS, NAME_MIN_LENGTH, type FieldError } from '@/lib/checkout/address-rules';
 import type { VatStatus } from '@/lib/contract/account';
-import { ADDRESS_TITLE_KINDS, type AddressTitleKind } from './address-book-rules';
 import { PASSWORD_MAX_LENGTH } from '@/lib/shop/constants';
 import { passwordProblem } from './password-policy';
+import type { Salutation } from './salutation';
 import { vatNumberFormatValid } from './vat-number';
 
-export type ProfileInput = { title: AddressTitleKind | ''; firstname: string; lastname: string; company: string; vatNumber: string };
-export type ProfileField = keyof ProfileInput;
+/** `isCompany`: the customer buys as a business (becoming one here: company required, VAT number offered). */
+export type ProfileInput = { isCompany: boolean; title: Salutation; firstname: string; lastname: string; company: string; vatNumber: string };
+export type ProfileField = Exclude<keyof ProfileInput, 'isCompany'>;
 export type ProfileErrors = Partial<Record<ProfileField, FieldError>>;
 
 function nameError(value: string): FieldError | null {
@@ -21,22 +22,22 @@ function nameError(value: string): FieldError | null {
 }
 
 /**
- * Title (S3-43), names (S5-20, S5-21), company; a business customer's VAT number in its country's format with at least
+ * Names (S5-20, S5-21), company; a business customer's VAT number in its country's format with at least
  * the config's vat_min_length characters (S5-29..S5-31, S5-12; 'UID code not valid', S8-22). Private customers have no
  * VAT number.
  */
-export function profileErrors(input: ProfileInput, rules: { business: boolean; vatMinLength: number }): ProfileErrors {
+export function profileErrors(input: ProfileInput, rules: { vatMinLength: number }): ProfileErrors {
+  const business = input.isCompany;
   const errors: ProfileErrors = {};
-  if (!(ADDRESS_TITLE_KINDS as readonly string[]).includes(input.title)) errors.title = 'required';
   const first = nameError(input.firstname);
   if (first) errors.firstname = first;
   const last = nameError(input.lastname);
   if (last) errors.lastname = last;
   const company = input.company.trim();
   if (company.length > FIELD_LIMITS.company) errors.company = 'tooLong';
-  else if (rules.business && company === '') errors.company = 'required';
+  else if (business && company === '') errors.company = 'required';
   const vat = input.vatNumber.trim();
-  if (rules.business && vat !== '' && !vatNumberFormatValid(vat, rules.vatMinLength)) errors.vatNumber = 'vatNumber';
+  if (business && vat !== '' && !vatNumberFormatValid(vat, rules.vatMinLength)) errors.vatNumber = 'vatNumber';
   return errors;
 }
 

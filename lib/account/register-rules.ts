@@ -6,23 +6,30 @@ import { passwordProblem } from './password-policy';
  * at least 2 characters (S5-20, S5-21), a password that follows the password rule (lib/account/password-policy.ts,
  * ADR 0055). The e-mail address and the password are asked once (issue 42: the shopper sees the password with the
  * show-password button instead of typing it twice; the spec's confirmations S5-24 and S5-25 are dropped on purpose).
- * A freemail address is only discouraged (S5-28): a hint, never a refusal.
+ * A freemail address is only discouraged (S5-28): a hint, never a refusal. The salutation is optional (salutation.ts).
+ * A business customer names the company and may give its VAT number, in its country's format (the backend then asks
+ * VIES, vat-check.ts).
  */
+import { FIELD_LIMITS } from '@/lib/checkout/address-rules';
+import type { Salutation } from './salutation';
+import { vatNumberFormatValid } from './vat-number';
+
 export type RegisterInput = {
-  title: number;
+  title: Salutation;
+  isCompany: boolean;
+  company: string;
+  vatNumber: string;
   firstname: string;
   lastname: string;
   email: string;
   password: string;
 };
 
-export type RegisterField = keyof RegisterInput;
-export type RegisterProblem = 'required' | 'tooShort' | 'passwordTooShort' | 'passwordTooLong' | 'passwordCommon' | 'emailInvalid' | 'titleInvalid';
+export type RegisterField = Exclude<keyof RegisterInput, 'isCompany'>;
+export type RegisterProblem = 'required' | 'tooShort' | 'passwordTooShort' | 'passwordTooLong' | 'passwordCommon' | 'emailInvalid' | 'vatNumber';
 
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 60;
-/** Titles a private customer picks at registration (spec section 3): 1 Mr, 2 Miss. */
-export const REGISTER_TITLES = [1, 2] as const;
 
 const PASSWORD_PROBLEMS = { required: 'required', tooShort: 'passwordTooShort', tooLong: 'passwordTooLong', common: 'passwordCommon' } as const;
 
@@ -33,7 +40,6 @@ export const normalEmail = (value: string): string => value.trim().toLowerCase()
 /** The first problem of each field; an empty object when the input may be sent. */
 export function registerProblems(input: RegisterInput, isCommon?: (listed: string) => boolean): Partial<Record<RegisterField, RegisterProblem>> {
   const problems: Partial<Record<RegisterField, RegisterProblem>> = {};
-  if (!(REGISTER_TITLES as readonly number[]).includes(input.title)) problems.title = 'titleInvalid';
   for (const field of ['firstname', 'lastname'] as const) {
     const value = input[field].trim();
     if (value === '') problems[field] = 'required';
@@ -45,6 +51,13 @@ export function registerProblems(input: RegisterInput, isCommon?: (listed: strin
   else if (email.length > 254 || !EMAIL.test(email)) problems.email = 'emailInvalid';
   const password = passwordProblem(input.password, isCommon);
   if (password) problems.password = PASSWORD_PROBLEMS[password];
+  if (input.isCompany) {
+    const company = input.company.trim();
+    if (company === '') problems.company = 'required';
+    else if (company.length < NAME_MIN_LENGTH || company.length > FIELD_LIMITS.company) problems.company = 'tooShort';
+    const vat = input.vatNumber.trim();
+    if (vat !== '' && !vatNumberFormatValid(vat)) problems.vatNumber = 'vatNumber';
+  }
   return problems;
 }
 

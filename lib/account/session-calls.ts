@@ -7,13 +7,17 @@ import { passwordForgotResponseSchema, passwordResetResponseSchema } from '@/lib
 import { cartStatusResponseSchema } from '@/lib/contract/cart';
 import type { TheliaLocale } from '@/lib/contract/common';
 
-export type NewAccountInput = { email: string; password: string; title: number; firstname: string; lastname: string; locale: TheliaLocale; newsletter: boolean };
+export type NewAccountInput = {
+  email: string; password: string; title: number; firstname: string; lastname: string; locale: TheliaLocale; newsletter: boolean;
+  /** A business customer: company and its VAT number (checked by the backend); '' for a private customer. */
+  is_company: boolean; company: string; vat_number: string;
+};
 
-/** `POST {apiUrl}/api/ExternalOrderApi/customer` (shop token): a private customer's account; 409 when the e-mail exists. */
+/** `POST {apiUrl}/api/ExternalOrderApi/customer` (shop token): a private or business customer's account; 409 when the e-mail exists. */
 export async function registerCall(input: NewAccountInput): Promise<Result<{ customerId: number }>> {
   const answer = await requestJson(backendClient(), '/api/ExternalOrderApi/customer', registerResponseSchema, {
     method: 'post',
-    json: { ...input, is_company: false, company: '', vat_number: '' },
+    json: input,
     noStore: true,
   });
   return answer.ok ? { ok: true, data: { customerId: answer.data.data.customer_id } } : answer;

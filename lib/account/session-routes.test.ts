@@ -144,7 +144,7 @@ describe('logout route', () => {
 });
 
 describe('register route', () => {
-  const fields = (email: string) => ({ title: 2, firstname: 'Rita', lastname: 'Neu', email, password: 'Neues-Passwort-Rita', newsletter: false });
+  const fields = (email: string) => ({ title: 'none', isCompany: false, company: '', vatNumber: '', firstname: 'Rita', lastname: 'Neu', email, password: 'Neues-Passwort-Rita', newsletter: false });
 
   test('S5-37 S5-36 a registration needs an accepted captcha once; the new customer is logged in; an existing e-mail is reported', async () => {
     const email = `neu-${Date.now()}@example.at`;
@@ -177,6 +177,18 @@ describe('register route', () => {
     const common = await routes.register.POST(post('/api/account/register', { ...fields(email), password: 'Password1234', captcha: await solvedCaptcha() }), segment);
     expect(await common.json()).toEqual({ error: 'invalid', problems: { password: 'passwordCommon' } });
     expect(t.db.prepare('SELECT 1 FROM customer WHERE email = ?').get(email)).toBeUndefined();
+  });
+
+  test('a business customer registers with company and VAT number (checked by the backend); the salutation may stay empty', async () => {
+    const email = `firma-${Date.now()}@example.at`;
+    const business = { ...fields(email), isCompany: true, company: 'Gruber Bad GmbH', vatNumber: 'atu 6837 4215' };
+    const refused = await routes.register.POST(post('/api/account/register', { ...business, vatNumber: 'ATU123', captcha: await solvedCaptcha() }), segment);
+    expect(await refused.json()).toEqual({ error: 'invalid', problems: { vatNumber: 'vatNumber' } });
+    const created = await routes.register.POST(post('/api/account/register', { ...business, captcha: await solvedCaptcha() }), segment);
+    expect(created.status).toBe(200);
+    expect(t.db.prepare('SELECT title_id AS title, is_company AS isCompany, company, vat_number AS vat, vat_status AS status FROM customer WHERE email = ?').get(email)).toEqual({
+      title: 4, isCompany: 1, company: 'Gruber Bad GmbH', vat: 'ATU68374215', status: 'valid',
+    });
   });
 });
 

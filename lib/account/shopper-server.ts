@@ -29,5 +29,5 @@ export async function loadShopper(context: RequestContext): Promise<Result<{ sho
     return record;
   }
   if (record.data === null) return { ok: true, data: { shopper: GUEST_SHOPPER, ended: true } };
-  return { ok: true, data: { shopper: shopperOf(record.data, context.session), ended: false } };
+  return { ok: true, data: { shopper: shopperOf(record.data, context.session, { shopCountryId: context.shop.countryId, deliveryCountryId: context.deliveryCountryId }), ended: false } };
 }

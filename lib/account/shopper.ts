@@ -1,4 +1,5 @@
 import type { CustomerItem } from '@/lib/contract/account';
+import { intraCommunitySupply, verifiedVatCountryId } from './intra-community-supply';
 
 /**
  * What differs per shopper on every page (spec section 3, user state), fetched by the browser from
@@ -19,7 +20,10 @@ export type CustomerShopper = {
   email: string;
   isAdmin: boolean;
   isCompany: boolean;
-  /** Net prices with '0 % VAT': only for a business customer whose VAT number passed the check (decisions.md). */
+  /**
+   * Net prices with '0 % VAT': only for an intra-Community supply (intra-community-supply.ts): a business customer whose
+   * checked VAT number belongs to another member state than the shop's, with that member state as delivery country.
+   */
   excludeVAT: boolean;
   countryId: number | null;
   /** The token's issue and expiry time (ms since the epoch). */
@@ -30,11 +34,15 @@ export type Shopper = { kind: 'guest' } | CustomerShopper;
 
 export const GUEST_SHOPPER: Shopper = { kind: 'guest' };
 
-/** The shopper view of a customer record and the session's token times. */
-export function shopperOf(item: CustomerItem, times: { issuedAt: number; expiresAt: number }): Shopper {
+/** Where the shopper buys: the shop's country and the delivery country chosen (request-context.ts). */
+export type ShopperPlace = { shopCountryId: number; deliveryCountryId: number };
+
+/** The shopper view of a customer record, the session's token times and where the shopper buys. */
+export function shopperOf(item: CustomerItem, times: { issuedAt: number; expiresAt: number }, place: ShopperPlace): Shopper {
+  const buyerVatCountryId = verifiedVatCountryId({ isCompany: item.IS_COMPANY, vatNumber: item.VAT_NUMBER, vatStatus: item.VAT_STATUS });
   return {
     kind: 'customer', customerId: item.ID, addressId: item.ADDRESS_ID, profileName: item.FIRSTNAME, firstname: item.FIRSTNAME,
     lastname: item.LASTNAME, email: item.EMAIL, isAdmin: item.IS_ADMIN, isCompany: item.IS_COMPANY,
-    excludeVAT: item.IS_COMPANY && item.VAT_STATUS === 'valid', countryId: item.COUNTRY_ID, issuedAt: times.issuedAt, expiresAt: times.expiresAt,
+    excludeVAT: intraCommunitySupply({ ...place, buyerVatCountryId }), countryId: item.COUNTRY_ID, issuedAt: times.issuedAt, expiresAt: times.expiresAt,
   };
 }

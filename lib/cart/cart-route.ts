@@ -65,7 +65,7 @@ export function setCartCookie(response: NextResponse, context: RequestContext, c
 export async function respondWithCart(request: CartRequest, cartId: number | null, status = 200): Promise<NextResponse> {
   let loaded;
   try {
-    loaded = await loadCartView(request.scope, cartId, new Date(), await cartVatMode(request.context));
+    loaded = await loadCartView(request.scope, cartId, new Date(), await cartVatMode(request.context, request.scope.countryId));
   } catch (error) {
     if (error instanceof UpstreamUnavailableError) return cartError('cart-unavailable');
     throw error;

@@ -3,6 +3,7 @@
  * browser (on blur and on submit) and the storefront checks them again when the step is saved. No zod here: the
  * browser loads this module with the page (ADR 0016).
  */
+import { DEFAULT_SALUTATION, type Salutation } from '@/lib/account/salutation';
 
 /** Longest value of each field the checkout accepts (within the backend's address limits). */
 export const FIELD_LIMITS = {
@@ -99,7 +100,6 @@ export function vatNumberValid(value: string, countryIso: string): boolean {
 /** Error codes of the checkout's fields; each has a text in the Checkout messages (`errors.{code}`). */
 export type FieldError = 'required' | 'tooShort' | 'tooLong' | 'email' | 'phone' | 'phoneRequired' | 'postcode' | 'vatNumber' | 'country' | 'county';
 
-export type Salutation = 'mr' | 'ms' | '';
 
 /** One address as the form holds it. */
 export type AddressInput = {
@@ -148,7 +148,7 @@ export type AddressRulesContext = {
 export const ROMANIA_ISO = 'RO';
 
 export function emptyAddress(countryId: number): AddressInput {
-  return { salutation: '', firstname: '', lastname: '', company: '', vatNumber: '', street: '', addressExtra: '', zipcode: '', city: '', countryId, county: '' };
+  return { salutation: DEFAULT_SALUTATION, firstname: '', lastname: '', company: '', vatNumber: '', street: '', addressExtra: '', zipcode: '', city: '', countryId, county: '' };
 }
 
 function textError(value: string, min: number, max: number): FieldError | null {
@@ -171,7 +171,6 @@ export function addressErrors(address: AddressInput, kind: AddressKind, business
   };
   const country = context.countries.find((candidate) => candidate.id === address.countryId);
   const companyAddress = kind === 'invoice' && business;
-  if (!companyAddress && address.salutation === '') set('salutation', 'required');
   set('firstname', textError(address.firstname, NAME_MIN_LENGTH, FIELD_LIMITS.name));
   set('lastname', textError(address.lastname, NAME_MIN_LENGTH, FIELD_LIMITS.name));
   if (companyAddress) {

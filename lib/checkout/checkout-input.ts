@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SALUTATIONS } from '@/lib/account/salutation';
 
 /**
  * Input of the storefront's checkout endpoints (`/api/checkout/*`), checked before anything reaches the backend. The
@@ -11,7 +12,7 @@ const id = z.number().int().positive().max(MAX_ID);
 const field = z.string().max(2000);
 
 export const addressInputSchema = z.object({
-  salutation: z.enum(['mr', 'ms', '']),
+  salutation: z.enum(SALUTATIONS),
   firstname: field,
   lastname: field,
   company: field,

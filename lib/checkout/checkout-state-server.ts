@@ -103,7 +103,7 @@ export async function loadCheckoutState({ context, express, now = new Date() }: 
     getFulfilmentCenters(shop),
     express ? readDeliveryModules(shop, cartId, countryId) : Promise.resolve(null),
     express ? readPaymentMethods(shop, cartId, countryId) : Promise.resolve(null),
-    cartVatMode(context),
+    cartVatMode(context, countryId),
   ]);
   if (!read.ok) {
     console.error(`checkout cart: ${read.error.detail}`);

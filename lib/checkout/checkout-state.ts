@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { cartViewSchema, vatShareSchema } from '@/lib/cart/cart-view';
 import { DELIVERY_KINDS } from '@/lib/delivery/delivery-kinds';
 import { CHECKOUT_STEPS } from './checkout-steps';
+import { SALUTATIONS } from '@/lib/account/salutation';
 
 /**
  * The checkout as the storefront hands it to the browser (`GET /api/checkout` and the answers of the step saves): what
@@ -10,7 +11,7 @@ import { CHECKOUT_STEPS } from './checkout-steps';
  * Amounts are in the shop currency. zod/mini: the browser checks the answers with it (ADR 0016).
  */
 export const checkoutAddressSchema = z.object({
-  salutation: z.enum(['mr', 'ms', '']),
+  salutation: z.enum(SALUTATIONS),
   firstname: z.string(),
   lastname: z.string(),
   company: z.string(),

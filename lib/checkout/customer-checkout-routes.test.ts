@@ -24,7 +24,7 @@ type Routes = {
 const anna = demoCustomer('private-at');
 /** Anna's seeded default address as the checkout form sends it. */
 const annasAddress = {
-  salutation: 'ms', firstname: 'Anna', lastname: 'Berger', company: '', vatNumber: '', street: 'Mariahilfer Straße 45/3', addressExtra: '', zipcode: '1060',
+  salutation: 'miss', firstname: 'Anna', lastname: 'Berger', company: '', vatNumber: '', street: 'Mariahilfer Straße 45/3', addressExtra: '', zipcode: '1060',
   city: 'Wien', countryId: 13, county: '',
 };
 
@@ -105,6 +105,16 @@ describe('checkout as a logged-in customer', () => {
     expect(submitted?.guest).toBe(0);
     const history = orderListResponseSchema.parse((await real.request('GET', '/api/ExternalOrderApi/order/', { token: shopper.token })).json());
     expect(history.OrderItems[0]).toMatchObject({ id: placed.id, guest: false });
+  });
+
+  test('a saved address with only the salutation and the phone changed is updated, not copied; the order carries the new ones', async () => {
+    const shopper = await customerBrowser(anna.email);
+    const addressesBefore = rows<{ id: number }>('SELECT id FROM address WHERE customer_id = ? ORDER BY id', shopper.customerId);
+    const placed = await order(shopper, { phone: '+43 699 7654321', invoice: { ...annasAddress, salutation: 'none' }, delivery: { ...annasAddress, salutation: 'none' } });
+    expect(rows<{ id: number }>('SELECT id FROM address WHERE customer_id = ? ORDER BY id', shopper.customerId)).toEqual(addressesBefore);
+    expect(rows('SELECT title_id AS title, phone FROM address WHERE customer_id = ? AND is_default = 1', shopper.customerId)).toEqual([{ title: 4, phone: '+43 699 7654321' }]);
+    const frozen = rows<{ title: number; phone: string }>('SELECT a.title_id AS title, a.phone FROM "order" o JOIN order_address a ON a.id = o.invoice_address_id WHERE o.id = ?', placed.id);
+    expect(frozen).toEqual([{ title: 4, phone: '+43 699 7654321' }]);
   });
 
   test('a new address of a logged-in customer is added to the account once, and used again by the next order', async () => {

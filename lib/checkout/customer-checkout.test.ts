@@ -16,11 +16,12 @@ const request = (patch: Partial<AddressCreateRequest> = {}): AddressCreateReques
 describe('checkout of a logged-in customer', () => {
   test("a saved address fills the checkout's address form, with the county's code", () => {
     expect(savedAddressInput(saved, counties)).toEqual({
-      salutation: 'ms', firstname: 'Ioana', lastname: 'Popescu', company: '', vatNumber: '', street: 'Strada Lipscani 10', addressExtra: 'ap. 4', zipcode: '030031',
+      salutation: 'miss', firstname: 'Ioana', lastname: 'Popescu', company: '', vatNumber: '', street: 'Strada Lipscani 10', addressExtra: 'ap. 4', zipcode: '030031',
       city: 'București', countryId: 146, county: 'RO-B',
     });
     expect(savedAddressInput({ ...saved, title: 1, state_id: null }, counties)).toMatchObject({ salutation: 'mr', county: '' });
-    expect(savedAddressInput({ ...saved, title: 3 }, counties).salutation).toBe('');
+    expect(savedAddressInput({ ...saved, title: 3 }, counties).salutation).toBe('company');
+    expect(savedAddressInput({ ...saved, title: 4 }, counties).salutation).toBe('none');
   });
 
   test('the picker label names the address in one line', () => {
@@ -29,11 +30,21 @@ describe('checkout of a logged-in customer', () => {
     expect(checkoutSavedAddresses([saved], counties)[0]).toMatchObject({ id: 7, isDefault: true });
   });
 
-  test('an order address equal to a saved one (case and spaces aside) uses it; any other difference makes a new one', () => {
-    expect(matchingSavedAddress(request(), [saved])).toBe(7);
-    expect(matchingSavedAddress(request({ address1: '  strada  lipscani 10 ', phone: '' }), [saved])).toBe(7);
-    for (const patch of [{ address1: 'Strada Lipscani 12' }, { zipcode: '030032' }, { state_id: 12 }, { title: 1 }, { company: 'SRL' }, { country_id: 5 }]) {
-      expect({ patch, id: matchingSavedAddress(request(patch), [saved]) }).toEqual({ patch, id: null });
+  test('an order address equal to a saved one (case and spaces aside) uses it; a different place makes a new one', () => {
+    expect(matchingSavedAddress(request(), [saved])).toEqual({ id: 7, update: null });
+    expect(matchingSavedAddress(request({ address1: '  strada  lipscani 10 ', phone: '' }), [saved])).toEqual({ id: 7, update: null });
+    for (const patch of [{ address1: 'Strada Lipscani 12' }, { zipcode: '030032' }, { state_id: 12 }, { company: 'SRL' }, { country_id: 5 }, { firstname: 'Ion' }]) {
+      expect({ patch, match: matchingSavedAddress(request(patch), [saved]) }).toEqual({ patch, match: null });
     }
+  });
+
+  test('only the salutation or the phone changed: the saved address is updated with them, no copy is added', () => {
+    const { id: _id, ...kept } = saved;
+    expect(matchingSavedAddress(request({ title: 4 }), [saved])).toEqual({ id: 7, update: { ...kept, title: 4 } });
+    expect(matchingSavedAddress(request({ phone: '+40 744 000 111' }), [saved])).toEqual({ id: 7, update: { ...kept, phone: '+40 744 000 111' } });
+    expect(matchingSavedAddress(request({ title: 1, phone: '+40 744 000 111' }), [saved])).toEqual({ id: 7, update: { ...kept, title: 1, phone: '+40 744 000 111' } });
+    // An exact copy among several saved with the same place is preferred: nothing to update.
+    const older = { ...saved, id: 5, title: 1 };
+    expect(matchingSavedAddress(request(), [older, saved])).toEqual({ id: 7, update: null });
   });
 });

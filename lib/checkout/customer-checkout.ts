@@ -1,11 +1,12 @@
-import { ADDRESS_TITLES, type AddressCreateRequest } from '@/lib/contract/checkout';
-import type { AddressItem as SavedAddress } from '@/lib/contract/account-profile';
+import type { AddressCreateRequest } from '@/lib/contract/checkout';
+import type { AddressItem as SavedAddress, AddressUpdateRequest } from '@/lib/contract/account-profile';
 import type { AddressInput } from './address-rules';
+import { salutationOfTitle } from '@/lib/account/salutation';
 
 /**
  * The checkout of a logged-in customer (pure rules): a saved address of the account as the address form's input, its
  * one-line label for the picker, and the saved address an order's address is (so an order from a saved address uses
- * that address and does not add a copy to the address book).
+ * that address and does not add a copy to the address book, updating its salutation or phone when only they changed).
  */
 
 /** A customer's saved address offered to the checkout: its id, a one-line label and the form's input for it. */
@@ -14,7 +15,7 @@ export type CheckoutSavedAddress = { id: number; label: string; isDefault: boole
 /** The form input of a saved address (a Romanian county's code from the backend's county id). */
 export function savedAddressInput(saved: SavedAddress, counties: readonly { id: number; code: string }[]): AddressInput {
   return {
-    salutation: saved.title === ADDRESS_TITLES.mr ? 'mr' : saved.title === ADDRESS_TITLES.miss ? 'ms' : '',
+    salutation: salutationOfTitle(saved.title),
     firstname: saved.firstname,
     lastname: saved.lastname,
     company: saved.company,
@@ -40,16 +41,26 @@ export function checkoutSavedAddresses(saved: readonly SavedAddress[], counties:
 
 const normalised = (value: string | undefined) => (value ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** A saved address the order's address is: its id, and the saved address as the order changes it (or null). */
+export type SavedAddressMatch = { id: number; update: AddressUpdateRequest | null };
+
 /**
- * The saved address an order's address request is: same title, names, company, VAT number, street lines, postcode,
- * city, country and county (case and spacing aside); null when none is, so the checkout makes a new one.
+ * The saved address an order's address request is: same names, company, VAT number, street lines, postcode, city,
+ * country and county (case and spacing aside); null when none is, so the checkout makes a new one. The salutation and
+ * the phone number are no part of where the goods go: when only they changed, the saved address is updated with them
+ * (`update`) instead of a copy being added to the address book.
  */
-export function matchingSavedAddress(request: AddressCreateRequest, saved: readonly SavedAddress[]): number | null {
+export function matchingSavedAddress(request: AddressCreateRequest, saved: readonly SavedAddress[]): SavedAddressMatch | null {
   const texts = (address: Pick<AddressCreateRequest, 'firstname' | 'lastname' | 'company' | 'vat_number' | 'address1' | 'address2' | 'zipcode' | 'city'>) =>
     [address.firstname, address.lastname, address.company, address.vat_number, address.address1, address.address2, address.zipcode, address.city].map(normalised).join('|');
   const wanted = texts(request);
-  const found = saved.find(
-    (address) => address.title === request.title && address.country_id === request.country_id && address.state_id === request.state_id && texts(address) === wanted,
-  );
-  return found?.id ?? null;
+  const same = saved.filter((address) => address.country_id === request.country_id && address.state_id === request.state_id && texts(address) === wanted);
+  const phone = request.phone ?? '';
+  const unchanged = (address: SavedAddress) => address.title === request.title && (phone === '' || normalised(address.phone) === normalised(phone));
+  // An exact copy first (nothing to update), else the first with the same place.
+  const found = same.find(unchanged) ?? same[0];
+  if (!found) return null;
+  if (unchanged(found)) return { id: found.id, update: null };
+  const { id, ...rest } = found;
+  return { id, update: { ...rest, title: request.title, phone: phone === '' ? found.phone : phone } };
 }

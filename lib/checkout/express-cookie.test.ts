@@ -74,7 +74,7 @@ describe('express cookie', () => {
   test('the largest express data the checkout accepts fits in the cookies, in Romanian diacritics', () => {
     const long = (max: number) => 'ăîșțâ'.repeat(max).slice(0, max);
     const address = {
-      salutation: 'ms' as const,
+      salutation: 'miss' as const,
       firstname: long(FIELD_LIMITS.name),
       lastname: long(FIELD_LIMITS.name),
       company: long(FIELD_LIMITS.company),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from './address-rules';
+import { SALUTATIONS } from '@/lib/account/salutation';
 
 /**
  * What the express cookie holds (lib/checkout/express-cookie.ts): the saved steps and, once the order button was
@@ -11,7 +12,7 @@ const id = z.number().int().positive().max(MAX_ID);
 const text = (max: number) => z.string().max(max);
 
 export const storedAddressSchema = z.object({
-  salutation: z.enum(['mr', 'ms', '']),
+  salutation: z.enum(SALUTATIONS),
   firstname: text(FIELD_LIMITS.name),
   lastname: text(FIELD_LIMITS.name),
   company: text(FIELD_LIMITS.company),

@@ -6,7 +6,7 @@ import { NOTHING_MADE, type ExpressData } from './express-data';
 import { addressRequest, customerFlags, payPayload, paySessionId, recordKey, stateIdOf, titleOf } from './pay-payload';
 
 const customer: ShopSession = { kind: 'customer', customerId: 7, email: 'kunde@example.at', token: 't', issuedAt: 0, expiresAt: 1 };
-const address = { ...emptyAddress(146), salutation: 'ms' as const, firstname: ' Ioana ', lastname: 'Popescu', street: 'Strada Fabricii 93', zipcode: '400620', city: 'Cluj-Napoca', county: 'RO-CJ', vatNumber: 'ro 123 456', company: 'Baie SRL' };
+const address = { ...emptyAddress(146), salutation: 'miss' as const, firstname: ' Ioana ', lastname: 'Popescu', street: 'Strada Fabricii 93', zipcode: '400620', city: 'Cluj-Napoca', county: 'RO-CJ', vatNumber: 'ro 123 456', company: 'Baie SRL' };
 const data: ExpressData & { shipping: NonNullable<ExpressData['shipping']> } = {
   contact: { email: ' ioana@example.ro ', phone: '0264 123 456', business: true },
   invoiceAddress: address,

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import { ADDRESS_TITLES, type AddressCreateRequest, type PayRequest } from '@/lib/contract/checkout';
+import type { AddressCreateRequest, PayRequest } from '@/lib/contract/checkout';
 import type { TheliaLocale } from '@/lib/contract/common';
 import type { ShopSession } from '@/lib/request/session';
 import { err, ok, type Result } from '@/lib/api/result';
 import { normaliseVatNumber, ROMANIA_ISO } from './address-rules';
 import type { ExpressData } from './express-data';
+import { titleOfSalutation } from '@/lib/account/salutation';
 
 type StoredAddress = ExpressData['invoiceAddress'];
 
@@ -29,8 +30,8 @@ export function paySessionId(key: Buffer, cartId: number, attemptId: string): st
 
 /** Thelia's title of an address: Company for a business customer's invoice address, else the salutation. */
 export function titleOf(address: StoredAddress, company: boolean): number {
-  if (company) return ADDRESS_TITLES.company;
-  return address.salutation === 'ms' ? ADDRESS_TITLES.miss : ADDRESS_TITLES.mr;
+  if (company) return titleOfSalutation('company');
+  return titleOfSalutation(address.salutation);
 }
 
 /**

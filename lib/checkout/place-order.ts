@@ -8,7 +8,8 @@ import type { Shop } from '@/lib/shop/shops';
 import { theliaLogin, type ShopSession } from '@/lib/request/session';
 import { backendFor } from '@/lib/api/clients';
 import { fetchSavedAddresses } from '@/lib/account/account-orders';
-import type { AddressItem as SavedAddress } from '@/lib/contract/account-profile';
+import { addressWriteResponseSchema, type AddressItem as SavedAddress, type AddressUpdateRequest } from '@/lib/contract/account-profile';
+import { requestJson } from '@/lib/api/request';
 import { matchingSavedAddress } from './customer-checkout';
 import { phoneError, ROMANIA_ISO } from './address-rules';
 import type { CheckoutErrorCode } from './checkout-state';
@@ -71,6 +72,11 @@ export function withAccountEmail(express: ExpressData | null, session: ShopSessi
  * A logged-in customer's saved addresses, which an order's address may be (then no copy is made); none when the
  * backend cannot list them (logged; the order then makes its addresses as for a guest, under the customer).
  */
+/** `PUT {apiUrl}/api/ExternalOrderApi/address/{id}` with the customer's token: a saved address with a new salutation or phone. */
+function updateSavedAddress(token: string, id: number, address: AddressUpdateRequest): Promise<Result<unknown>> {
+  return requestJson(backendFor(token), `/api/ExternalOrderApi/address/${id}`, addressWriteResponseSchema, { method: 'put', json: address, noStore: true });
+}
+
 async function savedAddressesOf(session: ShopSession): Promise<SavedAddress[]> {
   if (session.kind !== 'customer') return [];
   const saved = await fetchSavedAddresses(backendFor(session.token), session.customerId);
@@ -121,9 +127,13 @@ async function guestRecords(
   if (made.customer?.id !== customer.data.id || made.customer.key !== customer.data.key) made = { ...NOTHING_MADE, customer: customer.data };
   const withMade = (next: ExpressData['made']): ExpressData => ({ ...express, made: next });
   const saved = await savedAddressesOf(session);
-  const addressOnce = (prior: Made | null, request: AddressCreateRequest) => {
+  const addressOnce = async (prior: Made | null, request: AddressCreateRequest) => {
     const match = matchingSavedAddress(request, saved);
-    return match !== null ? Promise.resolve(ok({ id: match, key: recordKey(request) })) : once(prior, recordKey(request), () => createAddress(request));
+    // Only the salutation or phone changed: the saved address takes them (the order copies it when placed).
+    const updated = match?.update && session.kind === 'customer' ? await updateSavedAddress(session.token, match.id, match.update) : null;
+    if (match !== null && (match.update === null || updated?.ok)) return ok({ id: match.id, key: recordKey(request) });
+    if (updated && !updated.ok) console.error(`saved address ${match?.id ?? ''} not updated (${updated.error.kind}): ${updated.error.message}`);
+    return once(prior, recordKey(request), () => createAddress(request));
   };
 
   const invoiceRequest = addressRequest(customer.data.id, invoiceAddress, { company: contact.business, phone: contact.phone, stateId: invoiceState.data });

@@ -27,7 +27,7 @@ export type SavedStep = { express: ExpressData; state: CheckoutState };
 
 /** A Romanian address keeps its county's code; other countries have none. */
 const trimAddress = (address: z.infer<typeof addressInputSchema>, company: boolean, romanian: boolean): ExpressData['invoiceAddress'] => ({
-  salutation: company ? '' : address.salutation,
+  salutation: company ? 'company' : address.salutation,
   firstname: address.firstname.trim(),
   lastname: address.lastname.trim(),
   company: address.company.trim(),

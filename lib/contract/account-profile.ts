@@ -77,6 +77,8 @@ export const customerUpdateRequestSchema = z
     lastname: z.string().trim().min(2).max(60),
     company: z.string().trim().max(120),
     vat_number: z.string().trim().max(20),
+    /** Buys as a business (a private customer becomes a business customer); absent: unchanged. */
+    is_company: z.boolean().optional(),
   })
   .strict();
 export type CustomerUpdateRequest = z.infer<typeof customerUpdateRequestSchema>;

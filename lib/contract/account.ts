@@ -24,15 +24,6 @@ export const passwordSchema = z
   .max(PASSWORD_MAX_LENGTH * 4)
   .refine((password) => passwordProblem(password) === null, { message: 'Password does not follow the password rule' });
 
-/** Customer titles (spec section 3): 1 Mr, 2 Miss, 5 Association, any other value Company (S3-43). */
-export const CUSTOMER_TITLES = { mr: 1, miss: 2, association: 5, company: 3 } as const;
-export type CustomerTitleKind = keyof typeof CUSTOMER_TITLES;
-export function customerTitleKind(titleId: number): CustomerTitleKind {
-  if (titleId === CUSTOMER_TITLES.mr) return 'mr';
-  if (titleId === CUSTOMER_TITLES.miss) return 'miss';
-  if (titleId === CUSTOMER_TITLES.association) return 'association';
-  return 'company';
-}
 
 /** The backend's texts of account refusals (spec section 8); the storefront shows its own translated texts for them. */
 export const ACCOUNT_MESSAGES = {

@@ -65,8 +65,7 @@ export const paymentMethodSchema = z.object({
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const activePaymentMethodsResponseSchema = z.array(paymentMethodSchema);
 
-/** Thelia address titles (spec section 3: 1 Mr, 2 Miss, 5 Association, other Company). */
-export const ADDRESS_TITLES = { mr: 1, miss: 2, association: 5, company: 3 } as const;
+/** Thelia title ids (lib/account/salutation.ts). */
 const titleId = z.number().int().min(1).max(99);
 
 /**

@@ -33,20 +33,20 @@ export const PAGE_CLIENT_NAMESPACES = {
   // Delivery: the cart's delivery window (lib/delivery/delivery-window.ts).
   cart: ['CartPage', 'MobileBuy', 'Delivery'],
   // Delivery: the delivery window of each shipping option and of the review (lib/delivery/delivery-window.ts).
-  checkout: ['Checkout', 'Delivery'],
+  checkout: ['Checkout', 'Delivery', 'Salutation'],
   contact: ['Contact'],
   adventCalendar: ['Content'],
   showrooms: ['Content'],
   orders: ['Orders'],
   withdrawal: ['Withdrawal'],
-  accountProfile: ['AccountProfile'],
-  addressBook: ['AddressBook'],
+  accountProfile: ['AccountProfile', 'Salutation'],
+  addressBook: ['AddressBook', 'Salutation'],
   // Orders in the account and the guest order page (ADR 0029).
   accountOrders: ['Orders', 'AccountOrders'],
   // Reviews and newsletter (ADR 0030).
   reviews: ['Reviews'],
   newsletter: ['Newsletter'],
-  auth: ['Auth'],
+  auth: ['Auth', 'Salutation'],
   accountConnections: ['SocialLogin'],
 } as const satisfies Record<string, readonly Namespace[]>;
 

@@ -6,7 +6,7 @@ import { customerRef } from '@/backend/repo/customer-repo';
 import { COUNTRY_IDS } from './countries';
 
 export type DemoCustomer = {
-  key: 'private-at' | 'private-de' | 'private-ro' | 'business-de' | 'admin';
+  key: 'private-at' | 'private-de' | 'private-ro' | 'business-de' | 'admin' | 'business-at' | 'business-ro';
   email: string;
   titleId: number;
   firstname: string;
@@ -23,7 +23,13 @@ export type DemoCustomer = {
 /** The demo customers' password (README 'Demo customers'); a real shop has no such thing. */
 export const DEMO_PASSWORD = 'Demo-Passwort-2026';
 
-/** Demo customers of the reference backend, one private customer per shop, a business customer and an administrator. */
+/**
+ * Demo customers of the reference backend: one private customer per shop, an administrator, and one business customer
+ * per country with its OWN VAT number (never a shop's, which stand in the Impressum: ATU12345678, DE123456789,
+ * RO12345678), each checked 'valid' by the sandbox VIES. In its own country's shop a business customer pays that
+ * shop's VAT; in another shop, delivering to its own country, its order is an intra-Community supply at 0 %.
+ * The business customers come after the others so the earlier customers keep their ids.
+ */
 export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   {
     key: 'private-at', email: 'anna.berger@example.at', titleId: 2, firstname: 'Anna', lastname: 'Berger', locale: 'de_AT', isCompany: false, company: '',
@@ -42,13 +48,23 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   },
   {
     key: 'business-de', email: 'einkauf@haustechnik-weber.example.de', titleId: 3, firstname: 'Jonas', lastname: 'Weber', locale: 'de_DE', isCompany: true,
-    company: 'Haustechnik Weber GmbH', vatNumber: 'DE123456789', vatStatus: 'valid', isAdmin: false,
+    company: 'Haustechnik Weber GmbH', vatNumber: 'DE287654321', vatStatus: 'valid', isAdmin: false,
     address: { address1: 'Industriestraße 7', zipcode: '70565', city: 'Stuttgart', countryId: COUNTRY_IDS.DE, county: null, phone: '+49 711 1234567' },
   },
   {
     key: 'admin', email: 'admin@example.at', titleId: 1, firstname: 'Martin', lastname: 'Huber', locale: 'de_AT', isCompany: false, company: '',
     vatNumber: '', vatStatus: 'none', isAdmin: true,
     address: { address1: 'Triester Straße 10', zipcode: '1100', city: 'Wien', countryId: COUNTRY_IDS.AT, county: null, phone: '+43 1 2345678' },
+  },
+  {
+    key: 'business-at', email: 'office@installateur-gruber.example.at', titleId: 3, firstname: 'Stefan', lastname: 'Gruber', locale: 'de_AT', isCompany: true,
+    company: 'Installateur Gruber GmbH', vatNumber: 'ATU68374215', vatStatus: 'valid', isAdmin: false,
+    address: { address1: 'Landstraße 31', zipcode: '4020', city: 'Linz', countryId: COUNTRY_IDS.AT, county: null, phone: '+43 732 123456' },
+  },
+  {
+    key: 'business-ro', email: 'achizitii@instalatii-muresan.example.ro', titleId: 3, firstname: 'Andrei', lastname: 'Mureșan', locale: 'ro_RO', isCompany: true,
+    company: 'Instalații Mureșan SRL', vatNumber: 'RO31245678', vatStatus: 'valid', isAdmin: false,
+    address: { address1: 'Strada Memorandumului 28', zipcode: '400114', city: 'Cluj-Napoca', countryId: COUNTRY_IDS.RO, county: 'RO-CJ', phone: '+40 264 123456' },
   },
 ];
 

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PersonalForm } from '@/components/account/personal-form';
 import { PageMessages } from '@/components/providers/page-messages';
-import { titleKindOf } from '@/lib/account/address-book-mapping';
+import { salutationOfTitle } from '@/lib/account/salutation';
 import { customerPageContext } from '@/lib/account/page-guard';
 import { customerRecord } from '@/lib/account/shopper-server';
 import { UpstreamUnavailableError } from '@/lib/api/result';
@@ -41,9 +41,8 @@ export default async function PersonalRoute({ params }: Props) {
       <p>{t('personalIntro')}</p>
       <PageMessages namespaces={PAGE_CLIENT_NAMESPACES.accountProfile}>
         <PersonalForm
-          initial={{ title: titleKindOf(customer.TITLE), firstname: customer.FIRSTNAME, lastname: customer.LASTNAME, company: customer.COMPANY, vatNumber: customer.VAT_NUMBER }}
+          initial={{ isCompany: customer.IS_COMPANY, title: salutationOfTitle(customer.TITLE), firstname: customer.FIRSTNAME, lastname: customer.LASTNAME, company: customer.COMPANY, vatNumber: customer.VAT_NUMBER }}
           email={customer.EMAIL}
-          business={customer.IS_COMPANY}
           vatStatus={customer.VAT_STATUS}
           vatMinLength={layout.config.vat_min_length}
         />

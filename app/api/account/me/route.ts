@@ -2,7 +2,6 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { loadShopper } from '@/lib/account/shopper-server';
 import { clearSessionCookie } from '@/lib/account/session-server';
 import { refreshSession } from '@/lib/account/session-refresh-server';
-import { GUEST_SHOPPER } from '@/lib/account/shopper';
 import { tokenState } from '@/lib/account/token-lifecycle';
 import { routeContext } from '@/lib/request/server';
 
@@ -16,8 +15,9 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' } as const;
  * browser whose timer did not run (a tab asleep) still keeps its session.
  */
 export async function GET(request: NextRequest): Promise<Response> {
-  const context = routeContext(request);
-  if (!context.ok) return NextResponse.json(GUEST_SHOPPER, { headers: PRIVATE });
+  // `?country=`: the header's delivery country, on which net prices depend (intra-community-supply.ts).
+  const context = routeContext(request, { withCountry: true });
+  if (!context.ok) return NextResponse.json({ error: context.error }, { status: 400, headers: PRIVATE });
   const carrier = NextResponse.json(null);
   let current = context.data;
   if (current.session.kind === 'customer' && tokenState(current.session, Date.now()) === 'refresh-due') {

@@ -10,12 +10,17 @@ import { completeLogin } from '@/lib/account/login-effects-server';
 import { isCommonPassword } from '@/lib/account/common-passwords';
 import { normalEmail, registerProblems } from '@/lib/account/register-rules';
 import { registerCall } from '@/lib/account/session-calls';
+import { SALUTATIONS, titleOfSalutation } from '@/lib/account/salutation';
+import { normaliseVatNumber } from '@/lib/checkout/address-rules';
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 const MAX_BODY_BYTES = 8192;
 const registerInputSchema = z
   .object({
-    title: z.number().int(),
+    title: z.enum(SALUTATIONS),
+    isCompany: z.boolean(),
+    company: z.string().max(200),
+    vatNumber: z.string().max(40),
     firstname: z.string().max(200),
     lastname: z.string().max(200),
     email: z.string().max(300),
@@ -26,8 +31,9 @@ const registerInputSchema = z
   .strict();
 
 /**
- * `POST /api/account/register`: a private customer's account (spec section 5 rules as issue 42 amends them, the
- * e-mail address and the password once, the password rule with the common-password list: lib/account/register-rules.ts),
+ * `POST /api/account/register`: a private or business customer's account (company and VAT number, checked by the
+ * backend; spec section 5 rules as issue 42 amends them, the e-mail address and the password once, the password rule
+ * with the common-password list: lib/account/register-rules.ts),
  * only with an accepted captcha (S5-37); the new customer is logged in at once. 200 `{status:'registered'}`; 400
  * `bad-request` or `invalid` with the field problems; 403 `captcha` (missing, wrong, expired or replayed); 409
  * `email-exists` (S5-36, S8-10, S8-11); 429 `too-many-attempts`; 503 `unavailable`.
@@ -46,7 +52,8 @@ export const POST = guardedWrite({ body: 'json', maxBytes: MAX_BODY_BYTES }, asy
   if (Object.keys(problems).length > 0) return NextResponse.json({ error: 'invalid', problems }, { status: 400, headers: NO_STORE });
   const email = normalEmail(input.email);
   const created = await registerCall({
-    email, password: input.password, title: input.title, firstname: input.firstname.trim(), lastname: input.lastname.trim(),
+    email, password: input.password, title: titleOfSalutation(input.title), firstname: input.firstname.trim(), lastname: input.lastname.trim(),
+    is_company: input.isCompany, company: input.isCompany ? input.company.trim() : '', vat_number: input.isCompany ? normaliseVatNumber(input.vatNumber) : '',
     // The newsletter is never switched on here: a wish to receive it starts the double opt-in below (ADR 0030).
     locale: context.shop.theliaLocale, newsletter: false,
   });

@@ -1,0 +1,10 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { SALUTATIONS } from '@/lib/account/salutation';
+
+/** The salutation choices with their texts (messages 'Salutation'), the same on every form that asks for one. */
+export function useSalutationOptions(): { value: string; label: string }[] {
+  const t = useTranslations('Salutation');
+  return SALUTATIONS.map((salutation) => ({ value: salutation, label: t(salutation) }));
+}
