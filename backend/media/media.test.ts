@@ -11,6 +11,7 @@ import { DRAWING_NAMES } from './drawings';
 import { imageJobs } from './images';
 import { MEDIA_MARKER, MEDIA_VERSION, isMediaCurrent } from './marker';
 import { PAYMENT_METHOD_CODES } from '@/lib/contract/checkout';
+import { PAYMENT_LOGO_LANGUAGES } from './payment-logos';
 import { buildPdf } from './pdf';
 
 let t: TestApp;
@@ -69,7 +70,7 @@ describe('media generation', () => {
       expect(first.rendered).toBe(1);
       fs.writeFileSync(path.join(reused, MEDIA_MARKER), MEDIA_VERSION);
       const second = await generateMedia(reused, null, { filter: (p) => two.includes(p) });
-      expect([second.images, second.rendered]).toEqual([two.length + PAYMENT_METHOD_CODES.length, 1]);
+      expect([second.images, second.rendered]).toEqual([two.length + PAYMENT_METHOD_CODES.length * PAYMENT_LOGO_LANGUAGES.length, 1]);
       fs.writeFileSync(path.join(reused, MEDIA_MARKER), 'stale');
       expect((await generateMedia(reused, null, { filter: (p) => two.includes(p) })).rendered).toBe(2);
     } finally {

@@ -60,11 +60,8 @@ const vatCents = (taxedCents: number, percent: number) => {
 /** The VAT contained in a taxed amount at `percent`. */
 export const vatOf = (taxed: number, percent: number) => vatCents(cents(taxed), percent) / 100;
 
-/** An EUR amount in the order currency: its cents at the rate (in millionths), rounded half up to the cent. */
-const converter = (rate: number) => {
-  const millionths = Math.round(rate * 1_000_000);
-  return (eur: number) => halfUp(cents(eur) * millionths, 1_000_000) / 100;
-};
+/** An EUR amount in the order currency at the rate, rounded half up to the cent (read to a millionth of a cent first). */
+const converter = (rate: number) => (eur: number) => Math.round(Number((eur * rate * 100).toFixed(6))) / 100;
 
 export function freezeAmounts(input: AmountInput): FrozenAmounts {
   const convert = converter(input.rate);

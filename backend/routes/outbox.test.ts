@@ -28,10 +28,10 @@ describe('order e-mails in the outbox', () => {
     const vat = Math.round(((order * 20) / 120) * 100) / 100;
     for (const text of [
       'Guten Tag Maria Muster,', 'Diese E-Mail bestätigt den Eingang Ihrer Bestellung vom 22.11.2026 um 11:00 Uhr', `Bestellnummer: ${placed.order_number}`,
-      `Bestellreferenz: ${placed.order_ref}`, '2 × ', `Versandkosten (Paketversand): ${money(5.9)}`, `Gesamtbetrag: ${money(order)}`,
+      '2 × ', `Versandkosten (Paketversand): ${money(5.9)}`, `Gesamtbetrag: ${money(order)}`,
       `enthaltene MwSt. 20 %: ${money(vat)}`, 'Rechnungsadresse\nMaria Muster\nHauptstraße 10/A/4/15\n1100 Wien\nÖsterreich', 'Lieferadresse\nMaria Muster',
       'Zahlungsart: Vorkasse (Überweisung)', 'Versandart: Paketversand', 'Empfänger: Sanitär Haus Handels GmbH', 'IBAN: AT11 2011 1828 1234 5600', 'BIC: GIBAATWWXXX',
-      `Verwendungszweck: ${placed.order_ref}`, 'Ihre Nachricht: Bitte anrufen', 'Allgemeine Geschäftsbedingungen: https://shop.example.at:8443/agb.html',
+      `Verwendungszweck: ${placed.order_number}`, 'Ihre Nachricht: Bitte anrufen', 'Allgemeine Geschäftsbedingungen: https://shop.example.at:8443/agb.html',
       'Widerrufsbelehrung: https://shop.example.at:8443/widerrufsrecht', 'Muster-Widerrufsformular: https://shop.example.at:8443/widerrufsformular',
       'Datenschutzerklärung: https://shop.example.at:8443/datenschutz', 'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.',
       'Folgen des Widerrufs', 'Schaltfläche „Vertrag widerrufen“', 'Sanitär Haus Handels GmbH, Triester Straße 14, 1100 Wien, Österreich, Telefon +43 1 234 56 78, E-Mail service@sanitaer-haus.at',

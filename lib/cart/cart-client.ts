@@ -1,4 +1,5 @@
 import type { CartErrorCode, CartView } from './cart-view';
+import type { DeliveryWindow } from '@/lib/delivery/delivery-window';
 import type { AddLineInput, ChangeLineInput } from './cart-input';
 import { browserJsonCall } from '@/lib/api/browser-json-call';
 import { preload } from '@/lib/query/preload';
@@ -51,3 +52,15 @@ export const cartApi = {
   clear: (countryId: number | null) => call('/api/cart', countryId, { method: 'DELETE' }),
   coupon: (countryId: number | null, code: string) => call('/api/cart/coupon', countryId, { method: 'POST', body: { code } }),
 };
+
+/**
+ * When the cart would arrive if ordered now (the checkout's rule), or null while unknown; the schema loads with the
+ * answer, not with the page.
+ */
+export async function readDeliveryWindow(countryId: number | null): Promise<DeliveryWindow | null> {
+  const url = countryId === null ? '/api/cart/delivery-window' : `/api/cart/delivery-window?country=${countryId}`;
+  const answer = await browserJsonCall(url, { method: 'GET' }, preload(importInTurn(() => import('./delivery-window-answer'))));
+  if (!answer?.ok) return null;
+  const parsed = answer.schemas.deliveryWindowAnswerSchema.safeParse(answer.body);
+  return parsed.success ? parsed.data.window : null;
+}

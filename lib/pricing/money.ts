@@ -1,13 +1,13 @@
 import { numberFormat } from '@/lib/format/intl-formats';
-import { divideHalfUp, toCents } from './cents';
+import { centsHalfUp } from './cents';
 
 /** How the shop shows money: its currency (from the locale config) and the rate against the backend's EUR prices. */
 export type CurrencySettings = { code: string; symbol: string; rate: number };
 
-/** Converts a backend amount (EUR) into the shop currency at the config's rate: its cents at the rate, rounded half up to the cent. */
+/** Converts a backend amount (EUR) into the shop currency at the config's rate, rounded half up to the cent. */
 export function convertFromEur(amountEur: number, currency: CurrencySettings): number {
-  // In integers (EUR cents times the rate in millionths), rounded half up: the backend converts an order the same way.
-  return divideHalfUp(toCents(amountEur) * Math.round(currency.rate * 1_000_000), 1_000_000) / 100;
+  // Rounded half up to the cent (ADR 0056); the backend converts an order the same way.
+  return centsHalfUp(amountEur * currency.rate) / 100;
 }
 
 /**

@@ -16,6 +16,7 @@ export type MethodPolicy = { pathClass: PathClass; allow: readonly string[] };
 export const ROUTE_HANDLERS: Readonly<Record<string, readonly string[]>> = {
   '/api/cart': ['GET', 'DELETE'],
   '/api/cart/coupon': ['POST'],
+  '/api/cart/delivery-window': ['GET'],
   '/api/cart/lines': ['POST'],
   '/api/cart/lines/[lineId]': ['PATCH', 'DELETE'],
   '/api/account/login': ['POST'],
