@@ -28,7 +28,7 @@ test.describe('logout', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('excludeVAT'))).not.toBe('true');
     expect((await browserFetch(page, '/api/account/me')).body).toEqual({ kind: 'guest' });
     await page.goto('/account');
-    await expect(page).toHaveURL(/\/login-register$/);
+    await expect(page).toHaveURL(/\/login-register\?returnTo=%2Faccount$/);
   });
 
   // The expired session as a guest (/api/account/me, the account's redirect) is checked in e2e/http/auth-logout.spec.ts.
@@ -43,7 +43,7 @@ test.describe('logout', () => {
     await expect(disclosureToggle(header, new RegExp(`${m.Account.menuLabel}: ${m.Account.loginRegister}`))).toBeVisible();
     await expect(page.getByText(m.Auth.loggedOut)).toHaveCount(0);
     await page.goto('/account');
-    await expect(page).toHaveURL(/\/login-register$/);
+    await expect(page).toHaveURL(/\/login-register\?returnTo=%2Faccount$/);
     await expectNoSeriousA11yViolations(page);
   });
 

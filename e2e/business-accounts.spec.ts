@@ -1,3 +1,4 @@
+import { SET_PASSWORD_LINK_LIFE_MS } from '../lib/shop/constants';
 import { test, expect, messagesOf, EVERY_SHOP } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ADDRESS_OF } from './support/account-book';
@@ -37,7 +38,7 @@ test.describe('becoming a business customer', () => {
     await form.getByRole('button', { name: m.Auth.registerSubmit }).click();
     // The company is required and the VAT number must have its country's format.
     await expect(form.getByRole('textbox', { name: m.Auth.company, exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByText(m.Auth.errors.vatNumber)).toBeVisible();
+    await expect(form.getByText(m.Auth.errors.vatNumber, { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await form.getByRole('textbox', { name: m.Auth.company, exact: true }).fill('Muster Haustechnik GmbH');
     await form.getByRole('textbox', { name: m.Auth.vatNumber, exact: true }).fill(vat.toLowerCase());
@@ -75,7 +76,7 @@ test.describe('becoming a business customer', () => {
     await page.goto(links.invoice);
     const conversion = page.getByTestId('guest-conversion');
     await conversion.getByRole('button', { name: m.AccountOrders.conversion.button }).click();
-    await expect(conversion.getByRole('status')).toHaveText(m.AccountOrders.conversion.done.replace('{email}', email));
+    await expect(conversion.getByRole('status')).toHaveText(m.AccountOrders.conversion.done.replace('{email}', email).replace('{hours}', String(SET_PASSWORD_LINK_LIFE_MS / 3_600_000)));
     const invoice = addressInput(shop.name, { business: true }).invoice;
     expect(businessOf(email)).toEqual({ guest: 0, isCompany: 1, company: invoice.company, vat: invoice.vatNumber, status: 'valid', title: 3 });
     await expectNoSeriousA11yViolations(page);

@@ -108,7 +108,6 @@ test.describe('business net prices', () => {
     await page.goto('/shop-grid-standard/sale', { waitUntil: 'commit' });
     const shopper = await page.waitForResponse((response) => response.url().includes('/api/account/me') && response.status() === 200);
     expect(await shopper.json()).toMatchObject({ kind: 'customer', isCompany: true, excludeVAT: false });
-    await page.waitForTimeout(300);
     await expect(saleCard(page).getByTestId('vat-note')).not.toHaveText(m.BusinessPrices.zeroVatNote);
     await expect(saleCard(page).getByTestId('vat-note')).toHaveText(/19\s?%|inkl\./);
     await expectNoSeriousA11yViolations(page);
@@ -137,7 +136,6 @@ test.describe('business net prices', () => {
     await page.goto('/shop-grid-standard/sale', { waitUntil: 'commit' });
     const shopper = await page.waitForResponse((response) => response.url().endsWith('/api/account/me') && response.status() === 200);
     expect(await shopper.json()).toMatchObject({ kind: 'customer', isCompany: true, excludeVAT: false });
-    await page.waitForTimeout(300);
     await expect(saleCard(page).getByTestId('vat-note')).not.toHaveText(m.BusinessPrices.zeroVatNote);
     await expect(saleCard(page).getByTestId('vat-note')).toHaveText(/\d+\s?%/);
     await expectNoSeriousA11yViolations(page);

@@ -131,9 +131,15 @@ test.describe('by keyboard, phone', () => {
     const m = messagesOf(shop);
     await page.goto(`/${currentUrl(theliaLocaleOf(shop.name), 'category').url}`);
     const toggle = page.getByRole('button', { name: m.Listing.filters, exact: true });
-    await toggle.focus();
-    await page.keyboard.press('Enter');
     const sheet = page.getByRole('dialog', { name: m.Listing.filters });
+    // Enter opens the sheet once the listing's island has hydrated: pressed again until it has.
+    await expect(async () => {
+      if (!(await sheet.isVisible())) {
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect(sheet).toBeVisible({ timeout: 1000 });
+    }).toPass();
     const close = sheet.getByRole('button', { name: m.MobileBuy.closeFilters });
     await expect(close).toBeFocused();
     await page.keyboard.press('Shift+Tab');

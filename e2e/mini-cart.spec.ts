@@ -37,8 +37,8 @@ test.describe('mini-cart', () => {
     await expect(mini.getByTestId('cart-discount')).toHaveCount(0);
     await expect(mini.getByTestId('cart-total')).toHaveText(/\d/);
     await expect(mini.getByRole('link', { name: m.MiniCart.toCart })).toHaveAttribute('href', '/cart');
-    await expect(mini.getByRole('link', { name: m.MiniCart.registerToContinue })).toHaveAttribute('href', '/login-register');
-    await expect(mini.getByRole('link', { name: m.MiniCart.haveAccount })).toHaveAttribute('href', '/login-register');
+    await expect(mini.getByRole('link', { name: m.MiniCart.registerToContinue })).toHaveAttribute('href', '/login-register?returnTo=%2Fcheckout&tab=register');
+    await expect(mini.getByRole('link', { name: m.MiniCart.haveAccount })).toHaveAttribute('href', '/login-register?returnTo=%2Fcheckout');
     await expect(mini.getByText(m.MiniCart.or, { exact: true })).toBeVisible();
     await expect(mini.getByRole('link', { name: m.MiniCart.continueAsGuest })).toHaveAttribute('href', '/checkout');
     await expectNoSeriousA11yViolations(page);
