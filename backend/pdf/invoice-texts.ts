@@ -11,6 +11,8 @@ export type InvoiceTexts = {
   discount: (code: string | null) => string; vatTable: string; totalNet: string; totalVat: string; totalGross: string; downPayment: string;
   payment: string; delivery: string; sellerVatId: string; buyerVatId: string; taxNumber: string; register: string; manager: string;
   page: (page: number, of: number) => string; thanks: string;
+  /** The time of supply (§14 Abs. 4 Nr. 6 UStG, §11 Abs. 1 Z 4 UStG 1994): the calendar month suffices (§31 Abs. 4 UStDV); null where the invoice date stands for it (Romania). */
+  supplyPeriod: string | null;
 };
 
 const GERMAN: InvoiceTexts = {
@@ -22,7 +24,7 @@ const GERMAN: InvoiceTexts = {
   discount: (code) => (code ? `Rabatt (Gutschein ${code})` : 'Rabatt'), vatTable: 'Umsatzsteuer', totalNet: 'Summe netto', totalVat: 'Summe USt.',
   totalGross: 'Gesamtbetrag', downPayment: 'Anzahlung', payment: 'Zahlungsart', delivery: 'Versandart', sellerVatId: 'USt-IdNr.',
   buyerVatId: 'USt-IdNr. des Kunden', taxNumber: 'Steuernummer', register: 'Registergericht', manager: 'Geschäftsführer',
-  page: (page, of) => `Seite ${page} von ${of}`, thanks: 'Vielen Dank für Ihren Einkauf.',
+  page: (page, of) => `Seite ${page} von ${of}`, thanks: 'Vielen Dank für Ihren Einkauf.', supplyPeriod: 'Leistungszeitraum',
 };
 
 export const INVOICE_TEXTS: Record<TheliaLocale, InvoiceTexts> = {
@@ -38,5 +40,6 @@ export const INVOICE_TEXTS: Record<TheliaLocale, InvoiceTexts> = {
     totalNet: 'Total fără TVA', totalVat: 'Total TVA', totalGross: 'Total de plată', downPayment: 'Avans', payment: 'Metoda de plată',
     delivery: 'Metoda de livrare', sellerVatId: 'CUI', buyerVatId: 'Cod TVA cumpărător', taxNumber: 'Cod fiscal', register: 'Nr. Reg. Com.',
     manager: 'Administrator', page: (page, of) => `Pagina ${page} din ${of}`, thanks: 'Vă mulțumim pentru comandă.',
+    supplyPeriod: null,
   },
 };

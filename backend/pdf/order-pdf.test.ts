@@ -2,7 +2,7 @@ import type { Order } from '@/lib/contract/checkout';
 import { sampleOrder } from '@/lib/testing/order-fixtures';
 import { seededTestDatabase } from '@/backend/db/seeded-test-database';
 import { createShopIdentityRepo, type ShopIdentity } from '@/backend/repo/shop-identity-repo';
-import { documentDate, orderDocumentPdf, type OrderDocument } from './order-pdf';
+import { documentDate, supplyMonth, orderDocumentPdf, type OrderDocument } from './order-pdf';
 import { columnText, readPdf } from './pdf-text';
 
 /**
@@ -98,7 +98,7 @@ describe('the invoice PDF', () => {
     expect(pdf.title).toBe('Rechnung INV-DE-2026-000003');
     for (const expected of [
       'Sanitär Haus Deutschland GmbH', 'Landsberger Straße 302, 80687 München, Deutschland', 'USt-IdNr.: DE123456789', 'Steuernummer: 143/123/45678',
-      'Registergericht: Amtsgericht München, HRB 234567', 'Haustechnik Weber GmbH', 'USt-IdNr. des Kunden: DE298765431', 'Rechnungsdatum 07.12.2026',
+      'Registergericht: Amtsgericht München, HRB 234567', 'Haustechnik Weber GmbH', 'USt-IdNr. des Kunden: DE298765431', 'Rechnungsdatum 07.12.2026', 'Leistungszeitraum Dezember 2026',
       'Bestelldatum 07.12.2026', 'Zahlungsart: PayPal',
     ]) {
       expect(pdf.text).toContain(expected);
@@ -169,5 +169,8 @@ describe('document dates', () => {
     expect(documentDate('2026-12-06T22:30:00.000Z', 'ro_RO')).toBe('07.12.2026');
     expect(documentDate('2026-12-06T22:30:00.000Z', 'de_AT')).toBe('06.12.2026');
     expect(documentDate('2026-12-07', 'de_AT')).toBe('07.12.2026');
+    // The time of supply of a German or Austrian invoice: the calendar month of the invoice, in the shop's time zone.
+    expect(supplyMonth('2026-11-30T23:30:00.000Z', 'de_DE')).toBe('Dezember 2026');
+    expect(supplyMonth('2027-01-04', 'de_AT')).toBe('Jänner 2027');
   });
 });

@@ -36,6 +36,12 @@ export function documentDate(value: string, locale: TheliaLocale): string {
   return `${date}.${month}.${year}`;
 }
 
+/** The calendar month of a document's date in the shop's language and time zone ('Dezember 2026'): the time of supply. */
+export function supplyMonth(value: string, locale: TheliaLocale): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : shopDateOf(new Date(value), timeZoneOf(locale));
+  return new Intl.DateTimeFormat(locale.replace('_', '-'), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+}
+
 function addressLines(address: OrderAddress, vatLabel: string): string[] {
   return [
     address.company,
@@ -111,6 +117,7 @@ function render(doc: Doc, { order, kind, shop, credit }: OrderDocument): void {
   const facts: [string, string][] = [
     [kind === 'invoice' ? t.number : t.creditNumber, number],
     kind === 'invoice' ? [t.date, invoiceDate] : [t.creditDate, documentDate(credit?.date ?? order.created_at, order.locale)],
+    ...(kind === 'invoice' && t.supplyPeriod !== null ? ([[t.supplyPeriod, supplyMonth(order.invoice_date ?? order.created_at, order.locale)]] as [string, string][]) : []),
     ...(kind === 'credit' ? ([[t.invoiceRef, invoiceRef], [t.invoiceDate, invoiceDate]] as [string, string][]) : []),
     [t.order, order.number],
     [t.orderDate, documentDate(order.created_at, order.locale)],
