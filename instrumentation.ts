@@ -18,8 +18,12 @@ export async function register(): Promise<void> {
   }
 }
 
+/**
+ * Next.js reports every error of a server component, route handler, server action or the proxy here; with error
+ * reporting on (SENTRY_DSN), it goes to Sentry with the request's shop (lib/error-reporting, ADR 0060).
+ */
 export async function onRequestError(...args: Parameters<typeof import('@sentry/nextjs').captureRequestError>): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || !process.env.SENTRY_DSN) return;
-  const Sentry = await import('@sentry/nextjs');
-  Sentry.captureRequestError(...args);
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || !process.env.SENTRY_DSN?.trim()) return;
+  const { reportRequestError } = await import('./lib/error-reporting/server-reporting');
+  reportRequestError(...args);
 }

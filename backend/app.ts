@@ -37,6 +37,7 @@ import { registerLocalPickupRoutes } from './routes/local-pickup';
 import { registerMediaRoutes } from './routes/media';
 import { registerOrderRoutes } from './routes/orders';
 import { isOutboxPage, registerOutboxRoutes } from './routes/outbox';
+import { isErrorRecorderPath, registerErrorRecorderRoutes } from './routes/error-recorder';
 import { registerPayRoutes } from './routes/pay';
 import { registerPaymentMethodRoutes } from './routes/payment-methods';
 import { registerQrCodeRoutes } from './routes/qr-code';
@@ -107,14 +108,15 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.setNotFoundHandler((request, reply) => reply.code(404).send(apiError(404, 'Not Found')));
 
   // The search engine's route checks the ConfigApi's basic-auth credentials itself (routes/search.ts); the operator's
-  // outbox page answers only callers on the loopback interface (routes/outbox.ts).
+  // outbox page answers only callers on the loopback interface (routes/outbox.ts); the error recorder takes envelopes
+  // without the shop token and lists them to loopback callers only (routes/error-recorder.ts).
   const now = options.now ?? (() => new Date());
   const repos = createRepos(options.db, now, orderLinkKey({ orderLinkSecret: options.orderLinkSecret, token: options.shopToken }));
   const customerKey = customerTokenKey(options.customerTokenSecret, options.shopToken);
   registerAuth(
     app,
     [shopTokenVerifier(options.shopToken), customerTokenVerifier(customerKey, repos.accounts.sessionOpen, now)],
-    (url) => isSearchPath(url) || isOutboxPage(url),
+    (url) => isSearchPath(url) || isOutboxPage(url) || isErrorRecorderPath(url),
   );
   // Payment providers' sandboxes (backend/payments): their providers start the redirect payments, their callback
   // routes report signed outcomes to the orders.
@@ -166,6 +168,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerLocalPickupRoutes(app, deps);
   registerWithdrawalRoutes(app, deps);
   registerOutboxRoutes(app, deps);
+  registerErrorRecorderRoutes(app);
   registerAdminOrderRoutes(app, deps);
   registerCustomerReviewRoutes(app, deps);
   registerNewsletterRoutes(app, deps);

@@ -58,7 +58,10 @@ export const configSchema = z.object({
     .url()
     .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
     .optional(),
-  sentryDsn: z.string().optional(),
+  /** Error reporting (ADR 0060): on when a DSN is set; the server and, through GET /api/error-reporting, the browser. */
+  sentryDsn: z.string().url().optional(),
+  /** The environment name of the reports (SENTRY_ENVIRONMENT, default 'production'). */
+  sentryEnvironment: z.string().min(1).max(64).optional(),
   /** The back office the admin bar links to (BACKOFFICE_URL); default `{origin of apiUrl}/admin` (lib/admin/admin-links.ts). */
   backofficeUrl: httpUrlSchema.optional(),
   /**
@@ -105,6 +108,7 @@ export function readConfig(env: Env): ConfigResult {
     checkoutCookieSecret: env.CHECKOUT_COOKIE_SECRET?.trim() || undefined,
     stripeCheckoutUrl: env.STRIPE_CHECKOUT_URL?.trim() || undefined,
     sentryDsn: env.SENTRY_DSN?.trim() || undefined,
+    sentryEnvironment: env.SENTRY_ENVIRONMENT?.trim() || undefined,
     backofficeUrl: env.BACKOFFICE_URL?.trim() || undefined,
     socialIssuer: env.SOCIAL_ISSUER?.trim() || undefined,
     socialClientSecret: env.SOCIAL_CLIENT_SECRET?.trim() || undefined,

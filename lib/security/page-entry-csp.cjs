@@ -19,11 +19,11 @@ const CSP_HEADER = 'content-security-policy';
  * The entry's response headers with the page's policy for this HTML (any earlier policy replaced).
  * @param {string} html the HTML exactly as it will be sent
  * @param {Record<string, string | string[] | number | undefined> | undefined} headers the entry's headers
- * @param {{ NEXT_PUBLIC_SENTRY_DSN?: string }} env
+ * @param {{ SENTRY_DSN?: string }} env
  */
 function pageEntryHeaders(html, headers, env) {
   const scriptHashes = inlineScriptHashes(html, isFrameworkDataScript);
-  return { ...headers, [CSP_HEADER]: pageCsp({ scriptHashes, sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN }) };
+  return { ...headers, [CSP_HEADER]: pageCsp({ scriptHashes, sentryDsn: env.SENTRY_DSN }) };
 }
 
 module.exports = { pageEntryHeaders, CSP_HEADER };

@@ -37,7 +37,7 @@ describe('policy of a cached page', () => {
   });
 
   it('adds the error-reporting origin when a DSN is configured', () => {
-    const headers = pageEntryHeaders(page, {}, { NEXT_PUBLIC_SENTRY_DSN: 'https://key@o9.ingest.sentry.io/1' });
+    const headers = pageEntryHeaders(page, {}, { SENTRY_DSN: 'https://key@o9.ingest.sentry.io/1' });
     expect(headers['content-security-policy']).toContain("connect-src 'self' https://o9.ingest.sentry.io");
   });
 });

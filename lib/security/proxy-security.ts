@@ -42,7 +42,7 @@ export function applySecurityHeaders(request: NextRequest, response: NextRespons
   }
   const target = new URL(rewrite, request.url);
   if (!isPerRequestPage(target.pathname)) return response;
-  const policy = pageCsp({ nonce, sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN });
+  const policy = pageCsp({ nonce, sentryDsn: process.env.SENTRY_DSN });
   const requestHeaders = requestHeadersOf(request, response);
   requestHeaders.set(CSP_HEADER, policy);
   const secured = NextResponse.rewrite(target, { request: { headers: requestHeaders }, headers: response.headers, status: response.status });
