@@ -7,7 +7,7 @@ import type { Breadcrumb, Event } from '@sentry/nextjs';
  *   client IP headers) become FILTERED wherever they stand (request headers and data, extra, contexts, breadcrumb data);
  * - in every string: e-mail addresses, bearer tokens, JWTs, the secret query parameters of URLs and the secret path
  *   segments of the shop's one-time and order links (`/guest/invoice/{ref}/{hash}`, `/set-password/{token}`...);
- * - the user (id, IP, e-mail) is dropped entirely.
+ * - console breadcrumbs keep only their level (free text may name anyone); the user (id, IP, e-mail) is dropped.
  */
 
 export const FILTERED = '[Filtered]';
@@ -39,8 +39,9 @@ function normalizedKey(key: string): string {
   return key.toLowerCase().replace(/[-_.\s]/g, '');
 }
 
+/** A sensitive key, also as the last part of a dotted attribute name (`http.request.header.cookie`, `thelia.cart_id`). */
 export function isSensitiveKey(key: string): boolean {
-  return SENSITIVE_KEYS.has(normalizedKey(key));
+  return SENSITIVE_KEYS.has(normalizedKey(key)) || SENSITIVE_KEYS.has(normalizedKey(key.slice(key.lastIndexOf('.') + 1)));
 }
 
 /** A string with every e-mail, bearer token, JWT, secret query value and secret link segment replaced. */
@@ -92,6 +93,10 @@ export function scrubEvent<E extends Event>(event: E): E {
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(event)) {
     if (key === 'user') continue;
+    if (key === 'breadcrumbs' && Array.isArray(value)) {
+      result[key] = value.map((breadcrumb: Breadcrumb) => scrubBreadcrumb(breadcrumb));
+      continue;
+    }
     if (key === 'spans' && Array.isArray(value)) {
       // A span's `data` carries URLs and request attributes under keys like `url` and `http.query`.
       result[key] = value.map((span: unknown) => scrubValue(span));
@@ -102,7 +107,14 @@ export function scrubEvent<E extends Event>(event: E): E {
   return result as E;
 }
 
-/** The breadcrumb without personal data or secrets (a fetch's URL, a console line, a navigation's from and to). */
+/**
+ * The breadcrumb without personal data or secrets (a fetch's URL, a navigation's from and to). A console line may hold
+ * anything in free text (a name, a street): only its level is kept.
+ */
 export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
+  if (breadcrumb.category === 'console') {
+    const { data: _data, ...rest } = breadcrumb;
+    return { ...(scrubValue(rest) as Breadcrumb), message: FILTERED };
+  }
   return scrubValue(breadcrumb) as Breadcrumb;
 }
