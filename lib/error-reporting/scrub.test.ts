@@ -110,7 +110,7 @@ describe('scrubEvent', () => {
       type: 'transaction',
       transaction: 'GET /order-placed',
       spans: [
-        { span_id: 's1', trace_id: 't1', start_timestamp: 1, data: { url: `/api/orders/status?order=ORD-1&h=${ORDER_HASH}`, 'http.query': `?token=${RESET_TOKEN}`, 'http.request.header.cookie': `cart=${CART_COOKIE}` } },
+        { span_id: 's1', trace_id: 't1', start_timestamp: 1, status: 'ok', data: { url: `/api/orders/status?order=ORD-1&h=${ORDER_HASH}`, 'http.query': `?token=${RESET_TOKEN}`, 'http.request.header.cookie': `cart=${CART_COOKIE}` } },
       ],
     };
     const scrubbed = scrubEvent(transaction);

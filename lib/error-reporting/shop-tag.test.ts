@@ -22,6 +22,7 @@ describe('the shop tag of server events', () => {
     const tagged: ErrorEvent = { type: undefined, tags: { shop: 'ro' }, request: { headers: { host: 'de.localhost' } } };
     expect(withShopTag(tagged, config).tags).toEqual({ shop: 'ro' });
     expect(withShopTag({ type: undefined, tags: { kind: 'x' }, request: { headers: { host: 'de.localhost' } } }, config).tags).toEqual({ kind: 'x', shop: 'de' });
-    expect(withShopTag({ type: undefined, message: 'start-up' }, config).tags).toBeUndefined();
+    const startUp: ErrorEvent = { type: undefined, message: 'start-up' };
+    expect(withShopTag(startUp, config).tags).toBeUndefined();
   });
 });
