@@ -58,6 +58,8 @@ export class OwnStack {
   constructor(
     readonly port: number,
     readonly backendPort: number,
+    /** More environment for the storefront (error reporting and its probe: e2e/error-reporting.spec.ts). */
+    private readonly storefrontEnv: Record<string, string> = {},
   ) {}
 
   async start(): Promise<void> {
@@ -82,6 +84,7 @@ export class OwnStack {
           ...process.env,
           SHOP_API_URL: `http://127.0.0.1:${this.backendPort}`,
           SHOP_FAST_API: `http://127.0.0.1:${this.backendPort}/fast`,
+          ...this.storefrontEnv,
         },
       },
     );
