@@ -3,7 +3,7 @@ import { onConsentGranted } from '@/lib/consent/consent-store';
 import { shopByLocale } from '@/lib/shop/shops';
 import { BROWSER_REPORTING_CONFIG_PATH, browserReportingConfigSchema } from './browser-config';
 import type { EarlyErrors } from './early-errors';
-import { browserOptions, REPLAY_PRIVACY, withoutSessionTracking } from './reporting-options';
+import { browserOptions, REPLAY_PRIVACY, withoutConsentedIntegrations } from './reporting-options';
 
 /**
  * The lazily loaded part of browser error reporting (ADR 0060): reads the DSN from the server, starts the SDK and
@@ -21,7 +21,7 @@ export async function startBrowserReporting(early: EarlyErrors): Promise<void> {
   const shop = shopByLocale(document.documentElement.lang)?.code;
   Sentry.init({
     ...browserOptions({ dsn: parsed.data.dsn, environment: parsed.data.environment }, shop),
-    integrations: (defaults) => withoutSessionTracking(defaults),
+    integrations: (defaults) => withoutConsentedIntegrations(defaults),
   });
   // The SDK's global handlers catch from here on; what came before is reported now.
   early.stop();

@@ -1,5 +1,5 @@
 import type { ErrorEvent } from '@sentry/nextjs';
-import { browserOptions, REPLAY_PRIVACY, sharedOptions, withoutSessionTracking } from './reporting-options';
+import { browserOptions, REPLAY_PRIVACY, sharedOptions, withoutConsentedIntegrations } from './reporting-options';
 import { FILTERED } from './scrub';
 
 const target = { dsn: 'http://key@127.0.0.1:4130/1', environment: 'staging' };
@@ -32,9 +32,9 @@ describe('error-reporting options', () => {
     expect(options.beforeBreadcrumb({ category: 'fetch', data: { url: '/x?token=abc' } })).toEqual({ category: 'fetch', data: { url: `/x?token=${FILTERED}` } });
   });
 
-  test('replay masks every text, input and medium; release health (a request per page load) is dropped', () => {
+  test('replay masks every text, input and medium; tracing waits for consent; release health (a request per page load) is dropped', () => {
     expect(REPLAY_PRIVACY).toEqual({ maskAllText: true, maskAllInputs: true, blockAllMedia: true });
-    const defaults = [{ name: 'InboundFilters' }, { name: 'BrowserSession' }, { name: 'GlobalHandlers' }, { name: 'Breadcrumbs' }];
-    expect(withoutSessionTracking(defaults).map((integration) => integration.name)).toEqual(['InboundFilters', 'GlobalHandlers', 'Breadcrumbs']);
+    const defaults = [{ name: 'InboundFilters' }, { name: 'BrowserSession' }, { name: 'GlobalHandlers' }, { name: 'Breadcrumbs' }, { name: 'BrowserTracing' }];
+    expect(withoutConsentedIntegrations(defaults).map((integration) => integration.name)).toEqual(['InboundFilters', 'GlobalHandlers', 'Breadcrumbs']);
   });
 });

@@ -50,9 +50,10 @@ export function browserOptions(target: ReportingTarget, shop: string | undefined
 export const REPLAY_PRIVACY = { maskAllText: true, maskAllInputs: true, blockAllMedia: true } as const;
 
 /**
- * Default browser integrations kept before consent: the session integration (release health) is dropped, since it
- * sends a request on every page load; error capture, breadcrumbs and deduplication stay.
+ * Default browser integrations the SDK starts with: error capture, breadcrumbs and deduplication. Performance tracing
+ * (a default of @sentry/nextjs) waits for consent (browser-reporting.ts adds it then); release health (a request on
+ * every page load) stays off.
  */
-export function withoutSessionTracking<I extends { name: string }>(integrations: readonly I[]): I[] {
-  return integrations.filter((integration) => integration.name !== 'BrowserSession');
+export function withoutConsentedIntegrations<I extends { name: string }>(integrations: readonly I[]): I[] {
+  return integrations.filter((integration) => integration.name !== 'BrowserSession' && integration.name !== 'BrowserTracing');
 }
