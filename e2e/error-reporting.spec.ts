@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { OwnStack } from './support/own-stack';
@@ -12,7 +13,7 @@ import { watchViolations } from './support/security-checks';
  * environment and the shop, and without the shopper's e-mail, street, name, cart id or tokens. The main e2e stack runs
  * without a DSN: the other journeys send nothing anywhere.
  */
-const stack = new OwnStack(3296, 4296, { SENTRY_DSN: 'http://e2e-key@127.0.0.1:4296/1', SENTRY_ENVIRONMENT: 'e2e', STOREFRONT_ERROR_PROBE: '1' });
+const stack = new OwnStack(3296, 4296, { SENTRY_DSN: 'http://key@127.0.0.1:4296/1', SENTRY_ENVIRONMENT: 'e2e', STOREFRONT_ERROR_PROBE: '1' });
 const RECORDER = `http://127.0.0.1:${stack.backendPort}/api/1/envelope/`;
 const originOf = (host: string) => `http://${host}:${stack.port}`;
 
@@ -25,6 +26,20 @@ const SECRETS = [SHOPPER.email, SHOPPER.street, SHOPPER.name, 'Mariahilfer+Stra'
 
 type Item = { header: { type: string }; payload: Record<string, unknown> };
 type ReportedEvent = { release?: string; environment?: string; tags?: Record<string, string>; exception?: { values?: Array<{ value?: string }> }; request?: { url?: string } };
+
+/** A GET to the stack's storefront for a shop host (Node does not resolve `*.localhost` by itself). */
+function getFromShop(host: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port: stack.port, path, headers: { ...headers, host: `${host}:${stack.port}` } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    request.on('error', reject);
+    request.setTimeout(30_000, () => request.destroy(new Error(`no answer: ${host}${path}`)));
+    request.end();
+  });
+}
 
 async function recordedItems(): Promise<Item[]> {
   const response = await fetch(RECORDER);
@@ -71,8 +86,9 @@ test.describe('error reporting to the envelope recorder', () => {
   test('a server error of each shop arrives with release 1.0.3, the environment and the shop, without personal data', async () => {
     const query = new URLSearchParams({ order: 'ORD-2026-000042', h: ORDER_HASH, email: SHOPPER.email, street: SHOPPER.street, name: SHOPPER.name, token: SESSION_TOKEN });
     for (const shop of SHOP_PROJECTS) {
-      const response = await fetch(`${originOf(shop.host)}/api/error-probe?${query}&shop=${shop.name}`, {
-        headers: { cookie: `cart=${CART_COOKIE}; session=${SESSION_TOKEN}`, authorization: `Bearer ${SESSION_TOKEN}` },
+      const response = await getFromShop(shop.host, `/api/error-probe?${query}&shop=${shop.name}`, {
+        cookie: `cart=${CART_COOKIE}; session=${SESSION_TOKEN}`,
+        authorization: `Bearer ${SESSION_TOKEN}`,
       });
       expect(response.status).toBe(500);
       const event = await reportedError(`shop=${shop.name}`);
@@ -84,7 +100,8 @@ test.describe('error reporting to the envelope recorder', () => {
 
   test('without the probe flag the probe is an unknown route, like in production', async () => {
     // The main e2e stack runs without STOREFRONT_ERROR_PROBE.
-    const response = await fetch(`${test.info().project.use.baseURL}/api/error-probe`);
+    const main = new URL(test.info().project.use.baseURL ?? '');
+    const response = await fetch(`http://127.0.0.1:${main.port}/api/error-probe`);
     expect(response.status).toBe(404);
   });
 
@@ -141,11 +158,11 @@ test.describe('error reporting to the envelope recorder', () => {
   test('with reporting on, the first-load JavaScript of catalogue pages holds no Sentry code', async ({ page }) => {
     const origin = originOf('at.localhost');
     for (const path of ['/', '/search?term=dusche']) {
-      const html = await (await fetch(`${origin}${path}`)).text();
+      const html = (await getFromShop('at.localhost', path)).body;
       const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!))];
       expect(scripts.length).toBeGreaterThan(0);
       for (const src of scripts) {
-        const code = await (await fetch(new URL(src, origin))).text();
+        const code = (await getFromShop('at.localhost', src)).body;
         expect({ path, src, sentry: /__SENTRY__|sentry\.javascript/.test(code) }).toEqual({ path, src, sentry: false });
       }
     }

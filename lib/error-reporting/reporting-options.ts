@@ -5,7 +5,7 @@ import {
   SENTRY_REPLAY_SAMPLE_RATE,
   SENTRY_TRACES_SAMPLE_RATE,
 } from '@/lib/shop/constants';
-import { scrubBreadcrumb, scrubEvent } from './scrub';
+import { scrubBreadcrumb, scrubEvent, scrubStreamedSpan } from './scrub';
 
 /** What both SDKs need to report: the project's DSN and the deployment's environment name. */
 export type ReportingTarget = { dsn: string; environment: string };
@@ -16,7 +16,7 @@ export const DEFAULT_SENTRY_ENVIRONMENT = 'production';
 /**
  * The options the server and the browser SDK share (ADR 0060): the release is the storefront's version, personal data
  * is never sent by the SDK itself (sendDefaultPii false: no IP, cookies or user) and every event, transaction and
- * breadcrumb goes through the scrubber; traces are sampled at the spec's rate (S9-24).
+ * span and breadcrumb goes through the scrubber; traces are sampled at the spec's rate (S9-24).
  */
 export function sharedOptions(target: ReportingTarget, tagEvent: <E extends Event>(event: E) => E = (event) => event) {
   return {
@@ -27,6 +27,8 @@ export function sharedOptions(target: ReportingTarget, tagEvent: <E extends Even
     tracesSampleRate: SENTRY_TRACES_SAMPLE_RATE,
     beforeSend: <E extends Event>(event: E): E => scrubEvent(tagEvent(event)),
     beforeSendTransaction: <E extends Event>(event: E): E => scrubEvent(tagEvent(event)),
+    // SDK 11 streams spans by default (traceLifecycle 'stream'): they pass here, not through beforeSendTransaction.
+    beforeSendSpan: scrubStreamedSpan,
     beforeBreadcrumb: (breadcrumb: Breadcrumb): Breadcrumb => scrubBreadcrumb(breadcrumb),
   };
 }

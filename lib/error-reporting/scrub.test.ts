@@ -1,5 +1,5 @@
 import type { Breadcrumb, ErrorEvent, Event } from '@sentry/nextjs';
-import { FILTERED, scrubBreadcrumb, scrubEvent, scrubText } from './scrub';
+import { FILTERED, scrubBreadcrumb, scrubEvent, scrubStreamedSpan, scrubText } from './scrub';
 
 /** What the shopper and the shop know of one another in these events: none of it may leave. */
 const EMAIL = 'anna.berger@example.at';
@@ -116,6 +116,29 @@ describe('scrubEvent', () => {
     const scrubbed = scrubEvent(transaction);
     expectNoneOf(scrubbed);
     expect(scrubbed.spans?.[0]?.data).toEqual({ url: `/api/orders/status?order=ORD-1&h=${FILTERED}`, 'http.query': `?token=${FILTERED}`, 'http.request.header.cookie': FILTERED });
+  });
+
+  test('a streamed span (SDK 11 default): name and attributes scrubbed, attribute shape kept', () => {
+    const span = {
+      name: `GET /guest/invoice/ORD-1/${ORDER_HASH}`,
+      span_id: 's2',
+      attributes: {
+        'url.full': { value: `http://at.localhost/order-placed?order=ORD-1&h=${ORDER_HASH}`, type: 'string' },
+        'http.request.header.cookie': { value: `cart=${CART_COOKIE}`, type: 'string' },
+        'sentry.release': { value: '1.0.3', type: 'string' },
+      },
+    };
+    const scrubbed = scrubStreamedSpan(span);
+    expectNoneOf(scrubbed);
+    expect(scrubbed).toEqual({
+      name: `GET /guest/invoice/ORD-1/${FILTERED}`,
+      span_id: 's2',
+      attributes: {
+        'url.full': { value: `http://at.localhost/order-placed?order=ORD-1&h=${FILTERED}`, type: 'string' },
+        'http.request.header.cookie': { value: FILTERED, type: 'string' },
+        'sentry.release': { value: '1.0.3', type: 'string' },
+      },
+    });
   });
 
   test('query strings as lists of pairs and the original event are handled: pairs filtered, the SDK object untouched', () => {

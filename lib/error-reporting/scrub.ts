@@ -118,3 +118,18 @@ export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
   }
   return scrubValue(breadcrumb) as Breadcrumb;
 }
+
+/** A span as the SDK streams it (the default trace lifecycle of SDK 11): its name and typed attributes. */
+type StreamedSpan = { name: string; attributes?: Record<string, unknown> };
+
+/**
+ * A streamed span without personal data or secrets: its name scrubbed, a sensitive attribute's value replaced (the
+ * attribute keeps its `{ value, type }` shape), every other attribute's strings scrubbed.
+ */
+export function scrubStreamedSpan<S extends StreamedSpan>(span: S): S {
+  if (!span.attributes) return { ...span, name: scrubText(span.name) };
+  const attributes = Object.fromEntries(
+    Object.entries(span.attributes).map(([key, attribute]) => [key, isSensitiveKey(key) ? { value: FILTERED, type: 'string' } : scrubValue(attribute)]),
+  );
+  return { ...span, name: scrubText(span.name), attributes };
+}
