@@ -30,7 +30,7 @@ type ReportedEvent = { release?: string; environment?: string; tags?: Record<str
 /** A GET to the stack's storefront for a shop host (Node does not resolve `*.localhost` by itself). */
 function getFromShop(host: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port: stack.port, path, headers: { ...headers, host: `${host}:${stack.port}` } }, (response) => {
+    const request = http.request({ host: 'localhost', port: stack.port, path, headers: { ...headers, host: `${host}:${stack.port}` } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
@@ -101,7 +101,7 @@ test.describe('error reporting to the envelope recorder', () => {
   test('without the probe flag the probe is an unknown route, like in production', async () => {
     // The main e2e stack runs without STOREFRONT_ERROR_PROBE.
     const main = new URL(test.info().project.use.baseURL ?? '');
-    const response = await fetch(`http://127.0.0.1:${main.port}/api/error-probe`);
+    const response = await fetch(`http://localhost:${main.port}/api/error-probe`);
     expect(response.status).toBe(404);
   });
 

@@ -58,6 +58,8 @@ export const ROUTE_HANDLERS: Readonly<Record<string, readonly string[]>> = {
   '/api/checkout/order': ['POST'],
   '/api/checkout/shipping': ['POST'],
   '/api/compare': ['GET'],
+  '/api/error-probe': ['GET'],
+  '/api/error-reporting': ['GET'],
   '/api/health': ['GET'],
   '/api/listing': ['GET'],
   '/api/menu': ['GET'],
