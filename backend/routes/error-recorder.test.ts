@@ -14,12 +14,17 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const envelope = (eventId: string, event: unknown) => `${JSON.stringify({ event_id: eventId })}\n${JSON.stringify({ type: 'event' })}\n${JSON.stringify(event)}\n`;
-const recorded = async (project: string) => ((await (await fetch(`${base}/api/${project}/envelope/`)).json()) as { envelopes: Array<{ items: Array<{ payload: { message?: string } }> }> }).envelopes;
+const recorded = async (project: string) =>
+  ((await (await fetch(`${base}/api/${project}/envelope/`)).json()) as { envelopes: Array<{ origin: string | null; items: Array<{ payload: { message?: string } }> }> }).envelopes;
 
 describe('the error recorder', () => {
   test('takes envelopes as the SDKs send them (plain text and gzip), lists them per project and forgets them on DELETE', async () => {
     await fetch(`${base}/api/7/envelope/`, { method: 'DELETE' });
-    const plain = await fetch(`${base}/api/7/envelope/?sentry_version=7&sentry_key=key`, { method: 'POST', body: envelope('e1', { message: 'first' }), headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+    const plain = await fetch(`${base}/api/7/envelope/?sentry_version=7&sentry_key=key`, {
+      method: 'POST',
+      body: envelope('e1', { message: 'first' }),
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://at.localhost:3000' },
+    });
     expect(plain.status).toBe(200);
     expect(plain.headers.get('access-control-allow-origin')).toBe('*');
     expect(await plain.json()).toEqual({ id: 'e1' });
@@ -29,7 +34,7 @@ describe('the error recorder', () => {
       headers: { 'content-type': 'application/x-sentry-envelope', 'content-encoding': 'gzip' },
     });
     expect(gzipped.status).toBe(200);
-    expect((await recorded('7')).map((item) => item.items[0]?.payload.message)).toEqual(['first', 'second']);
+    expect((await recorded('7')).map((item) => [item.items[0]?.payload.message, item.origin])).toEqual([['first', 'http://at.localhost:3000'], ['second', null]]);
     expect(await recorded('8')).toEqual([]);
     expect((await fetch(`${base}/api/7/envelope/`, { method: 'DELETE' })).status).toBe(204);
     expect(await recorded('7')).toEqual([]);

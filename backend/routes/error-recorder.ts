@@ -9,7 +9,12 @@ import { isLoopback } from './outbox';
  * the key is not checked), and the recorder keeps the last ones in memory. `GET` on the same path lists them (JSON,
  * newest last) and `DELETE` forgets them, both for callers on the loopback interface only (tests, an operator).
  */
-export type RecordedEnvelope = Envelope & { project: string; receivedAt: string };
+export type RecordedEnvelope = Envelope & {
+  project: string;
+  receivedAt: string;
+  /** The page origin of a browser's post (its Origin header); null for a server's, which sends none. */
+  origin: string | null;
+};
 
 /** Envelopes kept per backend process (a journey needs a handful; a long `npm start` must not grow without end). */
 export const RECORDER_CAPACITY = 500;
@@ -51,7 +56,8 @@ export function registerErrorRecorderRoutes(app: FastifyInstance): void {
       }
       const parsed = parseEnvelope(bytes);
       if (!parsed.ok) return reply.code(400).headers(CORS).send(apiError(400, `Bad Request: ${parsed.error}`));
-      recorded.push({ ...parsed.envelope, project: request.params.project, receivedAt: new Date().toISOString() });
+      const origin = typeof request.headers.origin === 'string' ? request.headers.origin : null;
+      recorded.push({ ...parsed.envelope, project: request.params.project, receivedAt: new Date().toISOString(), origin });
       if (recorded.length > RECORDER_CAPACITY) recorded.splice(0, recorded.length - RECORDER_CAPACITY);
       const eventId = parsed.envelope.header.event_id;
       return reply.code(200).headers(CORS).send(typeof eventId === 'string' ? { id: eventId } : {});

@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What `GET /api/error-reporting` tells the browser (ADR 0060): the DSN and environment, read from the server's
- * environment at run time, so that no build bakes them in; `dsn` null when error reporting is off.
+ * environment at run time, so that no build bakes them in; `dsn` null when error reporting is off. zod/mini (ADR
+ * 0016): the full zod's object parser probes `new Function`, which the page's policy reports as a violation.
  */
 export const browserReportingConfigSchema = z.object({
-  dsn: z.string().url().nullable(),
-  environment: z.string().min(1).max(64),
+  dsn: z.nullable(z.url()),
+  environment: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 export type BrowserReportingConfig = z.infer<typeof browserReportingConfigSchema>;
 
