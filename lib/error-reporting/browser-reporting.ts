@@ -4,6 +4,7 @@ import { shopByLocale } from '@/lib/shop/shops';
 import { BROWSER_REPORTING_CONFIG_PATH, browserReportingConfigSchema } from './browser-config';
 import type { EarlyErrors } from './early-errors';
 import { browserOptions, REPLAY_PRIVACY, withoutConsentedIntegrations } from './reporting-options';
+import { scrubRecordingEvent, scrubReplayEvent } from './scrub';
 
 /**
  * The lazily loaded part of browser error reporting (ADR 0060): reads the DSN from the server, starts the SDK and
@@ -30,7 +31,8 @@ export async function startBrowserReporting(early: EarlyErrors): Promise<void> {
   }
   onConsentGranted(() => {
     Sentry.addIntegration(Sentry.browserTracingIntegration());
-    Sentry.addIntegration(Sentry.replayIntegration(REPLAY_PRIVACY));
+    Sentry.addEventProcessor(scrubReplayEvent);
+    Sentry.addIntegration(Sentry.replayIntegration({ ...REPLAY_PRIVACY, beforeAddRecordingEvent: scrubRecordingEvent }));
     early.onRouterTransition(Sentry.captureRouterTransitionStart);
   });
 }

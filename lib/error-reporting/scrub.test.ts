@@ -1,5 +1,5 @@
 import type { Breadcrumb, ErrorEvent, Event } from '@sentry/nextjs';
-import { FILTERED, scrubBreadcrumb, scrubEvent, scrubStreamedSpan, scrubText } from './scrub';
+import { FILTERED, scrubBreadcrumb, scrubEvent, scrubRecordingEvent, scrubReplayEvent, scrubStreamedSpan, scrubText } from './scrub';
 
 /** What the shopper and the shop know of one another in these events: none of it may leave. */
 const EMAIL = 'anna.berger@example.at';
@@ -139,6 +139,19 @@ describe('scrubEvent', () => {
         'sentry.release': { value: '1.0.3', type: 'string' },
       },
     });
+  });
+
+  test('a session replay: its event (urls) and its recording (page address, network spans) lose the order link hash', () => {
+    const replayEvent: Event & { urls: string[] } = { type: 'replay_event', urls: [`http://at.localhost/order-placed?order=ORD-1&h=${ORDER_HASH}`], tags: { shop: 'at' } };
+    expect(scrubReplayEvent(replayEvent)).toEqual({ type: 'replay_event', urls: [`http://at.localhost/order-placed?order=ORD-1&h=${FILTERED}`], tags: { shop: 'at' } });
+    const errorEvent: ErrorEvent = { type: undefined, message: 'left to beforeSend' };
+    expect(scrubReplayEvent(errorEvent)).toBe(errorEvent);
+    const meta = { type: 4, timestamp: 1, data: { href: `http://at.localhost/guest/invoice/ORD-1/${ORDER_HASH}`, width: 390, height: 800 } };
+    expect(scrubRecordingEvent(meta).data).toEqual({ href: `http://at.localhost/guest/invoice/ORD-1/${FILTERED}`, width: 390, height: 800 });
+    const network = { type: 5, timestamp: 2, data: { tag: 'performanceSpan', payload: { op: 'resource.fetch', description: `/api/orders/status?order=ORD-1&h=${ORDER_HASH}` } } };
+    expectNoneOf(scrubRecordingEvent(network));
+    const snapshot = { type: 2, timestamp: 3, data: { node: { type: 0, childNodes: [] } } };
+    expect(scrubRecordingEvent(snapshot)).toBe(snapshot);
   });
 
   test('query strings as lists of pairs and the original event are handled: pairs filtered, the SDK object untouched', () => {

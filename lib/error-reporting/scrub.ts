@@ -133,3 +133,22 @@ export function scrubStreamedSpan<S extends StreamedSpan>(span: S): S {
   );
   return { ...span, name: scrubText(span.name), attributes };
 }
+
+/** rrweb's event types the replay records: 4 Meta (the page's `href`), 5 Custom (breadcrumbs and network spans). */
+const RECORDING_META = 4;
+const RECORDING_CUSTOM = 5;
+
+/**
+ * A session replay's recording event without secrets in its URLs (beforeAddRecordingEvent): the page address of a
+ * meta event, and the breadcrumbs and network spans of custom events. Snapshots of the page are left alone: their
+ * text and inputs are masked by the recorder itself (REPLAY_PRIVACY).
+ */
+export function scrubRecordingEvent<R extends { type: number; data?: unknown }>(event: R): R {
+  if (event.type === RECORDING_META || event.type === RECORDING_CUSTOM) return { ...event, data: scrubValue(event.data) };
+  return event;
+}
+
+/** The replay's own event (its `urls`, `request`) passes no beforeSend: an event processor scrubs it. */
+export function scrubReplayEvent<E extends Event>(event: E): E {
+  return event.type === 'replay_event' ? scrubEvent(event) : event;
+}
