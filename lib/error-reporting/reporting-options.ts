@@ -15,7 +15,7 @@ export const DEFAULT_SENTRY_ENVIRONMENT = 'production';
 
 /**
  * The options the server and the browser SDK share (ADR 0060): the release is the storefront's version, personal data
- * is never sent by the SDK itself (sendDefaultPii false: no IP, cookies or user) and every event, transaction and
+ * is never sent by the SDK itself (sendDefaultPii false: no IP, cookies or user) and every event, transaction,
  * span and breadcrumb goes through the scrubber; traces are sampled at the spec's rate (S9-24).
  */
 export function sharedOptions(target: ReportingTarget, tagEvent: <E extends Event>(event: E) => E = (event) => event) {
