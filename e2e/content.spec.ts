@@ -20,6 +20,19 @@ test.describe('legal and info pages in the browser', () => {
     });
   });
 
+  test('the accessibility statement opens from the footer and has no serious accessibility violation', EVERY_SHOP, async ({ page, shop }) => {
+    const ro = shop.name === 'ro';
+    await page.goto('/');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: ro ? 'Declarație de accesibilitate' : 'Barrierefreiheit', exact: true })
+      .click();
+    await expect(page).toHaveURL(ro ? /\/declaratie-de-accesibilitate\.html$/ : /\/barrierefreiheit$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ro ? 'Declarație de accesibilitate' : 'Erklärung zur Barrierefreiheit');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('a rewriting URL whose content cannot be read gives content-fetch-failed with 404', async ({ page, shop }) => {
     const slug = `e2e-missing-content-journey-${shop.name}.html`;
     withE2eDb((db) => {

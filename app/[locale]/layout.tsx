@@ -16,6 +16,7 @@ import { getLayoutData } from '@/lib/layout/server';
 import { APPLE_TOUCH_ICON, FAVICON_PATH, FAVICON_SIZES, ICON_SVG_PATH, MANIFEST_PATH } from '@/lib/identity/icon-set';
 import { SHOP_THEME_COLOUR } from '@/lib/identity/shop-icon';
 import { isAppLocale, shopByLocale } from '@/lib/shop/shops';
+import { chatBadgeHref } from '@/lib/widgets/chat-badge';
 import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -71,7 +72,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <OrganizationJsonLd data={data} />
             <NavigationFeedback />
             <ToastRegion />
-            <AfterHydrationIslands />
+            <AfterHydrationIslands chatHref={chatBadgeHref(data.config, shop.code)} />
           </AppProviders>
         </NextIntlClientProvider>
       </body>

@@ -3,6 +3,7 @@ import { productListResponseSchema } from '@/lib/contract/product';
 import { rewritingResponseSchema } from '@/lib/contract/rewriting';
 import { localeConfigResponseSchema, taxRequirementsSchema } from '@/lib/contract/locale-config';
 import { STORE_CONFIG_NAMES, headerInfoSchema, salesBarSchema, systemConfigResponseSchema, tagManagerSchema } from '@/lib/contract/system-config';
+import { chatBadgeHref } from '@/lib/widgets/chat-badge';
 import type { TestApp } from '@/backend/test-app';
 import { createTestApp } from '@/backend/test-app';
 
@@ -55,9 +56,19 @@ describe('GET /fast/locale_config/custom_attribute/', () => {
         expect(resolved.redirected_url).toBeNull();
       }
       expect(c.links_left_menu).toHaveLength(5);
-      expect(c.links_right_menu).toHaveLength(5);
+      // Contact, about us, imprint, terms, data protection and the accessibility statement.
+      expect(c.links_right_menu).toHaveLength(6);
       expect(c.menu_category_ids).toHaveLength(5);
       expect(Object.keys(c.category_icon)).toHaveLength(5);
+    }
+  });
+
+  it('S7-51 the chat badge is switched on with its key (the WhatsApp number) in the Romanian shop only', async () => {
+    for (const locale of ['de_AT', 'de_DE', 'ro_RO']) {
+      const c = await localeConfig(locale);
+      const romanian = locale === 'ro_RO';
+      expect([locale, c.whatsapp_badge_display, c.whatsapp_number ?? null]).toEqual([locale, romanian, romanian ? '+40 721 234 567' : null]);
+      if (romanian) expect(chatBadgeHref(c, 'ro')).toBe('https://wa.me/40721234567');
     }
   });
 

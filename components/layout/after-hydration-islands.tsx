@@ -12,8 +12,11 @@ import { useHydrated } from './use-hydrated';
 const ScrollToTopButton = dynamic(() => import('./scroll-to-top-button').then((module) => module.ScrollToTopButton), { ssr: false });
 const AccountSessionSync = dynamic(() => import('@/components/account/account-session-sync').then((module) => module.AccountSessionSync), { ssr: false });
 const AccountListsSync = dynamic(() => import('@/components/lists/account-lists-sync').then((module) => module.AccountListsSync), { ssr: false });
+const NewVersionToast = dynamic(() => import('./new-version-toast').then((module) => module.NewVersionToast), { ssr: false });
+const ChatBadge = dynamic(() => import('./chat-badge').then((module) => module.ChatBadge), { ssr: false });
 
-export function AfterHydrationIslands() {
+/** `chatHref`: the chat badge's link where the shop has one (lib/widgets/chat-badge.ts), else null. */
+export function AfterHydrationIslands({ chatHref }: { chatHref: string | null }) {
   const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
@@ -21,6 +24,8 @@ export function AfterHydrationIslands() {
       <ScrollToTopButton />
       <AccountSessionSync />
       <AccountListsSync />
+      <NewVersionToast />
+      {chatHref ? <ChatBadge href={chatHref} /> : null}
     </>
   );
 }

@@ -19,6 +19,7 @@ const CLIENT_ONLY: Record<string, string> = {
   'mobile-menu-tree.tsx': 'next/dynamic with ssr: false (mobile-menu.tsx)',
   'mega-menu-sections.tsx': 'next/dynamic with ssr: false (mega-menu.tsx)',
   'scroll-to-top-button.tsx': 'next/dynamic with ssr: false (after-hydration-islands.tsx)',
+  'new-version-toast.tsx': 'next/dynamic with ssr: false (after-hydration-islands.tsx)',
   'toast-region.tsx': 'toasts are added by client events only; the server renders the empty live region',
   'menu-load-state.tsx': "the retry button shows only after a failed client-side request ('failed')",
 };
@@ -26,7 +27,7 @@ const CLIENT_ONLY: Record<string, string> = {
 const CLIENT_ONLY_CONTROLS: Array<{ file: string; handler: string; reason: string }> = [
   { file: 'support-box.tsx', handler: 'query.refetch()', reason: "the error icon replaces the box only after /api/store-info failed in the browser" },
 ];
-const DEFERRED_BY_DYNAMIC = ['mobile-menu-tree.tsx', 'mega-menu-sections.tsx', 'scroll-to-top-button.tsx'];
+const DEFERRED_BY_DYNAMIC = ['mobile-menu-tree.tsx', 'mega-menu-sections.tsx', 'scroll-to-top-button.tsx', 'new-version-toast.tsx', 'chat-badge.tsx'];
 
 type Finding = { file: string; line: number; tag: string; handler: string };
 

@@ -1,7 +1,7 @@
 import { test, expect, forEachShop } from '../support/http-tier';
 import { messagesOf } from '../support/fixtures';
 import { E2E_PORTS } from '../support/ports';
-import { rawGet } from '../support/raw-http';
+import { rawGet, rawRequest } from '../support/raw-http';
 import { jsonLdOf, serverHtml, textOf, type HtmlResponse } from '../support/server-html';
 import { theliaLocaleOf } from '../support/catalog-urls';
 import { withE2eDb } from '../support/e2e-db';
@@ -93,6 +93,39 @@ forEachShop((shop) => {
         db.prepare("INSERT INTO rewriting_url (url, view, view_id, view_locale, redirected) VALUES (?, 'content', 999999, ?, NULL)").run(slug, theliaLocaleOf(shop.name));
       }, { readonly: false });
       expect((await rawGet(`/${slug}`, shop.host)).status).toBe(404);
+    });
+
+    // The accessibility statement (EAA: BaFG in AT, BFSG in DE, Law 232/2022 in RO); its axe check and the way there
+    // from the footer are the journey 'the accessibility statement ...' (e2e/content.spec.ts).
+    test('the accessibility statement states WCAG 2.1 AA, its limits, the date, the contact and the authority; every page links to it; the sitemap lists it', async () => {
+      const ro = shop.name === 'ro';
+      const path = ro ? '/declaratie-de-accesibilitate.html' : '/barrierefreiheit';
+      const statement = await serverHtml(path, shop.host);
+      expect(statement.status).toBe(200);
+      expect(headingOf(statement)).toBe(ro ? 'Declarație de accesibilitate' : 'Erklärung zur Barrierefreiheit');
+      const text = textOf(statement.$, '.rich-text');
+      expect(text).toContain('(WCAG) 2.1');
+      expect(text).toContain(ro ? 'nivelul AA' : 'Stufe AA');
+      expect(text).toContain(ro ? 'parțial conform' : 'teilweise konform');
+      expect(text).toContain(ro ? 'Facturile și notele de credit în format PDF' : 'Rechnungen und Gutschriften im PDF-Format');
+      expect(text).toMatch(ro ? /Data declarației: \d{1,2} \p{L}+ \d{4}\./u : /Stand dieser Erklärung: \d{1,2}\. \p{L}+ \d{4}\./u);
+      expect(text).toContain({ at: 'Sozialministeriumservice', de: 'Marktüberwachungsstelle der Länder', ro: 'Legea nr. 232/2022' }[shop.name]);
+      // The feedback contact is the shop's own, as its footer names it.
+      const email = statement.$('footer address a[href^="mailto:"]').attr('href') ?? 'no footer e-mail';
+      const phone = statement.$('footer address a[href^="tel:"]').attr('href') ?? 'no footer phone';
+      expect(statement.$(`.rich-text a[href="${email}"]`)).toHaveLength(1);
+      expect(statement.$(`.rich-text a[href="${phone}"]`)).toHaveLength(1);
+      for (const page of ['/', '/cart', ro ? '/termeni-si-conditii.html' : '/agb.html']) {
+        const { $ } = await serverHtml(page, shop.host);
+        expect($(`footer a[href="${path}"]`), `${page} links to the statement`).toHaveLength(1);
+      }
+      const sitemap = await rawRequest('/sitemaps/content-1.xml', hostWithPort, { timeoutMs: 60_000 });
+      expect(sitemap.body).toContain(`${path}</loc>`);
+      if (!ro) {
+        const moved = await rawGet('/barrierefreiheit.html', shop.host);
+        expect(moved.status).toBe(301);
+        expect(moved.headers.location).toMatch(/\/barrierefreiheit$/);
+      }
     });
 
     // The page's axe check is the journey 'a legal page and the showrooms page ...' (e2e/content.spec.ts).

@@ -70,6 +70,11 @@ export const localeConfigSchema = z.object({
   categories_title_0_vat: z.string(),
   price_request_product_ids: idListSchema,
   whatsapp_badge_display: flagSchema,
+  /**
+   * The chat badge's key (added for the reference backend): the shop's WhatsApp number in international form. Optional:
+   * without it no chat badge loads (spec section 7); a malformed number is refused by lib/widgets/chat-badge.ts.
+   */
+  whatsapp_number: z.string().nullable().optional(),
   cartoon_404: z.string(),
   advent_image: z.string(),
   advent_image_mobile: z.string(),

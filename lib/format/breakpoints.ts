@@ -23,6 +23,8 @@ export const BP = {
   adventBanner: 'bp-advent-banner',
   /** Toasts: a column in the bottom right corner; up to 767 px the full width at the bottom. */
   toastRegion: 'bp-toast-region',
+  /** The new-version toast: top-right; up to 767 px top-center. */
+  versionToast: 'bp-version-toast',
 } as const;
 
 /**
@@ -45,5 +47,6 @@ export function breakpointCss(): string {
     `@media (width <= ${BREAKPOINT_ADVENT_LINK}px){.${BP.adventLink}{display:none!important}}`,
     `@media ${MEDIA_ADVENT_BANNER_HIDDEN}{.${BP.adventBanner}{display:none!important}}`,
     `@media (width <= ${BREAKPOINT_TOAST}px){.${BP.toastRegion}{left:0!important;right:0!important;bottom:0!important;width:auto!important;max-width:none!important;padding:0 8px 8px!important}}`,
+    `@media (width <= ${BREAKPOINT_TOAST}px){.${BP.versionToast}{right:auto!important;left:50%!important;translate:-50% 0!important}}`,
   ].join('\n');
 }

@@ -23,6 +23,9 @@ export const LAYOUT_CLIENT_NAMESPACES = [
   'BusinessPrices',
   // The energy label arrow of product cards (ADR 0032).
   'EnergyLabel',
+  // The after-hydration islands of every page: the new-version toast and the Romanian chat badge.
+  'VersionToast',
+  'ChatBadge',
 ] as const satisfies readonly Namespace[];
 
 /** The namespaces a page type adds for its own client components. */

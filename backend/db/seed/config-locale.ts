@@ -20,6 +20,8 @@ type ShopSeed = {
   storeName: string; siteName: string; currency: { code: string; symbol: string; rate: number }; social: string;
   tiktok: string | null; shopvote: string | null; trustedShop: string | null; phoneRegex: string | null; vatMinLength: number;
   countryVisible: string; payments: string[]; deliveries: string[];
+  /** The chat badge's key: the shop's WhatsApp number (the Romanian shop only). */
+  whatsapp: string | null;
 };
 
 export const SHOP_SEEDS: ShopSeed[] = [
@@ -28,20 +30,21 @@ export const SHOP_SEEDS: ShopSeed[] = [
     storeName: 'Sanitär Haus', siteName: 'Sanitär Haus Österreich', currency: { code: 'EUR', symbol: '€', rate: 1 }, social: 'sanitaerhaus.at',
     tiktok: 'https://www.tiktok.com/@sanitaerhaus.at', shopvote: '17311', trustedShop: null, phoneRegex: '^(\\+43 ?|0)[1-9][0-9 ]{6,17}$',
     vatMinLength: 11, countryVisible: '13,5,86,163,78,162,145,168',
-    payments: ['paypal', 'visa-mastercard', 'klarna-sofort', 'vorkasse'], deliveries: ['post-at', 'spedition'],
+    payments: ['paypal', 'visa-mastercard', 'klarna-sofort', 'vorkasse'], deliveries: ['post-at', 'spedition'], whatsapp: null,
   },
   {
     locale: 'de_DE', shop: 'de', langId: 7, url: 'https://www.sanitaer-haus.de', countryId: 5, iso: 'DE', vat: 19, taxTitle: '19 % MwSt.',
     storeName: 'Sanitär Haus', siteName: 'Sanitär Haus Deutschland', currency: { code: 'EUR', symbol: '€', rate: 1 }, social: 'sanitaerhaus.de',
     tiktok: null, shopvote: '17312', trustedShop: 'X3F9A1C27B6D4E8F0A1B2C3D4E5F6A7B8', phoneRegex: null, vatMinLength: 11,
     countryVisible: '5,13,86,145,168', payments: ['paypal', 'visa-mastercard', 'klarna-sofort', 'vorkasse'], deliveries: ['dhl', 'spedition'],
+    whatsapp: null,
   },
   {
     locale: 'ro_RO', shop: 'ro', langId: 10, url: 'https://www.casa-sanitara.ro', countryId: 146, iso: 'RO', vat: 21, taxTitle: 'TVA 21%',
     storeName: 'Casa Sanitară', siteName: 'Casa Sanitară România', currency: { code: 'RON', symbol: 'lei', rate: 4.97 }, social: 'casasanitara.ro',
     tiktok: 'https://www.tiktok.com/@casasanitara.ro', shopvote: null, trustedShop: null, phoneRegex: '^(\\+40 ?|0)[237][0-9 ]{8,12}$',
     vatMinLength: 4, countryVisible: '146,78,31', payments: ['visa-mastercard', 'paypal', 'ramburs', 'ordin-de-plata'],
-    deliveries: ['fan-courier', 'transport-paletizat'],
+    deliveries: ['fan-courier', 'transport-paletizat'], whatsapp: '+40 721 234 567',
   },
 ];
 
@@ -78,6 +81,7 @@ export function buildLocaleConfig(seed: ShopSeed, input: LocaleConfigInput): Loc
   const right: [ContentKey, string, string][] = [
     ['kontakt', 'Kontakt', 'Contact'], ['ueber-uns', 'Über uns', 'Despre noi'], ['impressum', 'Impressum', 'Date de identificare'],
     ['agb', 'AGB', 'Termeni și condiții'], ['datenschutz', 'Datenschutz', 'Confidențialitatea datelor'],
+    ['barrierefreiheit', 'Barrierefreiheit', 'Declarație de accesibilitate'],
   ];
   const icons = ['bath', 'kitchen', 'heating', 'installation', 'spare-parts'];
   const availableContents = [...input.contents.ids.entries()]
@@ -104,7 +108,7 @@ export function buildLocaleConfig(seed: ShopSeed, input: LocaleConfigInput): Loc
     country_visible: seed.countryVisible, country_flag: flagPath(seed.iso), display_country_header: 1,
     country_header_text: de ? 'Lieferland' : 'Țara de livrare', series_menu: seed.shop === 'at' ? 1 : 0,
     categories_0_vat: '', categories_title_0_vat: '', price_request_product_ids: input.priceRequestProductIds.join(','),
-    whatsapp_badge_display: seed.shop === 'ro' ? 1 : 0, cartoon_404: MISC.cartoon404,
+    whatsapp_badge_display: seed.shop === 'ro' ? 1 : 0, whatsapp_number: seed.whatsapp, cartoon_404: MISC.cartoon404,
     advent_image: adventImagePath(language, false), advent_image_mobile: adventImagePath(language, true), displayAdvent: seed.shop === 'at' ? 1 : 0,
     homepage_product_ids: input.homepageProductIds(seed.countryId).join(','),
     homepage_banners: banners.map((b) => ({

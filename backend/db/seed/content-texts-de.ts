@@ -5,6 +5,7 @@
  * carriers and delivery times come from shop-facts.ts and the showroom data, as the cart and the header use them.
  */
 import { CATALOGUE_PRODUCTS_MORE_THAN, RETURN_DAYS, SHOWROOM_AREA_OVER_SQM } from '@/lib/shop/constants';
+import { germanAccessibilityStatement } from './accessibility-statement';
 import { SHOWROOMS } from './info-page-texts';
 import { CARRIERS, IN_STOCK_DAYS, NEXT_DAY_CUTOFF, SELLER, SHIPPING, hoursText, shopMoney, supportHoursText } from './shop-facts';
 
@@ -183,14 +184,7 @@ export function germanTexts(shop: 'at' | 'de'): Partial<Record<ContentKey, PageT
         'Vereinbaren Sie gerne einen Beratungstermin, damit wir uns ausreichend Zeit für Ihre Planung nehmen können.',
       ),
     },
-    barrierefreiheit: {
-      title: 'Erklärung zur Barrierefreiheit',
-      chapo: `Unser Onlineshop soll für alle Menschen zugänglich sein (${at ? 'Barrierefreiheitsgesetz – BaFG' : 'Barrierefreiheitsstärkungsgesetz – BFSG'}).`,
-      description: p(
-        'Wir orientieren uns an den Web Content Accessibility Guidelines (WCAG) 2.1, Stufe AA. Der Shop ist mit der Tastatur bedienbar, Bilder haben Alternativtexte, und die Kontraste erfüllen die Mindestanforderungen.',
-        `Sollten Sie auf Barrieren stoßen, schreiben Sie uns an barrierefreiheit@sanitaer-haus.${shop}. Wir antworten innerhalb von 14 Tagen.`,
-      ),
-    },
+    barrierefreiheit: germanAccessibilityStatement(shop, { email, phone }),
     'landing-grohe': {
       title: 'Grohe-Armaturen',
       chapo: 'Alle Armaturen von Grohe auf einen Blick – Eurosmart, Essence, Grohtherm und mehr.',

@@ -1,6 +1,7 @@
 import { CATALOGUE_PRODUCTS_MORE_THAN, RETURN_DAYS, SHOWROOM_AREA_OVER_SQM } from '@/lib/shop/constants';
 import type { ContentKey, PageText } from './content-texts-de';
 import { GROUPED } from './content-texts-de';
+import { romanianAccessibilityStatement } from './accessibility-statement';
 import { SHOWROOMS } from './info-page-texts';
 import { CARRIERS, IN_STOCK_DAYS, NEXT_DAY_CUTOFF, SELLER, SHIPPING, hoursText, shopMoney, supportHoursText } from './shop-facts';
 
@@ -136,11 +137,7 @@ export const ROMANIAN_TEXTS: Partial<Record<ContentKey, PageText>> = {
       'Vă recomandăm să programați o consultanță, ca să avem suficient timp pentru proiectul dumneavoastră.',
     ),
   },
-  barrierefreiheit: {
-    title: 'Declarație de accesibilitate',
-    chapo: 'Ne dorim ca magazinul online să fie accesibil tuturor (Legea 232/2022).',
-    description: p('Urmărim nivelul AA al ghidului WCAG 2.1. Dacă întâmpinați bariere, scrieți-ne la accesibilitate@casa-sanitara.ro.'),
-  },
+  barrierefreiheit: romanianAccessibilityStatement({ email: EMAIL, phone: PHONE }),
   garantie: {
     title: 'Condiții de garanție',
     chapo: 'Garanția legală de conformitate și garanția comercială a producătorilor.',

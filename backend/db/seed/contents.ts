@@ -36,7 +36,7 @@ const CONTENTS: { key: ContentKey; folder: FolderKey; de: (string | null)[]; ro:
   { key: 'ueber-uns', folder: 'service', de: ['ueber-uns.html', 'about-us'], ro: ['despre-noi.html', 'about-us'] },
   { key: 'kontakt', folder: 'service', de: ['kontakt.html', 'contact'], ro: ['contact.html', 'contact'] },
   { key: 'schauraum', folder: 'service', de: ['schauraeume.html'], ro: ['showroom-uri.html'] },
-  { key: 'barrierefreiheit', folder: 'legal', de: ['barrierefreiheit.html', 'accessibility'], ro: ['declaratie-de-accesibilitate.html', 'accessibility'] },
+  { key: 'barrierefreiheit', folder: 'legal', de: ['barrierefreiheit', 'accessibility'], ro: ['declaratie-de-accesibilitate.html', 'accessibility'], old: { de: 'barrierefreiheit.html' } },
   { key: 'garantie', folder: 'service', de: [], ro: ['conditii-de-garantie.html'] },
   { key: 'manual', folder: 'downloads', de: [], ro: ['manual-de-utilizare-1.html'] },
   { key: 'landing-grohe', folder: 'campaigns', de: [null], ro: [null] },
