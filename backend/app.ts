@@ -47,6 +47,7 @@ import { isSearchPath, registerSearchRoutes } from './routes/search';
 import { registerWithdrawalRoutes } from './routes/withdrawal';
 import { registerCustomerReviewRoutes } from './routes/customer-reviews';
 import { registerNewsletterRoutes } from './routes/newsletter';
+import { isTagManagerPath, registerTagManagerStandIn } from './routes/tag-manager-stand-in';
 import { createSearchEngine } from './search/engine';
 import { orderLinkKey } from '@/lib/orders/order-link';
 
@@ -114,7 +115,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerAuth(
     app,
     [shopTokenVerifier(options.shopToken), customerTokenVerifier(customerKey, repos.accounts.sessionOpen, now)],
-    (url) => isSearchPath(url) || isOutboxPage(url),
+    (url) => isSearchPath(url) || isOutboxPage(url) || isTagManagerPath(url),
   );
   // Payment providers' sandboxes (backend/payments): their providers start the redirect payments, their callback
   // routes report signed outcomes to the orders.
@@ -169,6 +170,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerAdminOrderRoutes(app, deps);
   registerCustomerReviewRoutes(app, deps);
   registerNewsletterRoutes(app, deps);
+  registerTagManagerStandIn(app);
   registerSearchRoutes(app, createSearchEngine(options.db), deps.search);
   registerPaymentRoutes(app, paymentSandboxes, paymentEvents);
   return app;
