@@ -1,13 +1,11 @@
 import type { TagManagerSettings } from '@/lib/contract/system-config';
+import { DEFAULT_TAG_MANAGER_URL } from './tag-manager-csp.cjs';
 
 /**
  * The tag manager of a shop (spec section 7: the tag-manager settings, `googletagmanager_trackingcode`): which
  * container, and where its loader comes from. Pure rules, shared by the server (layout, CSP), the browser loader and
  * the reference backend's container stand-in.
  */
-
-/** Where gtm.js comes from when TAG_MANAGER_URL is not set. */
-export const DEFAULT_TAG_MANAGER_URL = 'https://www.googletagmanager.com';
 
 /** A Google Tag Manager container id as the back office holds it: 'GTM-' and 4 to 12 capitals or digits. */
 export const TAG_MANAGER_CONTAINER_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
@@ -21,4 +19,9 @@ export function containerIdOf(settings: TagManagerSettings): string | null {
 /** The loader URL of a container: `{base}/gtm.js?id=GTM-…`. */
 export function tagManagerScriptUrl(base: string, containerId: string): string {
   return `${base.replace(/\/+$/, '')}/gtm.js?id=${encodeURIComponent(containerId)}`;
+}
+
+/** Where gtm.js comes from: TAG_MANAGER_URL, else Google's. */
+export function tagManagerBase(env: Record<string, string | undefined>): string {
+  return (env.TAG_MANAGER_URL?.trim() || DEFAULT_TAG_MANAGER_URL).replace(/\/+$/, '');
 }
