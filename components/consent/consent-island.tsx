@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { legalLinks } from '@/lib/checkout/legal-links';
@@ -11,7 +12,9 @@ import type { ConsentChoice } from '@/lib/consent/consent-state';
 import { chooseConsent, reopenConsent, useConsent } from '@/lib/consent/consent-store';
 import { startTagManager } from '@/lib/consent/tag-manager-loader';
 import { shopByLocale } from '@/lib/shop/shops';
-import { ConsentBanner } from './consent-banner';
+
+// The banner's code and styles load only when it shows: a returning shopper who chose loads the loader alone.
+const ConsentBanner = dynamic(() => import('./consent-banner').then((module) => module.ConsentBanner), { ssr: false });
 
 /**
  * Everything consent does in the browser, mounted after hydration (after-hydration-islands.tsx, so none of it is in
