@@ -48,6 +48,7 @@ import { isSearchPath, registerSearchRoutes } from './routes/search';
 import { registerWithdrawalRoutes } from './routes/withdrawal';
 import { registerCustomerReviewRoutes } from './routes/customer-reviews';
 import { registerNewsletterRoutes } from './routes/newsletter';
+import { isTagManagerPath, registerTagManagerStandIn } from './routes/tag-manager-stand-in';
 import { createSearchEngine } from './search/engine';
 import { orderLinkKey } from '@/lib/orders/order-link';
 
@@ -116,7 +117,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerAuth(
     app,
     [shopTokenVerifier(options.shopToken), customerTokenVerifier(customerKey, repos.accounts.sessionOpen, now)],
-    (url) => isSearchPath(url) || isOutboxPage(url) || isErrorRecorderPath(url),
+    (url) => isSearchPath(url) || isOutboxPage(url) || isErrorRecorderPath(url) || isTagManagerPath(url),
   );
   // Payment providers' sandboxes (backend/payments): their providers start the redirect payments, their callback
   // routes report signed outcomes to the orders.
@@ -172,6 +173,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerAdminOrderRoutes(app, deps);
   registerCustomerReviewRoutes(app, deps);
   registerNewsletterRoutes(app, deps);
+  registerTagManagerStandIn(app);
   registerSearchRoutes(app, createSearchEngine(options.db), deps.search);
   registerPaymentRoutes(app, paymentSandboxes, paymentEvents);
   return app;

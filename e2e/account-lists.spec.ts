@@ -1,4 +1,4 @@
-import { test, expect, messagesOf } from './support/fixtures';
+import { test, expect, messagesOf, presetConsent } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { freshAccount, logIn, logOut } from './support/accounts';
 import { listText, productPage, storedIds, storeIds } from './support/list-pages';
@@ -28,6 +28,7 @@ test.describe('lists in the account', () => {
 
     // Another browser: the same customer finds both lists after logging in.
     const other = await browser.newContext({ locale: shop.locale });
+    await presetConsent(other, 'denied');
     try {
       const second = await other.newPage();
       await second.goto(`${origin}/`);

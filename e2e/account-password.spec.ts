@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { browserFetch } from './support/browser-calls';
-import { test, expect, messagesOf } from './support/fixtures';
+import { test, expect, messagesOf, presetConsent } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { freshAccount, logIn } from './support/accounts';
 import { E2E_PORTS } from './support/ports';
@@ -15,6 +15,7 @@ test.describe('account: change password', () => {
     const origin = `http://${shop.host}:${E2E_PORTS.storefront}`;
     // Another device, logged in first.
     const other = await browser.newContext({ baseURL: origin });
+    await presetConsent(other, 'denied');
     const otherPage = await other.newPage();
     await logIn(otherPage, account.email, account.password);
     expect((await shopperOf(otherPage)).kind).toBe('customer');

@@ -16,5 +16,7 @@ describe('stack environment of npm start', () => {
     expect(usesEmbeddedBackend({})).toBe(true);
     expect(usesEmbeddedBackend({ SHOP_TOKEN: 'x' })).toBe(false);
     expect(embeddedShopEnv(4000)).toMatchObject({ SHOP_API_URL: 'http://127.0.0.1:4000', SHOP_FAST_API: 'http://127.0.0.1:4000/fast', SHOP_LOCALE: 'de_AT' });
+    // The tag manager comes from the reference backend's container stand-in, never from Google (ADR 0058).
+    expect(embeddedShopEnv(4000).TAG_MANAGER_URL).toBe('http://127.0.0.1:4000');
   });
 });

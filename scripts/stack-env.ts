@@ -58,6 +58,8 @@ export function embeddedShopEnv(backend: number | string, token = EMBEDDED_SHOP_
     SHOP_HOSTS_AT: 'at.localhost',
     SHOP_HOSTS_DE: 'de.localhost',
     SHOP_HOSTS_RO: 'ro.localhost',
+    // The reference backend's tag-manager container stand-in answers gtm.js (ADR 0058): nothing goes to Google.
+    TAG_MANAGER_URL: api,
   };
 }
 

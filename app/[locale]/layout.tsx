@@ -10,6 +10,8 @@ import { AppProviders } from '@/components/providers/app-providers';
 import { ToastRegion } from '@/components/layout/toast-region';
 import { AfterHydrationIslands } from '@/components/layout/after-hydration-islands';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
+import { ConsentDefaultScript } from '@/components/consent/consent-default-script';
+import { getTagManager } from '@/lib/consent/tag-manager-server';
 import { LAYOUT_CLIENT_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-namespaces';
 import type { Messages } from '@/lib/i18n/messages';
 import { getLayoutData } from '@/lib/layout/server';
@@ -54,10 +56,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   const shop = isAppLocale(locale) ? shopByLocale(locale) : undefined;
   if (!shop) notFound();
   setRequestLocale(shop.locale);
-  const [data, messages] = await Promise.all([getLayoutData(shop), getMessages()]);
+  const [data, messages, tagManager] = await Promise.all([getLayoutData(shop), getMessages(), getTagManager(shop)]);
   const t = await getTranslations({ locale: shop.locale, namespace: 'Header' });
   return (
     <html lang={shop.locale}>
+      {/* Consent Mode's default comes before any other script of ours; without a container nothing of it is here. */}
+      <head>{tagManager ? <ConsentDefaultScript tagManager={tagManager} /> : null}</head>
       <body>
         <NextIntlClientProvider locale={shop.locale} messages={pickNamespaces(messages as Messages, LAYOUT_CLIENT_NAMESPACES)}>
           <AppProviders>

@@ -6,6 +6,8 @@ import { STORE_CONFIG_NAMES, headerInfoSchema, salesBarSchema, systemConfigRespo
 import { chatBadgeHref } from '@/lib/widgets/chat-badge';
 import type { TestApp } from '@/backend/test-app';
 import { createTestApp } from '@/backend/test-app';
+import { TAG_MANAGER_CONTAINERS } from '@/backend/db/seed/config-system';
+import { TAG_MANAGER_CONTAINER_PATTERN } from '@/lib/consent/tag-manager';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,8 +130,13 @@ describe('GET /fast/module_config_i18n/custom_attribute', () => {
     await t.expectError('/fast/module_config_i18n/custom_attribute?module_name=../../x', 400);
   });
 
-  it('answers the tag manager settings with an empty tracking code', async () => {
-    expect(await t.getParsed('/fast/google_tag_manager', tagManagerSchema)).toEqual({ googletagmanager_trackingcode: '' });
+  it('S7-45 answers each shop its own tag-manager container', async () => {
+    const code = async (locale: string) => (await t.getParsed(`/fast/google_tag_manager?locale=${locale}`, tagManagerSchema)).googletagmanager_trackingcode;
+    const codes = [await code('de_AT'), await code('de_DE'), await code('ro_RO')];
+    expect(codes).toEqual([TAG_MANAGER_CONTAINERS.at, TAG_MANAGER_CONTAINERS.de, TAG_MANAGER_CONTAINERS.ro]);
+    expect(new Set(codes).size).toBe(3);
+    for (const value of codes) expect(value).toMatch(TAG_MANAGER_CONTAINER_PATTERN);
+    await t.expectError('/fast/google_tag_manager?locale=xx_XX', 400);
   });
 });
 

@@ -14,6 +14,7 @@ const AccountSessionSync = dynamic(() => import('@/components/account/account-se
 const AccountListsSync = dynamic(() => import('@/components/lists/account-lists-sync').then((module) => module.AccountListsSync), { ssr: false });
 const NewVersionToast = dynamic(() => import('./new-version-toast').then((module) => module.NewVersionToast), { ssr: false });
 const ChatBadge = dynamic(() => import('./chat-badge').then((module) => module.ChatBadge), { ssr: false });
+const ConsentIsland = dynamic(() => import('@/components/consent/consent-island').then((module) => module.ConsentIsland), { ssr: false });
 
 /** `chatHref`: the chat badge's link where the shop has one (lib/widgets/chat-badge.ts), else null. */
 export function AfterHydrationIslands({ chatHref }: { chatHref: string | null }) {
@@ -26,6 +27,7 @@ export function AfterHydrationIslands({ chatHref }: { chatHref: string | null })
       <AccountListsSync />
       <NewVersionToast />
       {chatHref ? <ChatBadge href={chatHref} /> : null}
+      <ConsentIsland />
     </>
   );
 }

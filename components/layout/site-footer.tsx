@@ -9,6 +9,7 @@ import { FooterTrust } from './footer-trust';
 import { ClockIcon, MailIcon, PhoneIcon } from './icons';
 import { SocialLinks } from './social-links';
 import { StoreJsonLdScript } from './store-json-ld-script';
+import { CONSENT_REOPEN_ATTRIBUTE } from '@/lib/consent/consent-reopen';
 import styles from './footer.module.css';
 
 /** The withdrawal form's route (app/[locale]/withdrawal). */
@@ -23,6 +24,7 @@ export async function SiteFooter({ data }: { data: LayoutData }) {
   const locale = data.shop.locale;
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const withdrawal = await getTranslations({ locale, namespace: 'Withdrawal' });
+  const consent = await getTranslations({ locale, namespace: 'Consent' });
   const { store, config } = data;
   const storeName = store.name || config.store_name;
   const cityLine = [store.zipcode, store.city].filter(Boolean).join(' ');
@@ -137,6 +139,10 @@ export async function SiteFooter({ data }: { data: LayoutData }) {
           <Link href={WITHDRAWAL_PATH} className={styles.withdrawal} data-testid="withdrawal-link">
             {withdrawal('footerLink')}
           </Link>
+          {/* Reopens the consent banner (the consent island listens; no code of its own in the first load). */}
+          <button type="button" className={styles.cookieSettings} {...{ [CONSENT_REOPEN_ATTRIBUTE]: '' }} data-testid="cookie-settings">
+            {consent('settings')}
+          </button>
           {data.shop.code !== 'ro' ? (
             <p className={styles.noPickup} data-testid="no-pickup">
               {t('noPickup')}

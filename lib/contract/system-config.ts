@@ -46,3 +46,4 @@ export type HeaderInfo = z.infer<typeof headerInfoSchema>;
 
 /** Google Tag Manager settings (`GET google_tag_manager`). */
 export const tagManagerSchema = z.object({ googletagmanager_trackingcode: z.string() });
+export type TagManagerSettings = z.infer<typeof tagManagerSchema>;

@@ -26,6 +26,8 @@ export const LAYOUT_CLIENT_NAMESPACES = [
   // The after-hydration islands of every page: the new-version toast and the Romanian chat badge.
   'VersionToast',
   'ChatBadge',
+  // The consent banner (ADR 0058).
+  'Consent',
 ] as const satisfies readonly Namespace[];
 
 /** The namespaces a page type adds for its own client components. */

@@ -11,6 +11,7 @@
  * Plain CommonJS: the route cache handler (loaded by Next.js by path, outside the bundler) builds page policies too.
  */
 const { OWN_INLINE_SCRIPT_HASHES } = require('./own-inline-script-hashes.cjs');
+const { tagManagerCspSources } = require('../consent/tag-manager-csp.cjs');
 
 /** @typedef {ReadonlyArray<readonly [string, ReadonlyArray<string>]>} Directives */
 
@@ -61,20 +62,22 @@ function isValidNonce(nonce) {
  * rule); style attributes cannot be allowed by hash without 'unsafe-hashes'.
  * Images may be `data:` URLs (small SVG drawings inside the CSS). Fonts (@fontsource, bundled) and everything the
  * browser fetches come from the storefront itself; the error-reporting origin is added when a DSN is configured,
- * with `blob:` workers for its session replay.
- * @param {{ scriptHashes?: ReadonlyArray<string>, nonce?: string, sentryDsn?: string }} options
+ * with `blob:` workers for its session replay. A page of a shop with a tag-manager container (`tagManager`) may load
+ * the container from TAG_MANAGER_URL (`tagManagerUrl`, default Google's) and its tags may send there (ADR 0058).
+ * @param {{ scriptHashes?: ReadonlyArray<string>, nonce?: string, sentryDsn?: string, tagManager?: boolean, tagManagerUrl?: string }} options
  */
-function pageCsp({ scriptHashes = [], nonce, sentryDsn }) {
+function pageCsp({ scriptHashes = [], nonce, sentryDsn, tagManager = false, tagManagerUrl }) {
   if (nonce !== undefined && !isValidNonce(nonce)) throw new Error('invalid CSP nonce');
   const reporting = sentryOrigin(sentryDsn);
-  const scripts = [SELF, ...(nonce ? [`'nonce-${nonce}'`] : []), ...new Set([...OWN_INLINE_SCRIPT_HASHES, ...scriptHashes])];
+  const tags = tagManager ? tagManagerCspSources(tagManagerUrl) : { script: [], connect: [], img: [] };
+  const scripts = [SELF, ...(nonce ? [`'nonce-${nonce}'`] : []), ...new Set([...OWN_INLINE_SCRIPT_HASHES, ...scriptHashes]), ...tags.script];
   return serialize([
     ['default-src', [SELF]],
     ['script-src', scripts],
     ['style-src', [SELF, "'unsafe-inline'"]],
-    ['img-src', [SELF, 'data:']],
+    ['img-src', [SELF, 'data:', ...tags.img]],
     ['font-src', [SELF]],
-    ['connect-src', reporting ? [SELF, reporting] : [SELF]],
+    ['connect-src', [SELF, ...(reporting ? [reporting] : []), ...tags.connect]],
     ['worker-src', reporting ? [SELF, 'blob:'] : [SELF]],
     ...COMMON,
   ]);

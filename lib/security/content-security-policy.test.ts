@@ -24,6 +24,14 @@ describe('page policy', () => {
     expect(page.get('connect-src')).toEqual(["'self'"]);
   });
 
+  it('allows the tag manager only when asked to: its origin for scripts, requests and images (ADR 0058)', () => {
+    const page = directives(pageCsp({ tagManager: true, tagManagerUrl: 'http://127.0.0.1:4100' }));
+    expect(page.get('script-src')).toEqual(["'self'", ...OWN_INLINE_SCRIPT_HASHES, 'http://127.0.0.1:4100']);
+    expect(page.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:4100']);
+    expect(page.get('img-src')).toEqual(["'self'", 'data:', 'http://127.0.0.1:4100']);
+    expect(pageCsp({ tagManagerUrl: 'http://127.0.0.1:4100' })).not.toContain('4100');
+  });
+
   it('names a nonce for a page rendered per request', () => {
     const page = directives(pageCsp({ nonce: 'AAECAwQFBgcICQoLDA0ODw==' }));
     expect(page.get('script-src')).toEqual(["'self'", "'nonce-AAECAwQFBgcICQoLDA0ODw=='", ...OWN_INLINE_SCRIPT_HASHES]);

@@ -11,19 +11,31 @@
  */
 const { pageCsp } = require('./content-security-policy.cjs');
 const { isFrameworkDataScript } = require('./framework-data-scripts.cjs');
-const { inlineScriptHashes } = require('./script-hashes.cjs');
+const { inlineElements, inlineScriptHashes } = require('./script-hashes.cjs');
+const { CONSENT_DEFAULT_ELEMENT_ID, CONSENT_DEFAULT_SCRIPT } = require('../consent/consent-default-script.cjs');
 
 const CSP_HEADER = 'content-security-policy';
+
+/**
+ * True when the page carries the Consent Mode default script, which the layout renders only for a shop with a
+ * tag-manager container: then the page may load the container (ADR 0058).
+ * @param {string} html
+ */
+function hasTagManager(html) {
+  const id = new RegExp(`(?:^|\\s)id="${CONSENT_DEFAULT_ELEMENT_ID}"`);
+  return inlineElements(html, 'script').some(({ attributes, text }) => id.test(attributes) && text === CONSENT_DEFAULT_SCRIPT);
+}
 
 /**
  * The entry's response headers with the page's policy for this HTML (any earlier policy replaced).
  * @param {string} html the HTML exactly as it will be sent
  * @param {Record<string, string | string[] | number | undefined> | undefined} headers the entry's headers
- * @param {{ SENTRY_DSN?: string }} env
+ * @param {{ SENTRY_DSN?: string, TAG_MANAGER_URL?: string }} env
  */
 function pageEntryHeaders(html, headers, env) {
   const scriptHashes = inlineScriptHashes(html, isFrameworkDataScript);
-  return { ...headers, [CSP_HEADER]: pageCsp({ scriptHashes, sentryDsn: env.SENTRY_DSN }) };
+  const policy = pageCsp({ scriptHashes, sentryDsn: env.SENTRY_DSN, tagManager: hasTagManager(html), tagManagerUrl: env.TAG_MANAGER_URL });
+  return { ...headers, [CSP_HEADER]: policy };
 }
 
 module.exports = { pageEntryHeaders, CSP_HEADER };

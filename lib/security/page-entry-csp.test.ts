@@ -1,6 +1,7 @@
 import { pageEntryHeaders } from './page-entry-csp.cjs';
 import { OWN_INLINE_SCRIPTS } from './own-inline-script-hashes.cjs';
 import { sha256Source } from './script-hashes.cjs';
+import { CONSENT_DEFAULT_ELEMENT_ID, CONSENT_DEFAULT_SCRIPT } from '@/lib/consent/consent-default-script.cjs';
 
 const FLIGHT = 'self.__next_f.push([1,"0:{}\\n"])';
 const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
@@ -23,7 +24,8 @@ describe('policy of a cached page', () => {
     const sources = scriptSources(headers['content-security-policy'] as string);
     expect(sources).toEqual(expect.arrayContaining(["'self'", sha256Source(BOOTSTRAP), sha256Source(FLIGHT), sha256Source(SALES_BAR)]));
     expect(sources).not.toContain(sha256Source(INJECTED));
-    expect(sources).toHaveLength(4);
+    // Next.js's two data scripts and the shop's own fixed scripts (the sales bar's, the Consent Mode default).
+    expect(sources).toHaveLength(5);
     expect(sources.some((source) => source.startsWith("'nonce-") || source === "'unsafe-inline'")).toBe(false);
     expect(headers['x-next-cache-tags']).toBe('product:1');
   });
@@ -39,5 +41,24 @@ describe('policy of a cached page', () => {
   it('adds the error-reporting origin when a DSN is configured', () => {
     const headers = pageEntryHeaders(page, {}, { SENTRY_DSN: 'https://key@o9.ingest.sentry.io/1' });
     expect(headers['content-security-policy']).toContain("connect-src 'self' https://o9.ingest.sentry.io");
+  });
+});
+
+describe('the tag manager in the policy of a cached page (ADR 0058)', () => {
+  const consentScript = `<script id="${CONSENT_DEFAULT_ELEMENT_ID}" data-container="GTM-5XKQ7ZT">${CONSENT_DEFAULT_SCRIPT}</script>`;
+  const withContainer = page.replace('<head>', `<head>${consentScript}`);
+  const env = { TAG_MANAGER_URL: 'http://127.0.0.1:4100' };
+
+  it('allows the tag-manager origin only on a page whose shop has a container', () => {
+    const policy = pageEntryHeaders(withContainer, {}, env)['content-security-policy'] as string;
+    expect(scriptSources(policy)).toEqual(expect.arrayContaining([sha256Source(CONSENT_DEFAULT_SCRIPT), 'http://127.0.0.1:4100']));
+    expect(policy).toContain("connect-src 'self' http://127.0.0.1:4100");
+    const without = pageEntryHeaders(page, {}, env)['content-security-policy'] as string;
+    expect(without).not.toContain('127.0.0.1:4100');
+  });
+
+  it('does not take a look-alike script for the consent default', () => {
+    const forged = page.replace('<head>', `<head><script id="${CONSENT_DEFAULT_ELEMENT_ID}">${INJECTED}</script>`);
+    expect(pageEntryHeaders(forged, {}, env)['content-security-policy']).not.toContain('127.0.0.1:4100');
   });
 });

@@ -42,7 +42,9 @@ export function applySecurityHeaders(request: NextRequest, response: NextRespons
   }
   const target = new URL(rewrite, request.url);
   if (!isPerRequestPage(target.pathname)) return response;
-  const policy = pageCsp({ nonce, sentryDsn: process.env.SENTRY_DSN });
+  // A page rendered per request may carry the shop's tag-manager container; the proxy cannot see the shop's config
+  // (ADR 0058), so the policy allows the tag-manager origin (loading it still waits for consent).
+  const policy = pageCsp({ nonce, sentryDsn: process.env.SENTRY_DSN, tagManager: true, tagManagerUrl: process.env.TAG_MANAGER_URL });
   const requestHeaders = requestHeadersOf(request, response);
   requestHeaders.set(CSP_HEADER, policy);
   const secured = NextResponse.rewrite(target, { request: { headers: requestHeaders }, headers: response.headers, status: response.status });

@@ -21,6 +21,9 @@ const STORE: Record<FactShop, Record<string, string>> = {
   },
 };
 
+/** Each shop's Google Tag Manager container (the back office's `googletagmanager_trackingcode`). */
+export const TAG_MANAGER_CONTAINERS: Record<FactShop, string> = { at: 'GTM-5XKQ7ZT', de: 'GTM-N8W3RPL', ro: 'GTM-TR42MVC' };
+
 const SHOP_OF_LOCALE: Record<TheliaLocale, FactShop> = { de_AT: 'at', de_DE: 'de', ro_RO: 'ro' };
 
 /** The showroom whose hours the footer names next to the address of each shop. */
@@ -95,6 +98,6 @@ export function seedModuleConfig(db: Db, contents: SeededContents): void {
     const [text, more] = header(shop);
     const info: Record<string, string> = { text, text_more: more, icon: 'phone', color: '#0B5394' };
     for (const [name, value] of Object.entries(info)) insert.run('HeaderInfo', locale, name, value);
-    insert.run('GoogleTagManager', locale, 'googletagmanager_trackingcode', '');
+    insert.run('GoogleTagManager', locale, 'googletagmanager_trackingcode', TAG_MANAGER_CONTAINERS[shop]);
   }
 }
