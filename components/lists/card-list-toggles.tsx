@@ -2,14 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { CompareIcon, HeartIcon } from './list-icons';
-import { useProductLists } from './use-product-lists';
+import { useProductLists, type ListAnalytics } from './use-product-lists';
 import styles from './lists.module.css';
 
 /**
  * The wish-list and compare buttons of a product card (listings, search results, carousels, the wish list): a small
  * client island in the otherwise server-rendered card. Each is a toggle (aria-pressed) named with the product title.
  */
-export function CardListToggles({ productId, title }: { productId: number; title: string }) {
+export function CardListToggles({ productId, title, analytics }: { productId: number; title: string; analytics: ListAnalytics }) {
   const t = useTranslations('Lists');
   const { wishlist, compare, toggle } = useProductLists();
   const onWishlist = wishlist.includes(productId);
@@ -24,7 +24,7 @@ export function CardListToggles({ productId, title }: { productId: number; title
         aria-pressed={onWishlist}
         aria-label={wishlistLabel}
         title={wishlistLabel}
-        onClick={() => toggle('wishlist', productId)}
+        onClick={() => toggle('wishlist', productId, analytics)}
       >
         <HeartIcon size={18} filled={onWishlist} />
       </button>

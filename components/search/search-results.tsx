@@ -6,6 +6,8 @@ import { Breadcrumb } from '@/components/catalog/breadcrumb';
 import { ListingFiltersPanel } from '@/components/catalog/listing-filters-panel';
 import { ProductGridIsland } from '@/components/catalog/product-grid-island';
 import { cardView } from '@/lib/catalog/card-view';
+import { itemOfCard } from '@/lib/analytics/ga4-items';
+import { SEARCH_RESULTS_LIST_ID, viewItemListEvent } from '@/lib/analytics/ga4-list-events';
 import listingStyles from '@/components/catalog/listing.module.css';
 import { CHUNK_ATTRIBUTE } from '@/lib/catalog/listing-scroll';
 import { formatCount } from '@/lib/format/count';
@@ -132,7 +134,19 @@ export async function SearchResults({ shop, state }: { shop: Shop; state: Search
           ) : (
             <>
               <section {...{ [CHUNK_ATTRIBUTE]: state.page }} aria-labelledby={countId}>
-                <ProductGridIsland products={result.products.map(cardView)} currency={currency} locale={locale} vatNote={vatNote} label={heading} />
+                <ProductGridIsland
+                  products={result.products.map(cardView)}
+                  currency={currency}
+                  locale={locale}
+                  vatNote={vatNote}
+                  label={heading}
+                  listEvent={viewItemListEvent(
+                    { id: SEARCH_RESULTS_LIST_ID, name: t('title') },
+                    currency.code,
+                    result.products.map((product) => itemOfCard(product, currency)),
+                    (state.page - 1) * state.size,
+                  )}
+                />
               </section>
               <SearchInfiniteScroll key={`${stateKey}|${state.page}`} state={state} pages={pages} currency={currency} locale={locale} vatNote={vatNote} />
             </>

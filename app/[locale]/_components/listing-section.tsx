@@ -11,6 +11,8 @@ import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { ProductGridIsland } from '@/components/catalog/product-grid-island';
 import { cardView } from '@/lib/catalog/card-view';
+import { itemOfCard } from '@/lib/analytics/ga4-items';
+import { listingListId, viewItemListEvent } from '@/lib/analytics/ga4-list-events';
 import styles from '@/components/catalog/listing.module.css';
 import { listingChunkBaseQuery } from '@/lib/catalog/listing-chunk';
 import { listingApiQuery, listingPages, type ListingBase } from '@/lib/catalog/listing-query';
@@ -265,7 +267,19 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
         ) : (
           <>
             <section {...{ [CHUNK_ATTRIBUTE]: state.page }} aria-labelledby={resultsId}>
-              <ProductGridIsland products={list.products.map(cardView)} currency={currency} locale={locale} vatNote={vatNote} label={label} />
+              <ProductGridIsland
+                products={list.products.map(cardView)}
+                currency={currency}
+                locale={locale}
+                vatNote={vatNote}
+                label={label}
+                listEvent={viewItemListEvent(
+                  { id: listingListId(base), name: label },
+                  currency.code,
+                  list.products.map((product) => itemOfCard(product, currency)),
+                  api.offset,
+                )}
+              />
             </section>
             <PageMessages namespaces={PAGE_CLIENT_NAMESPACES.listing}>
               <ListingInfiniteScroll
