@@ -6,8 +6,7 @@ import { Breadcrumb } from '@/components/catalog/breadcrumb';
 import { ListingFiltersPanel } from '@/components/catalog/listing-filters-panel';
 import { ProductGridIsland } from '@/components/catalog/product-grid-island';
 import { cardView } from '@/lib/catalog/card-view';
-import { itemOfCard } from '@/lib/analytics/ga4-items';
-import { SEARCH_RESULTS_LIST_ID, viewItemListEvent } from '@/lib/analytics/ga4-list-events';
+import { SEARCH_RESULTS_LIST_ID } from '@/lib/analytics/ga4-list-events';
 import listingStyles from '@/components/catalog/listing.module.css';
 import { CHUNK_ATTRIBUTE } from '@/lib/catalog/listing-scroll';
 import { formatCount } from '@/lib/format/count';
@@ -140,12 +139,7 @@ export async function SearchResults({ shop, state }: { shop: Shop; state: Search
                   locale={locale}
                   vatNote={vatNote}
                   label={heading}
-                  listEvent={viewItemListEvent(
-                    { id: SEARCH_RESULTS_LIST_ID, name: t('title') },
-                    currency.code,
-                    result.products.map((product) => itemOfCard(product, currency)),
-                    (state.page - 1) * state.size,
-                  )}
+                  list={{ id: SEARCH_RESULTS_LIST_ID, name: t('title'), firstIndex: (state.page - 1) * state.size }}
                 />
               </section>
               <SearchInfiniteScroll key={`${stateKey}|${state.page}`} state={state} pages={pages} currency={currency} locale={locale} vatNote={vatNote} />

@@ -11,8 +11,7 @@ import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { ProductGridIsland } from '@/components/catalog/product-grid-island';
 import { cardView } from '@/lib/catalog/card-view';
-import { itemOfCard } from '@/lib/analytics/ga4-items';
-import { listingListId, viewItemListEvent } from '@/lib/analytics/ga4-list-events';
+import { listingListId } from '@/lib/analytics/ga4-list-events';
 import styles from '@/components/catalog/listing.module.css';
 import { listingChunkBaseQuery } from '@/lib/catalog/listing-chunk';
 import { listingApiQuery, listingPages, type ListingBase } from '@/lib/catalog/listing-query';
@@ -273,12 +272,7 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
                 locale={locale}
                 vatNote={vatNote}
                 label={label}
-                listEvent={viewItemListEvent(
-                  { id: listingListId(base), name: label },
-                  currency.code,
-                  list.products.map((product) => itemOfCard(product, currency)),
-                  api.offset,
-                )}
+                list={{ id: listingListId(base), name: label, firstIndex: api.offset }}
               />
             </section>
             <PageMessages namespaces={PAGE_CLIENT_NAMESPACES.listing}>
