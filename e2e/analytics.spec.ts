@@ -162,7 +162,7 @@ test.describe('analytics events', () => {
     });
   });
 
-  test('a category listing pushes view_item_list named by its category; a card opened is its select_item and the view_item of that product', async ({ page, shop }) => {
+  test('a category listing pushes view_item_list named by its category, again for each chunk scrolled in; a card opened is its select_item and the view_item of that product', async ({ page, shop }) => {
     const category = bigLeafCategory(theliaLocaleOf(shop.name));
     await recordDataLayer(page);
     await page.goto(`/${category.url}`);
@@ -172,6 +172,13 @@ test.describe('analytics events', () => {
     expect(list.ecommerce.items.map((item) => item.index)).toEqual(list.ecommerce.items.map((_, index) => index));
     const cards = page.getByRole('main').locator('[data-listing-page]').first().locator('article[data-product-id]');
     await expect(cards).toHaveCount(list.ecommerce.items.length);
+    // The next chunk appended by infinite scroll is a list view of its own, its positions going on from the first.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(async () => (await eventsNamed(page, 'view_item_list')).length).toBe(2);
+    const next = (await eventsNamed(page, 'view_item_list'))[1];
+    expect(next?.ecommerce.item_list_id).toBe(`category-${category.id}`);
+    expect(next?.ecommerce.items[0]?.index).toBe(list.ecommerce.items.length);
+    await page.evaluate(() => window.scrollTo(0, 0));
     const third = cards.nth(2);
     const thirdId = await third.getAttribute('data-product-id');
     await third.getByRole('link').first().click();

@@ -77,6 +77,7 @@ export async function SearchResults({ shop, state }: { shop: Shop; state: Search
   const vatNote = tc('inclVat', { percent: layout.vatPercent });
   const brands = result.brands.slice(0, SEARCH_MAX_BRANDS);
   const priceMax = shopPriceFilterMax(shop);
+  const analyticsList = { id: SEARCH_RESULTS_LIST_ID, name: t('title') };
   const sortTexts: Record<SearchSort, string> = {
     relevance: t('sortRelevance'), sales: tl('sortSales'), price_asc: tl('sortPriceAsc'), price_desc: tl('sortPriceDesc'), newest: tl('sortNewest'), name: tl('sortName'),
   };
@@ -139,10 +140,18 @@ export async function SearchResults({ shop, state }: { shop: Shop; state: Search
                   locale={locale}
                   vatNote={vatNote}
                   label={heading}
-                  list={{ id: SEARCH_RESULTS_LIST_ID, name: t('title'), firstIndex: (state.page - 1) * state.size }}
+                  list={{ ...analyticsList, firstIndex: (state.page - 1) * state.size }}
                 />
               </section>
-              <SearchInfiniteScroll key={`${stateKey}|${state.page}`} state={state} pages={pages} currency={currency} locale={locale} vatNote={vatNote} />
+              <SearchInfiniteScroll
+                key={`${stateKey}|${state.page}`}
+                state={state}
+                pages={pages}
+                currency={currency}
+                locale={locale}
+                vatNote={vatNote}
+                list={{ ...analyticsList, chunkSize: state.size }}
+              />
             </>
           )}
         </div>

@@ -23,7 +23,7 @@ import { toHref } from '@/lib/format/href';
 import { getLayoutData } from '@/lib/layout/server';
 import { currencyOf } from '@/lib/pricing/currency';
 import { formatMoney } from '@/lib/pricing/money';
-import { PRICE_FILTER_MIN } from '@/lib/shop/constants';
+import { LISTING_PAGE_CHUNK, PRICE_FILTER_MIN } from '@/lib/shop/constants';
 import { shopPriceFilterMax } from '@/lib/shop/price-filter';
 import { FeatureFilterGroups, featureValueTitle } from '@/components/catalog/feature-filter-groups';
 import type { Shop } from '@/lib/shop/shops';
@@ -84,6 +84,7 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
   preloadFirstCardImage(layout.config, list.products[0]?.image);
 
   const locale = shop.locale;
+  const analyticsList = { id: listingListId(base), name: label };
   const vatNote = tc('inclVat', { percent: layout.vatPercent });
   /** Filter bounds are already in the shop currency. */
   const money = (amount: number) => formatMoney(amount, currency, locale);
@@ -272,7 +273,7 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
                 locale={locale}
                 vatNote={vatNote}
                 label={label}
-                list={{ id: listingListId(base), name: label, firstIndex: api.offset }}
+                list={{ ...analyticsList, firstIndex: api.offset }}
               />
             </section>
             <PageMessages namespaces={PAGE_CLIENT_NAMESPACES.listing}>
@@ -285,6 +286,7 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
                 currency={currency}
                 locale={locale}
                 vatNote={vatNote}
+                list={{ ...analyticsList, chunkSize: LISTING_PAGE_CHUNK }}
               />
             </PageMessages>
           </>
