@@ -1,10 +1,7 @@
 'use client';
 
-import { useMemo, type ComponentProps, type MouseEvent } from 'react';
-import { DataLayerEvent } from '@/components/analytics/data-layer-event';
-import { pushDataLayer } from '@/lib/analytics/data-layer';
-import { itemOfCard } from '@/lib/analytics/ga4-items';
-import { selectItemEvent, viewItemListEvent, type Ga4List } from '@/lib/analytics/ga4-list-events';
+import { useEffect, useRef, type ComponentProps } from 'react';
+import type { Ga4List } from '@/lib/analytics/ga4-list-events';
 import { ProductGrid } from './product-grid';
 
 type Props = ComponentProps<typeof ProductGrid> & {
@@ -16,24 +13,23 @@ type Props = ComponentProps<typeof ProductGrid> & {
  * The server-rendered first chunk of a listing or of search results, as a client component: its props are the cards'
  * data (lib/catalog/card-view.ts), which the RSC payload holds in about a third of the size of the rendered cards.
  * The same grid renders the chunks loaded by infinite scroll, so the page's JavaScript does not grow. The list's
- * analytics events are built here from the same card data, so the payload does not carry the cards twice.
+ * analytics load after hydration (lib/analytics/list-tracker.ts) from the same card data.
  */
 export function ProductGridIsland({ list, ...grid }: Props) {
   const { products, currency } = grid;
-  const listEvent = useMemo(
-    () => (list ? viewItemListEvent(list, currency.code, products.map((product) => itemOfCard(product, currency)), list.firstIndex) : null),
-    [list, products, currency],
-  );
-  const onClick = (event: MouseEvent<HTMLUListElement>) => {
-    if (!listEvent || !(event.target instanceof Element) || event.target.closest('a') === null) return;
-    const id = event.target.closest('[data-product-id]')?.getAttribute('data-product-id');
-    const selected = id ? selectItemEvent(listEvent, id) : null;
-    if (selected) pushDataLayer(selected);
-  };
-  return (
-    <>
-      {listEvent ? <DataLayerEvent event={listEvent} /> : null}
-      <ProductGrid {...grid} onClick={listEvent ? onClick : undefined} />
-    </>
-  );
+  const select = useRef<((target: EventTarget | null) => void) | null>(null);
+  const listKey = list ? `${list.id}|${list.name}|${list.firstIndex}` : '';
+  useEffect(() => {
+    if (!list) return undefined;
+    let live = true;
+    void import('@/lib/analytics/list-tracker').then(({ trackList }) => {
+      if (live) select.current = trackList(list, currency, products, list.firstIndex);
+    });
+    return () => {
+      live = false;
+    };
+    // Tracked once per list and cards: a re-render with equal props is no new view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [listKey, products, currency]);
+  return <ProductGrid {...grid} onClick={list ? (event) => select.current?.(event.target) : undefined} />;
 }

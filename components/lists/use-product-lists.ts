@@ -5,13 +5,10 @@ import { useTranslations } from 'next-intl';
 import { useStore } from 'zustand';
 import { useShopCode } from '@/components/cart/use-shop-code';
 import { pushDataLayer } from '@/lib/analytics/data-layer';
-import { ga4Event, type Ga4Item } from '@/lib/analytics/ga4-event';
+import { addToWishlistEvent, type WishlistAnalytics } from '@/lib/analytics/ga4-wishlist-event';
 import { queueMessageTask } from '@/lib/scheduling/message-task';
 import { PRODUCT_LIST_MAX, productListCodecs, productListsStore, type ProductListName } from '@/lib/ui-state/product-lists-store';
 import { useToastStore } from '@/lib/ui-state/toast-store';
-
-/** The product as analytics names it, in the shop currency: a product put on the wish list is an add_to_wishlist event. */
-export type ListAnalytics = { item: Ga4Item; currency: string };
 
 /** The lists' server snapshot: never read from local storage before hydration. */
 const notHydrated = () => false;
@@ -43,10 +40,10 @@ export function useProductLists() {
   // The persist middleware marks the store hydrated after its last state change: heard through its own listener.
   const hydrated = useSyncExternalStore(store.persist.onFinishHydration, store.persist.hasHydrated, notHydrated);
   const toggle = useCallback(
-    (list: ProductListName, productId: number, analytics?: ListAnalytics) => {
+    (list: ProductListName, productId: number, analytics?: { title: string } & WishlistAnalytics) => {
       const outcome = store.getState().toggle(list, productId);
       if (outcome === 'full') toast('error', t(list === 'compare' ? 'compareFull' : 'wishlistFull', { max: PRODUCT_LIST_MAX[list] }));
-      if (outcome === 'added' && list === 'wishlist' && analytics) pushDataLayer(ga4Event('add_to_wishlist', analytics.currency, [analytics.item]));
+      if (outcome === 'added' && list === 'wishlist' && analytics) pushDataLayer(addToWishlistEvent(productId, analytics.title, analytics));
     },
     [store, toast, t],
   );

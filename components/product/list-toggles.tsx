@@ -2,14 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { CompareIcon, HeartIcon } from '@/components/lists/list-icons';
-import { useProductLists, type ListAnalytics } from '@/components/lists/use-product-lists';
+import { useProductLists } from '@/components/lists/use-product-lists';
+import type { WishlistAnalytics } from '@/lib/analytics/ga4-wishlist-event';
 import styles from './purchase.module.css';
 
 /**
  * Wish-list and compare buttons of the product page: the lists live in this browser's local storage, per shop (by
  * product id). A fifth product to compare is refused with a toast (components/lists/use-product-lists.ts).
  */
-export function ListToggles({ productId, analytics }: { productId: number; analytics: ListAnalytics }) {
+export function ListToggles({ productId, analytics }: { productId: number; analytics: { title: string } & WishlistAnalytics }) {
   const t = useTranslations('Product');
   const { wishlist, compare, toggle } = useProductLists();
   const onWishlist = wishlist.includes(productId);

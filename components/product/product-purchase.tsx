@@ -4,7 +4,7 @@ import { useNetPrices } from '@/components/account/use-net-prices';
 import { useMemo, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
-import type { Ga4Item } from '@/lib/analytics/ga4-event';
+import type { WishlistAnalytics } from '@/lib/analytics/ga4-wishlist-event';
 import type { EnergyLabel } from '@/lib/contract/energy-label';
 import type { Pse } from '@/lib/contract/product';
 import type { DeliveryDelay } from '@/lib/catalog/delivery-time';
@@ -60,8 +60,8 @@ export type ProductPurchaseProps = {
   freight: boolean;
   /** The EU energy label of a heating product, shown next to the price (ADR 0032). */
   energyLabel?: EnergyLabel | null;
-  /** The product as analytics names it (its view_item item), for add_to_wishlist. */
-  analyticsItem: Ga4Item;
+  /** The product's price (as shown on the cached page), brand and currency for add_to_wishlist. */
+  wishlistAnalytics: WishlistAnalytics;
 };
 
 /**
@@ -159,7 +159,7 @@ export function ProductPurchase(props: ProductPurchaseProps) {
         />
       ) : null}
       {adderWanted ? <CartAdder onReady={onAdderReady} /> : null}
-      <ListToggles productId={props.productId} analytics={{ item: props.analyticsItem, currency: currency.code }} />
+      <ListToggles productId={props.productId} analytics={{ ...props.wishlistAnalytics, title: props.title }} />
     </div>
   );
 }

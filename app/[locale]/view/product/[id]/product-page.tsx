@@ -135,7 +135,7 @@ export async function ProductPage({ shop, rawId, rawPse }: { shop: Shop; rawId: 
               shippingHref={shippingCostsPath(shop.code)}
               freight={product.freight}
               energyLabel={product.energy_label}
-              analyticsItem={viewedItem}
+              wishlistAnalytics={{ price: viewedItem.price, brand: product.brand?.title ?? null, currency: currency.code }}
             />
           </div>
         </div>
