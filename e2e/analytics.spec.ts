@@ -174,10 +174,15 @@ test.describe('analytics events', () => {
     await expect(cards).toHaveCount(list.ecommerce.items.length);
     // The next chunk appended by infinite scroll is a list view of its own, its positions going on from the first.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(async () => (await eventsNamed(page, 'view_item_list')).length).toBe(2);
-    const next = (await eventsNamed(page, 'view_item_list'))[1];
-    expect(next?.ecommerce.item_list_id).toBe(`category-${category.id}`);
-    expect(next?.ecommerce.items[0]?.index).toBe(list.ecommerce.items.length);
+    await expect.poll(async () => (await eventsNamed(page, 'view_item_list')).length).toBeGreaterThanOrEqual(2);
+    // (The end of a short chunk may come near again at once, so a further chunk can follow.)
+    const chunks = await eventsNamed(page, 'view_item_list');
+    const size = list.ecommerce.items.length;
+    chunks.forEach((chunk, number) => {
+      expectPayload(chunk, CURRENCY[shop.name]);
+      expect(chunk.ecommerce.item_list_id).toBe(`category-${category.id}`);
+      expect(chunk.ecommerce.items.map((item) => item.index)).toEqual(chunk.ecommerce.items.map((_, index) => number * size + index));
+    });
     await page.evaluate(() => window.scrollTo(0, 0));
     const third = cards.nth(2);
     const thirdId = await third.getAttribute('data-product-id');
