@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { pushDataLayer } from '@/lib/analytics/data-layer';
+import { cartEvent } from '@/lib/analytics/ga4-cart-events';
 import type { CartView } from '@/lib/cart/cart-view';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
@@ -28,6 +30,13 @@ export function CartPageView({ initial, countries, restoreFailed }: Props) {
     else if (asked.current) deleteAll.current?.focus();
     asked.current = confirming;
   }, [confirming]);
+  // view_cart once per visit of the page, with the cart as first read (an empty cart is no view of one).
+  const viewSent = useRef(false);
+  useEffect(() => {
+    if (viewSent.current || !view || view.lines.length === 0) return;
+    viewSent.current = true;
+    pushDataLayer(cartEvent('view_cart', view));
+  }, [view]);
 
   const notice = restoreFailed ? (
     <p className={styles.notice} role="alert">

@@ -3,7 +3,8 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { addToCartEvent, pushDataLayer } from '@/lib/analytics/data-layer';
+import { pushDataLayer } from '@/lib/analytics/data-layer';
+import { addedItems, addToCartEvent, cartChangeEvents } from '@/lib/analytics/ga4-cart-events';
 import { cartApi, type CartCallResult } from '@/lib/cart/cart-client';
 import type { AddLineInput } from '@/lib/cart/cart-input';
 import { changeFulfilmentCenter, decreaseItem, quantityAfterAdd, removeItem, updateItem, addItem, clearItems } from '@/lib/cart/cart-rules';
@@ -24,6 +25,17 @@ const inFlight = { count: 0, overlapped: false };
 /** A view with other lines: the count follows at once; totals are the server's and follow with its answer. */
 function withLines(view: CartView, lines: CartLine[]): CartView {
   return { ...view, lines, count: lines.reduce((sum, line) => sum + line.quantity, 0) };
+}
+
+/** add_to_cart of the units added (priced as the cart answered), one event for a multi-add. */
+function trackAdded(view: CartView, lines: ReadonlyArray<{ pseId: number; quantity: number }>): void {
+  const items = addedItems(view, lines);
+  if (items.length > 0) pushDataLayer(addToCartEvent(view.currency.code, items));
+}
+
+/** remove_from_cart (and add_to_cart for a raised quantity) of a change of the cart's lines. */
+function trackChange(before: readonly CartLine[], after: CartView): void {
+  for (const event of cartChangeEvents(before, after)) pushDataLayer(event);
 }
 
 /**
@@ -82,6 +94,9 @@ export function useCartActions() {
 
   const removedToast = useCallback(() => toast('success', t('removed')), [toast, t]);
 
+  /** The cart's lines before a change, for its analytics events (none when the cart was not read yet). */
+  const linesNow = useCallback(() => queryClient.getQueryData<CartView>(key)?.lines ?? null, [queryClient, key]);
+
   const add = useCallback(
     async (line: AddLineInput): Promise<CartCallResult> => {
       const result = await run(
@@ -93,65 +108,66 @@ export function useCartActions() {
         },
         () => cartApi.add(countryId, line),
       );
-      if (result.ok) {
-        const added = result.view.lines.find((candidate) => candidate.pseId === line.pseId);
-        if (added) {
-          pushDataLayer(
-            addToCartEvent(result.view.currency.code, {
-              item_id: added.ref,
-              item_name: added.title,
-              ...(added.brand ? { item_brand: added.brand } : {}),
-              ...(added.variation ? { item_variant: added.variation } : {}),
-              price: added.unitPrice,
-              quantity: line.quantity,
-            }),
-          );
-        }
-      }
+      if (result.ok) trackAdded(result.view, [line]);
       return result;
     },
     [run, countryId],
   );
 
-  const addMany = useCallback((lines: AddLineInput[]) => run('add', null, () => cartApi.addMany(countryId, lines)), [run, countryId]);
+  const addMany = useCallback(
+    async (lines: AddLineInput[]) => {
+      const result = await run('add', null, () => cartApi.addMany(countryId, lines));
+      if (result.ok) trackAdded(result.view, lines);
+      return result;
+    },
+    [run, countryId],
+  );
 
   const setQuantity = useCallback(
     async (lineId: number, quantity: number) => {
+      const before = linesNow();
       const result = await run('update', (view) => withLines(view, updateItem(view.lines, lineId, quantity)), () =>
         cartApi.change(countryId, lineId, { action: 'update', quantityCount: quantity }),
       );
+      if (result.ok && before) trackChange(before, result.view);
       if (result.ok && quantity <= 0) removedToast();
       return result;
     },
-    [run, countryId, removedToast],
+    [run, countryId, removedToast, linesNow],
   );
 
   const decrease = useCallback(
     async (lineId: number, by: number) => {
-      const before = queryClient.getQueryData<CartView>(key)?.lines.find((line) => line.id === lineId);
+      const lines = linesNow();
+      const before = lines?.find((line) => line.id === lineId);
       const result = await run('remove', (view) => withLines(view, decreaseItem(view.lines, lineId, by)), () =>
         cartApi.change(countryId, lineId, { action: 'decrease', quantityCount: by }),
       );
+      if (result.ok && lines) trackChange(lines, result.view);
       if (result.ok && before && !result.view.lines.some((line) => line.id === lineId)) removedToast();
       return result;
     },
-    [run, countryId, queryClient, key, removedToast],
+    [run, countryId, removedToast, linesNow],
   );
 
   const remove = useCallback(
     async (lineId: number) => {
+      const before = linesNow();
       const result = await run('remove', (view) => withLines(view, removeItem(view.lines, lineId, 0)), () => cartApi.remove(countryId, lineId));
+      if (result.ok && before) trackChange(before, result.view);
       if (result.ok) removedToast();
       return result;
     },
-    [run, countryId, removedToast],
+    [run, countryId, removedToast, linesNow],
   );
 
   const clear = useCallback(async () => {
+    const before = linesNow();
     const result = await run('remove', (view) => withLines(view, clearItems(view.lines)), () => cartApi.clear(countryId));
+    if (result.ok && before) trackChange(before, result.view);
     if (result.ok) removedToast();
     return result;
-  }, [run, countryId, removedToast]);
+  }, [run, countryId, removedToast, linesNow]);
 
   const changeCenter = useCallback(
     (lineId: number, centerId: number) =>

@@ -4,7 +4,8 @@ import { startTransition, useCallback, useEffect, useRef, useState, type RefObje
 import { CHUNK_ATTRIBUTE, scrollThresholdPx } from '@/lib/catalog/listing-scroll';
 import type { ProductCard } from '@/lib/contract/product-card';
 import type { CurrencySettings } from '@/lib/pricing/money';
-import { ProductGrid } from './product-grid';
+import type { Ga4List } from '@/lib/analytics/ga4-list-events';
+import { ProductGridIsland } from './product-grid-island';
 import styles from './listing.module.css';
 
 /** Where infinite scroll stands, for the status line and the page links below the chunks (ChunkedProductScroll). */
@@ -26,7 +27,11 @@ export type ChunkScrollDriverProps = {
   /** The mark below the loaded cards: the next chunk loads when it comes near. */
   sentinel: RefObject<HTMLDivElement | null>;
   onProgress: (progress: ScrollProgress) => void;
+  /** The list as analytics names it and its chunk size: each chunk appended is a view_item_list of its own. */
+  list?: ChunkedList;
 };
+
+export type ChunkedList = Ga4List & { chunkSize: number };
 
 type Chunk = { page: number; products: ProductCard[] };
 
@@ -35,7 +40,7 @@ type Chunk = { page: number; products: ProductCard[] };
  * the end of the loaded cards comes within 1500 px below the viewport (2500 px below 992 px) or was scrolled past, and
  * is appended; `?page=N` of the chunk in view follows in the address bar (history.replaceState).
  */
-export function ChunkScrollDriver({ firstPage, pages, fetchChunk, queryOf, chunkLabel, currency, locale, vatNote, sentinel, onProgress }: ChunkScrollDriverProps) {
+export function ChunkScrollDriver({ firstPage, pages, fetchChunk, queryOf, chunkLabel, currency, locale, vatNote, sentinel, onProgress, list }: ChunkScrollDriverProps) {
   const [chunks, setChunks] = useState<Chunk[]>([]);
   const [status, setStatus] = useState<ScrollProgress['status']>('idle');
   const inFlight = useRef<AbortController | null>(null);
@@ -104,7 +109,15 @@ export function ChunkScrollDriver({ firstPage, pages, fetchChunk, queryOf, chunk
     <>
       {chunks.map((chunk) => (
         <section key={chunk.page} {...{ [CHUNK_ATTRIBUTE]: chunk.page }} className={styles.chunk}>
-          <ProductGrid products={chunk.products} currency={currency} locale={locale} vatNote={vatNote} label={chunkLabel(chunk.page)} eager={false} />
+          <ProductGridIsland
+            products={chunk.products}
+            currency={currency}
+            locale={locale}
+            vatNote={vatNote}
+            label={chunkLabel(chunk.page)}
+            eager={false}
+            list={list ? { id: list.id, name: list.name, firstIndex: (chunk.page - 1) * list.chunkSize } : undefined}
+          />
         </section>
       ))}
     </>

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import { endOfCardsInView } from '@/lib/catalog/listing-scroll';
 import type { ProductCard } from '@/lib/contract/product-card';
 import type { CurrencySettings } from '@/lib/pricing/money';
-import type { ChunkScrollDriverProps, ScrollProgress } from './chunk-scroll-driver';
+import type { ChunkedList, ChunkScrollDriverProps, ScrollProgress } from './chunk-scroll-driver';
 import styles from './listing.module.css';
 
 export type ChunkedScrollLabels = {
@@ -32,6 +32,8 @@ type Props = {
   currency: CurrencySettings;
   locale: string;
   vatNote: string;
+  /** The list as analytics names it (its chunks' view_item_list and select_item). */
+  list?: ChunkedList;
 };
 
 /**
@@ -42,7 +44,7 @@ type Props = {
  * phone's load is not spent on the next twelve cards. This part stays in place meanwhile, so nothing moves and a
  * focused page link keeps its focus.
  */
-export function ChunkedProductScroll({ firstPage, pages, fetchChunk, queryOf, hrefOf, labels, currency, locale, vatNote }: Props) {
+export function ChunkedProductScroll({ firstPage, pages, fetchChunk, queryOf, hrefOf, labels, currency, locale, vatNote, list }: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
   const [Driver, setDriver] = useState<ComponentType<ChunkScrollDriverProps> | null>(null);
   const [progress, setProgress] = useState<ScrollProgress | null>(null);
@@ -95,6 +97,7 @@ export function ChunkedProductScroll({ firstPage, pages, fetchChunk, queryOf, hr
           vatNote={vatNote}
           sentinel={sentinel}
           onProgress={onProgress}
+          list={list}
         />
       ) : null}
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />

@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import { listingHref, listingQueryString, type ListingState } from '@/lib/catalog/listing-state';
 import type { CurrencySettings } from '@/lib/pricing/money';
+import type { ChunkedList } from './chunk-scroll-driver';
 import { ChunkedProductScroll, type ChunkedScrollLabels } from './chunked-product-scroll';
 import { preload } from '@/lib/query/preload';
 import { importInTurn } from '@/lib/scheduling/import-in-turn';
@@ -18,10 +19,12 @@ type Props = {
   currency: CurrencySettings;
   locale: string;
   vatNote: string;
+  /** The list as analytics names it. */
+  list?: ChunkedList;
 };
 
 /** Infinite scroll of a listing: the following chunks of 12 from `/api/listing` (ChunkedProductScroll). */
-export function ListingInfiniteScroll({ apiQuery, state, pages, path, currency, locale, vatNote }: Props) {
+export function ListingInfiniteScroll({ apiQuery, state, pages, path, currency, locale, vatNote, list }: Props) {
   const t = useTranslations('Listing');
   const fetchChunk = useCallback(
     async (page: number, signal: AbortSignal) => {
@@ -60,6 +63,7 @@ export function ListingInfiniteScroll({ apiQuery, state, pages, path, currency, 
       currency={currency}
       locale={locale}
       vatNote={vatNote}
+      list={list}
     />
   );
 }

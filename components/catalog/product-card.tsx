@@ -5,7 +5,7 @@ import { badgeStyle, formatDay, ratingStars } from '@/lib/catalog/listing-card';
 import { stockLabel } from '@/lib/catalog/stock-label';
 import { toHref } from '@/lib/format/href';
 import { priceView } from '@/lib/pricing/discount';
-import type { CurrencySettings } from '@/lib/pricing/money';
+import { convertFromEur, type CurrencySettings } from '@/lib/pricing/money';
 import { CARD_IMAGE_SIDE, CARD_IMAGE_SIZES } from '@/lib/catalog/card-image';
 import { CardListToggles } from '@/components/lists/card-list-toggles';
 import { CardPrices } from './card-prices';
@@ -66,7 +66,7 @@ export function ProductCard({ product, currency, locale, vatNote, eager = false,
         </div>
         <Heading className={styles.title}>{product.title}</Heading>
       </Link>
-      <CardListToggles productId={product.id} title={product.title} />
+      <CardListToggles productId={product.id} title={product.title} analytics={{ price: convertFromEur(view.sale, currency), brand: product.brand_title, currency: currency.code }} />
       {product.badges.length > 0 ? (
         <ul className={styles.badges} aria-label={t('badges')} data-testid="keyword-badges">
           {product.badges.map((badge) => (

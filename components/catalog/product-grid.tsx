@@ -1,3 +1,4 @@
+import type { MouseEventHandler } from 'react';
 import type { CurrencySettings } from '@/lib/pricing/money';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
@@ -16,11 +17,13 @@ type Props = {
   eager?: boolean;
   /** Heading level of the card titles. */
   headingLevel?: 2 | 3;
+  /** Clicks anywhere in the grid (the listing's select_item: components/catalog/product-grid-island.tsx). */
+  onClick?: MouseEventHandler<HTMLUListElement>;
 };
 
-export function ProductGrid({ products, currency, locale, vatNote, label, eager = true, headingLevel }: Props) {
+export function ProductGrid({ products, currency, locale, vatNote, label, eager = true, headingLevel, onClick }: Props) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={styles.grid} aria-label={label} onClick={onClick}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard

@@ -3,6 +3,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { pushDataLayer } from '@/lib/analytics/data-layer';
+import { cartEvent } from '@/lib/analytics/ga4-cart-events';
+import { shippingStepEvents } from '@/lib/analytics/ga4-checkout-events';
 import { emptyAddress, type AddressStepInput } from '@/lib/checkout/address-rules';
 import { checkoutApi } from '@/lib/checkout/checkout-client';
 import type { CheckoutState } from '@/lib/checkout/checkout-state';
@@ -77,6 +80,14 @@ export function CheckoutView({ initial, countries, counties, shopCountryId, rule
   const request = parseStepRequest(params.get('step'), params.get('payment'));
   const shown = stepToShow(request.step, state.reachable);
 
+  // begin_checkout once per opening of the checkout, with the cart it opened with.
+  const begun = useRef(false);
+  useEffect(() => {
+    if (begun.current) return;
+    begun.current = true;
+    pushDataLayer(cartEvent('begin_checkout', initial.cart));
+  }, [initial.cart]);
+
   const go = useCallback((step: CheckoutStep) => {
     pushLocation(stepHref(step));
   }, []);
@@ -132,6 +143,7 @@ export function CheckoutView({ initial, countries, counties, shopCountryId, rule
   const onShippingSaved = useCallback(
     (next: CheckoutState) => {
       setState(next);
+      for (const event of shippingStepEvents(next)) pushDataLayer(event);
       go('review');
     },
     [go],

@@ -4,6 +4,8 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { useStore } from 'zustand';
 import { useShopCode } from '@/components/cart/use-shop-code';
+import { pushDataLayer } from '@/lib/analytics/data-layer';
+import { addToWishlistEvent, type WishlistAnalytics } from '@/lib/analytics/ga4-wishlist-event';
 import { queueMessageTask } from '@/lib/scheduling/message-task';
 import { PRODUCT_LIST_MAX, productListCodecs, productListsStore, type ProductListName } from '@/lib/ui-state/product-lists-store';
 import { useToastStore } from '@/lib/ui-state/toast-store';
@@ -38,8 +40,10 @@ export function useProductLists() {
   // The persist middleware marks the store hydrated after its last state change: heard through its own listener.
   const hydrated = useSyncExternalStore(store.persist.onFinishHydration, store.persist.hasHydrated, notHydrated);
   const toggle = useCallback(
-    (list: ProductListName, productId: number) => {
-      if (store.getState().toggle(list, productId) === 'full') toast('error', t(list === 'compare' ? 'compareFull' : 'wishlistFull', { max: PRODUCT_LIST_MAX[list] }));
+    (list: ProductListName, productId: number, analytics?: { title: string } & WishlistAnalytics) => {
+      const outcome = store.getState().toggle(list, productId);
+      if (outcome === 'full') toast('error', t(list === 'compare' ? 'compareFull' : 'wishlistFull', { max: PRODUCT_LIST_MAX[list] }));
+      if (outcome === 'added' && list === 'wishlist' && analytics) pushDataLayer(addToWishlistEvent(productId, analytics.title, analytics));
     },
     [store, toast, t],
   );

@@ -4,6 +4,7 @@ import { useNetPrices } from '@/components/account/use-net-prices';
 import { useMemo, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
+import type { WishlistAnalytics } from '@/lib/analytics/ga4-wishlist-event';
 import type { EnergyLabel } from '@/lib/contract/energy-label';
 import type { Pse } from '@/lib/contract/product';
 import type { DeliveryDelay } from '@/lib/catalog/delivery-time';
@@ -59,6 +60,8 @@ export type ProductPurchaseProps = {
   freight: boolean;
   /** The EU energy label of a heating product, shown next to the price (ADR 0032). */
   energyLabel?: EnergyLabel | null;
+  /** The product's price (as shown on the cached page), brand and currency for add_to_wishlist. */
+  wishlistAnalytics: WishlistAnalytics;
 };
 
 /**
@@ -156,7 +159,7 @@ export function ProductPurchase(props: ProductPurchaseProps) {
         />
       ) : null}
       {adderWanted ? <CartAdder onReady={onAdderReady} /> : null}
-      <ListToggles productId={props.productId} />
+      <ListToggles productId={props.productId} analytics={{ ...props.wishlistAnalytics, title: props.title }} />
     </div>
   );
 }

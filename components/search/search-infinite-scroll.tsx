@@ -2,6 +2,7 @@
 
 import { useCallback, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
+import type { ChunkedList } from '@/components/catalog/chunk-scroll-driver';
 import { ChunkedProductScroll, type ChunkedScrollLabels } from '@/components/catalog/chunked-product-scroll';
 import { fetchSearchChunk } from '@/lib/search/live-search-fetch';
 import type { SearchState } from '@/lib/search/search-state';
@@ -15,10 +16,12 @@ type Props = {
   currency: CurrencySettings;
   locale: string;
   vatNote: string;
+  /** The list as analytics names it. */
+  list?: ChunkedList;
 };
 
 /** Infinite scroll of the results page: the following chunks of 12 from `/api/search` (ChunkedProductScroll). */
-export function SearchInfiniteScroll({ state, pages, currency, locale, vatNote }: Props) {
+export function SearchInfiniteScroll({ state, pages, currency, locale, vatNote, list }: Props) {
   const t = useTranslations('Search');
   const fetchChunk = useCallback(async (page: number, signal: AbortSignal) => (await fetchSearchChunk({ ...state, page }, signal)).products, [state]);
   const queryOf = useCallback((page: number) => searchQueryString({ ...state, page }), [state]);
@@ -47,6 +50,7 @@ export function SearchInfiniteScroll({ state, pages, currency, locale, vatNote }
       currency={currency}
       locale={locale}
       vatNote={vatNote}
+      list={list}
     />
   );
 }

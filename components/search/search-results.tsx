@@ -6,6 +6,7 @@ import { Breadcrumb } from '@/components/catalog/breadcrumb';
 import { ListingFiltersPanel } from '@/components/catalog/listing-filters-panel';
 import { ProductGridIsland } from '@/components/catalog/product-grid-island';
 import { cardView } from '@/lib/catalog/card-view';
+import { SEARCH_RESULTS_LIST_ID } from '@/lib/analytics/ga4-list-events';
 import listingStyles from '@/components/catalog/listing.module.css';
 import { CHUNK_ATTRIBUTE } from '@/lib/catalog/listing-scroll';
 import { formatCount } from '@/lib/format/count';
@@ -76,6 +77,7 @@ export async function SearchResults({ shop, state }: { shop: Shop; state: Search
   const vatNote = tc('inclVat', { percent: layout.vatPercent });
   const brands = result.brands.slice(0, SEARCH_MAX_BRANDS);
   const priceMax = shopPriceFilterMax(shop);
+  const analyticsList = { id: SEARCH_RESULTS_LIST_ID, name: t('title') };
   const sortTexts: Record<SearchSort, string> = {
     relevance: t('sortRelevance'), sales: tl('sortSales'), price_asc: tl('sortPriceAsc'), price_desc: tl('sortPriceDesc'), newest: tl('sortNewest'), name: tl('sortName'),
   };
@@ -132,9 +134,24 @@ export async function SearchResults({ shop, state }: { shop: Shop; state: Search
           ) : (
             <>
               <section {...{ [CHUNK_ATTRIBUTE]: state.page }} aria-labelledby={countId}>
-                <ProductGridIsland products={result.products.map(cardView)} currency={currency} locale={locale} vatNote={vatNote} label={heading} />
+                <ProductGridIsland
+                  products={result.products.map(cardView)}
+                  currency={currency}
+                  locale={locale}
+                  vatNote={vatNote}
+                  label={heading}
+                  list={{ ...analyticsList, firstIndex: (state.page - 1) * state.size }}
+                />
               </section>
-              <SearchInfiniteScroll key={`${stateKey}|${state.page}`} state={state} pages={pages} currency={currency} locale={locale} vatNote={vatNote} />
+              <SearchInfiniteScroll
+                key={`${stateKey}|${state.page}`}
+                state={state}
+                pages={pages}
+                currency={currency}
+                locale={locale}
+                vatNote={vatNote}
+                list={{ ...analyticsList, chunkSize: state.size }}
+              />
             </>
           )}
         </div>

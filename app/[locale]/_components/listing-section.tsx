@@ -11,6 +11,7 @@ import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { ProductGridIsland } from '@/components/catalog/product-grid-island';
 import { cardView } from '@/lib/catalog/card-view';
+import { listingListId } from '@/lib/analytics/ga4-list-events';
 import styles from '@/components/catalog/listing.module.css';
 import { listingChunkBaseQuery } from '@/lib/catalog/listing-chunk';
 import { listingApiQuery, listingPages, type ListingBase } from '@/lib/catalog/listing-query';
@@ -22,7 +23,7 @@ import { toHref } from '@/lib/format/href';
 import { getLayoutData } from '@/lib/layout/server';
 import { currencyOf } from '@/lib/pricing/currency';
 import { formatMoney } from '@/lib/pricing/money';
-import { PRICE_FILTER_MIN } from '@/lib/shop/constants';
+import { LISTING_PAGE_CHUNK, PRICE_FILTER_MIN } from '@/lib/shop/constants';
 import { shopPriceFilterMax } from '@/lib/shop/price-filter';
 import { FeatureFilterGroups, featureValueTitle } from '@/components/catalog/feature-filter-groups';
 import type { Shop } from '@/lib/shop/shops';
@@ -83,6 +84,7 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
   preloadFirstCardImage(layout.config, list.products[0]?.image);
 
   const locale = shop.locale;
+  const analyticsList = { id: listingListId(base), name: label };
   const vatNote = tc('inclVat', { percent: layout.vatPercent });
   /** Filter bounds are already in the shop currency. */
   const money = (amount: number) => formatMoney(amount, currency, locale);
@@ -265,7 +267,14 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
         ) : (
           <>
             <section {...{ [CHUNK_ATTRIBUTE]: state.page }} aria-labelledby={resultsId}>
-              <ProductGridIsland products={list.products.map(cardView)} currency={currency} locale={locale} vatNote={vatNote} label={label} />
+              <ProductGridIsland
+                products={list.products.map(cardView)}
+                currency={currency}
+                locale={locale}
+                vatNote={vatNote}
+                label={label}
+                list={{ ...analyticsList, firstIndex: api.offset }}
+              />
             </section>
             <PageMessages namespaces={PAGE_CLIENT_NAMESPACES.listing}>
               <ListingInfiniteScroll
@@ -277,6 +286,7 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
                 currency={currency}
                 locale={locale}
                 vatNote={vatNote}
+                list={{ ...analyticsList, chunkSize: LISTING_PAGE_CHUNK }}
               />
             </PageMessages>
           </>

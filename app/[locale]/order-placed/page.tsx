@@ -5,6 +5,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/catalog/breadcrumb';
 import { BankTransfer } from '@/components/orders/bank-transfer';
 import { CancelOrder } from '@/components/orders/cancel-order';
+import { PurchaseEvent } from '@/components/analytics/purchase-event';
 import { CartRefresh } from '@/components/orders/cart-refresh';
 import { OrderDeliveryWindow } from '@/components/orders/order-delivery-window';
 import { OrderSummary } from '@/components/orders/order-summary';
@@ -14,6 +15,7 @@ import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { getLayoutData } from '@/lib/layout/server';
 import { signedOrderLinks } from '@/lib/orders/order-link-server';
+import { purchaseEvent } from '@/lib/analytics/ga4-purchase';
 import { orderMoney } from '@/lib/orders/order-money';
 import { orderOfLink, privatePageMetadata } from '@/lib/orders/order-page';
 import { isCancellable, nextStepOf, transferReference, type NextStep } from '@/lib/orders/order-view';
@@ -65,11 +67,13 @@ export default async function OrderPlacedRoute({ params, searchParams }: Props) 
   const money = orderMoney(order.currency, shop.locale, { code: layout.config.currency_code, symbol: layout.config.currency_symbol });
   const bank = order.bank_details ?? (qr?.ok ? qr.data.bank_details : null);
   const title = t('metaTitle');
+  const purchase = purchaseEvent(order);
 
   return (
     <div className="container">
       <Breadcrumb locale={shop.locale} trail={[]} current={title} />
       <div className={styles.page} data-testid="order-placed" data-order-status={order.status}>
+        {purchase ? <PurchaseEvent event={purchase} /> : null}
         <h1>{order.status === 'canceled' ? t('headingCancelled') : t('heading')}</h1>
         <p className={styles.lead}>{t('confirmationSent', { email: order.email })}</p>
         <dl className={styles.facts}>

@@ -8,7 +8,10 @@ import { ManufacturerInfo } from '@/components/product/manufacturer-info';
 import { ProductCarousel } from '@/components/product/product-carousel';
 import { ProductDocuments } from '@/components/product/product-documents';
 import { ProductGallery } from '@/components/product/product-gallery';
+import { DataLayerEvent } from '@/components/analytics/data-layer-event';
 import { ProductPurchase } from '@/components/product/product-purchase';
+import { ga4Event } from '@/lib/analytics/ga4-event';
+import { itemOfVariant } from '@/lib/analytics/ga4-items';
 import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { ProductReviews } from '@/components/product/product-reviews';
@@ -82,6 +85,11 @@ export async function ProductPage({ shop, rawId, rawPse }: { shop: Shop; rawId: 
   const origin = shopOrigin(shop.code);
   const vatNote = tc('inclVat', { percent: layout.vatPercent });
   const rating = reviews.rating ?? product.rating;
+  const viewedItem = itemOfVariant(
+    { id: product.id, title: product.title, brand: product.brand?.title ?? null, categories: product.path.map((crumb) => crumb.title) },
+    pse,
+    currency,
+  );
   return (
     <div className="container">
       <JsonLdScript<Product | ProductGroup>
@@ -92,6 +100,7 @@ export async function ProductPage({ shop, rawId, rawPse }: { shop: Shop; rawId: 
       />
       <Breadcrumb locale={shop.locale} trail={product.path} current={product.title} />
       <AdminPageMark type="product" id={product.id} />
+      <DataLayerEvent event={ga4Event('view_item', currency.code, [viewedItem])} />
       <PageMessages namespaces={PAGE_CLIENT_NAMESPACES.product}>
         <div className={styles.layout}>
           <div className={styles.gallery}>
@@ -126,6 +135,7 @@ export async function ProductPage({ shop, rawId, rawPse }: { shop: Shop; rawId: 
               shippingHref={shippingCostsPath(shop.code)}
               freight={product.freight}
               energyLabel={product.energy_label}
+              wishlistAnalytics={{ price: viewedItem.price, brand: product.brand?.title ?? null, currency: currency.code }}
             />
           </div>
         </div>
