@@ -58,6 +58,10 @@ export function embeddedShopEnv(backend: number | string, token = EMBEDDED_SHOP_
     SHOP_HOSTS_AT: 'at.localhost',
     SHOP_HOSTS_DE: 'de.localhost',
     SHOP_HOSTS_RO: 'ro.localhost',
+    // The review providers' stand-ins of the reference backend (backend/routes/review-providers.ts).
+    SHOPVOTE_API_URL: `${api}/providers/shopvote`,
+    TRUSTED_SHOPS_API_URL: `${api}/providers/trustedshops`,
+    SEARCH_RATING_API_URL: `${api}/providers/searchrating`,
   };
 }
 

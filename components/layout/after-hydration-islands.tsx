@@ -12,6 +12,7 @@ import { useHydrated } from './use-hydrated';
 const ScrollToTopButton = dynamic(() => import('./scroll-to-top-button').then((module) => module.ScrollToTopButton), { ssr: false });
 const AccountSessionSync = dynamic(() => import('@/components/account/account-session-sync').then((module) => module.AccountSessionSync), { ssr: false });
 const AccountListsSync = dynamic(() => import('@/components/lists/account-lists-sync').then((module) => module.AccountListsSync), { ssr: false });
+const FloatingTrustBadge = dynamic(() => import('@/components/trust/floating-trust-badge').then((module) => module.FloatingTrustBadge), { ssr: false });
 
 export function AfterHydrationIslands() {
   const hydrated = useHydrated();
@@ -21,6 +22,7 @@ export function AfterHydrationIslands() {
       <ScrollToTopButton />
       <AccountSessionSync />
       <AccountListsSync />
+      <FloatingTrustBadge />
     </>
   );
 }

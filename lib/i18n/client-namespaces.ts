@@ -23,6 +23,8 @@ export const LAYOUT_CLIENT_NAMESPACES = [
   'BusinessPrices',
   // The energy label arrow of product cards (ADR 0032).
   'EnergyLabel',
+  // The floating trust badge (components/trust/floating-trust-badge.tsx).
+  'TrustBadges',
 ] as const satisfies readonly Namespace[];
 
 /** The namespaces a page type adds for its own client components. */
