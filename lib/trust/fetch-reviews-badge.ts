@@ -27,7 +27,13 @@ async function askProvider(url: string, provider: ReviewProvider, pastCache: boo
   else init.next = { revalidate: REVIEWS_BADGE_CACHE_SECONDS, tags: [reviewsBadgeTag(provider)] };
   const response = await fetch(url, init);
   if (!response.ok) throw new Error(`${provider} answered ${response.status}`);
-  return response.json();
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Not JSON (a maintenance page with 200): an answer outside the contract, like a JSON of the wrong shape.
+    return undefined;
+  }
 }
 
 /**
