@@ -99,8 +99,7 @@ function BadgeWidget({ rootRef, badges, onClose }: { rootRef: RefObject<HTMLElem
       </div>
       <div className={styles.bar}>
         <button ref={toggle} type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((was) => !was)}>
-          <span className={styles.provider}>{t(`provider.${first.provider}`)}</span>
-          <RatingStars value={first.ratingValue} />
+          <span className={styles.provider}>{t(`provider.${first.provider}`)}</span> <RatingStars value={first.ratingValue} />{' '}
           <span className={styles.value}>{t('rating', { value: rating.format(first.ratingValue) })}</span>
           <span className="visually-hidden">, {t('badgeLabel')}</span>
         </button>
@@ -120,10 +119,10 @@ function ProviderRating({ badge, rating }: { badge: TrustBadge; rating: Intl.Num
   return (
     <section className={styles.entry} data-trust-provider={badge.provider} style={badge.sealColor ? { borderInlineStartColor: badge.sealColor } : undefined}>
       <p className={styles.entryHead}>
-        <strong>{provider}</strong>
+        <strong>{provider}</strong>{' '}
         <span>
           <RatingStars value={badge.ratingValue} /> {t('rating', { value: rating.format(badge.ratingValue) })}
-        </span>
+        </span>{' '}
         <span className={styles.count}>{t('count', { count: badge.ratingCount })}</span>
       </p>
       {badge.criteria.length > 0 ? (

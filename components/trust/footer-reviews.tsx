@@ -23,11 +23,12 @@ export async function FooterReviews({ badges, locale, headingClass }: { badges: 
         {badges.map((badge) => (
           <li key={badge.provider}>
             <a className={styles.footerBadge} href={badge.reviewPage} target="_blank" rel="noopener noreferrer" data-trust-badge={badge.provider}>
-              <span className={styles.footerProvider}>{t(`provider.${badge.provider}`)}</span>
+              {/* The spaces between the lines keep the link's name readable ('ShopVote 4,81 von 5 2.734 Bewertungen'). */}
+              <span className={styles.footerProvider}>{t(`provider.${badge.provider}`)}</span>{' '}
               <span className={styles.footerRating}>
                 <RatingStars value={badge.ratingValue} />
                 <span>{t('rating', { value: rating.format(badge.ratingValue) })}</span>
-              </span>
+              </span>{' '}
               <span className={styles.footerCount}>{t('count', { count: badge.ratingCount })}</span>
               <span className="visually-hidden"> {t('opensInNewTab')}</span>
             </a>
