@@ -26,12 +26,16 @@ async function openHome(page: Page): Promise<void> {
 
 const badgeOf = (page: Page, shop: ShopProject): Locator => page.getByRole('complementary', { name: messagesOf(shop).TrustBadges.badgeLabel });
 
-/** Distance of the badge from the viewport's right and bottom edges. */
+/** Distance of the badge from the right and bottom edges that `position: fixed` places against (a probe placed there). */
 async function offsetsOf(badge: Locator): Promise<{ right: number; bottom: number }> {
   return badge.evaluate((element) => {
+    const probe = document.createElement('div');
+    probe.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0';
+    document.body.append(probe);
+    const corner = probe.getBoundingClientRect();
+    probe.remove();
     const box = element.getBoundingClientRect();
-    const root = document.documentElement;
-    return { right: Math.round(root.clientWidth - box.right), bottom: Math.round(root.clientHeight - box.bottom) };
+    return { right: Math.round(corner.right - box.right), bottom: Math.round(corner.bottom - box.bottom) };
   });
 }
 

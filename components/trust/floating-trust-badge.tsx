@@ -10,15 +10,21 @@ import { isOnRoute } from '@/lib/format/path';
 import { BADGE_POSITION, REVIEWS_BADGE_CACHE_SECONDS } from '@/lib/shop/constants';
 import { isTrustBadgeClosed, rememberTrustBadgeClosed } from '@/lib/trust/badge-dismissal';
 import { RATING_FORMAT } from '@/lib/trust/rating-format';
-import { trustBadgesResponseSchema, type TrustBadge } from '@/lib/trust/trust-badge';
+import type { TrustBadge } from '@/lib/trust/trust-badge';
+import { preload } from '@/lib/query/preload';
+import { importInTurn } from '@/lib/scheduling/import-in-turn';
+import { inOwnTask } from '@/lib/scheduling/message-task';
 import { useTrustBadgeSpace } from './use-trust-badge-space';
 import { RatingStars } from './rating-stars';
 import styles from './floating-trust-badge.module.css';
 
 async function fetchTrustBadges(): Promise<TrustBadge[]> {
+  // The schema loads with the answer, not with the page (ADR 0016, 0049).
+  const answer = preload(importInTurn(() => import('@/lib/trust/trust-badges-answer')));
   const response = await fetch('/api/trust-badges', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`trust-badges answered ${response.status}`);
-  return trustBadgesResponseSchema.parse(await response.json()).badges;
+  const { parseTrustBadgesAnswer } = await answer;
+  return parseTrustBadgesAnswer(await response.json()).badges;
 }
 
 /** Where the badge sits (S9-27, S9-28): the spec's corner and offsets, above a page's sticky bottom bar. */
@@ -39,7 +45,7 @@ export function FloatingTrustBadge() {
   const hidden = closed || isOnRoute(pathname, '/checkout');
   const query = useQuery({
     queryKey: ['trust-badges'],
-    queryFn: fetchTrustBadges,
+    queryFn: inOwnTask(fetchTrustBadges),
     staleTime: REVIEWS_BADGE_CACHE_SECONDS * 1000,
     retry: false,
     enabled: !hidden,
