@@ -41,7 +41,7 @@ const POSITION = {
  */
 export function FloatingTrustBadge() {
   const pathname = usePathname();
-  const [closed, setClosed] = useState(() => isTrustBadgeClosed(window.sessionStorage));
+  const [closed, setClosed] = useState(() => isTrustBadgeClosed());
   const hidden = closed || isOnRoute(pathname, '/checkout');
   const query = useQuery({
     queryKey: ['trust-badges'],
@@ -60,7 +60,7 @@ export function FloatingTrustBadge() {
       rootRef={root}
       badges={badges}
       onClose={() => {
-        rememberTrustBadgeClosed(window.sessionStorage);
+        rememberTrustBadgeClosed();
         setClosed(true);
       }}
     />
