@@ -41,6 +41,7 @@ import { isErrorRecorderPath, registerErrorRecorderRoutes } from './routes/error
 import { registerPayRoutes } from './routes/pay';
 import { registerPaymentMethodRoutes } from './routes/payment-methods';
 import { registerQrCodeRoutes } from './routes/qr-code';
+import { isReviewProviderPath, registerReviewProviderRoutes } from './routes/review-providers';
 import { buildSandboxProviders, createPaymentSandboxes, registerPaymentRoutes } from './payments/payment-sandboxes';
 import type { PaymentEvents } from './payments/provider';
 import type { SandboxSecrets } from './payments/sandbox-secrets';
@@ -117,7 +118,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerAuth(
     app,
     [shopTokenVerifier(options.shopToken), customerTokenVerifier(customerKey, repos.accounts.sessionOpen, now)],
-    (url) => isSearchPath(url) || isOutboxPage(url) || isErrorRecorderPath(url) || isTagManagerPath(url),
+    (url) => isSearchPath(url) || isOutboxPage(url) || isErrorRecorderPath(url) || isTagManagerPath(url) || isReviewProviderPath(url),
   );
   // Payment providers' sandboxes (backend/payments): their providers start the redirect payments, their callback
   // routes report signed outcomes to the orders.
@@ -176,5 +177,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerTagManagerStandIn(app);
   registerSearchRoutes(app, createSearchEngine(options.db), deps.search);
   registerPaymentRoutes(app, paymentSandboxes, paymentEvents);
+  // Stand-ins of the review providers the trust badges read (public, as the providers' widget APIs are).
+  registerReviewProviderRoutes(app);
   return app;
 }

@@ -60,6 +60,10 @@ export function embeddedShopEnv(backend: number | string, token = EMBEDDED_SHOP_
     SHOP_HOSTS_RO: 'ro.localhost',
     // The reference backend's tag-manager container stand-in answers gtm.js (ADR 0058): nothing goes to Google.
     TAG_MANAGER_URL: api,
+    // The review providers' stand-ins of the reference backend (backend/routes/review-providers.ts).
+    SHOPVOTE_API_URL: `${api}/providers/shopvote`,
+    TRUSTED_SHOPS_API_URL: `${api}/providers/trustedshops`,
+    SEARCH_RATING_API_URL: `${api}/providers/searchrating`,
   };
 }
 

@@ -4,7 +4,7 @@
  * locale/system/module config of the helper API, orders with their payments, the mail outbox and withdrawals.
  * Prices are net EUR, as in Thelia; order amounts are frozen in the order's currency.
  */
-export const SCHEMA_VERSION = 18;
+export const SCHEMA_VERSION = 19;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);

@@ -15,6 +15,7 @@ const AccountListsSync = dynamic(() => import('@/components/lists/account-lists-
 const NewVersionToast = dynamic(() => import('./new-version-toast').then((module) => module.NewVersionToast), { ssr: false });
 const ChatBadge = dynamic(() => import('./chat-badge').then((module) => module.ChatBadge), { ssr: false });
 const ConsentIsland = dynamic(() => import('@/components/consent/consent-island').then((module) => module.ConsentIsland), { ssr: false });
+const FloatingTrustBadge = dynamic(() => import('@/components/trust/floating-trust-badge').then((module) => module.FloatingTrustBadge), { ssr: false });
 
 /** `chatHref`: the chat badge's link where the shop has one (lib/widgets/chat-badge.ts), else null. */
 export function AfterHydrationIslands({ chatHref }: { chatHref: string | null }) {
@@ -28,6 +29,7 @@ export function AfterHydrationIslands({ chatHref }: { chatHref: string | null })
       <NewVersionToast />
       {chatHref ? <ChatBadge href={chatHref} /> : null}
       <ConsentIsland />
+      <FloatingTrustBadge />
     </>
   );
 }

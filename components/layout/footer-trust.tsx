@@ -6,6 +6,8 @@ import type { LayoutData } from '@/lib/layout/layout-data';
 import { toHref } from '@/lib/format/href';
 import { deliveryPagePath, payPagePath } from '@/lib/format/shop-pages';
 import type { ShopCode } from '@/lib/shop/shops';
+import { getTrustBadges } from '@/lib/trust/server';
+import { FooterReviews } from '@/components/trust/footer-reviews';
 import styles from './footer.module.css';
 
 /** Text tiles (without logos in the config) name the methods each shop offers: cash on delivery only in Romania. */
@@ -23,15 +25,14 @@ export const ODR_PLATFORM_URL = 'https://ec.europa.eu/consumers/odr';
 export const ANPC_SAL_URL = 'https://anpc.ro/ce-este-sal/';
 
 /**
- * Footer badges: payment logos linking to the pay page (S2-148), delivery logos (S2-149), trust badge spots
- * (ShopVote, Trusted Shops; switched by config), online dispute links where the config enables them (S2-146)
- * and the Romanian ANPC buttons SAL and SOL when display_buttons_ANPC is on (S2-147).
+ * Footer badges: payment logos linking to the pay page (S2-148), delivery logos (S2-149), the trust badges with
+ * their ratings (S2-150; switched by config, components/trust/footer-reviews.tsx), online dispute links where the
+ * config enables them (S2-146) and the Romanian ANPC buttons SAL and SOL when display_buttons_ANPC is on (S2-147).
  */
 export async function FooterTrust({ data }: { data: LayoutData }) {
   const t = await getTranslations({ locale: data.shop.locale, namespace: 'Footer' });
   const { config } = data;
-  const showShopVote = config.shopvote_display.footer && Boolean(config.shopvote_shop_id);
-  const showTrustedShops = config.trustedshop_display.footer && Boolean(config.trusted_shop_id);
+  const reviews = await getTrustBadges(data.shop, config, 'footer');
 
   return (
     <div className={styles.trust}>
@@ -51,32 +52,7 @@ export async function FooterTrust({ data }: { data: LayoutData }) {
         linkPrefix={t('deliveryLinkPrefix')}
         tiles={DELIVERY_METHODS.map((method) => t(`delivery.${method}`))}
       />
-      {showShopVote || showTrustedShops ? (
-        <section aria-labelledby="footer-reviews">
-          <h2 id="footer-reviews" className={styles.heading}>
-            {t('reviewsHeading')}
-          </h2>
-          <div className={styles.tiles}>
-            {showShopVote ? (
-              // Spot of the ShopVote badge; the widget script (reviews badge) mounts into it.
-              <span className={styles.tile} data-trust-badge="shopvote" data-shop-id={config.shopvote_shop_id ?? ''}>
-                {t('shopVote')}
-              </span>
-            ) : null}
-            {showTrustedShops ? (
-              <a
-                className={styles.tile}
-                data-trust-badge="trustedshops"
-                href={`https://www.trustedshops.de/bewertung/info_${encodeURIComponent(config.trusted_shop_id ?? '')}.html`}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {t('trustedShops')}
-              </a>
-            ) : null}
-          </div>
-        </section>
-      ) : null}
+      <FooterReviews badges={reviews} locale={data.shop.locale} headingClass={styles.heading} />
       {config.display_dispute_links || config.display_buttons_ANPC ? (
         <section aria-labelledby="footer-dispute">
           <h2 id="footer-dispute" className={styles.heading}>

@@ -9,12 +9,19 @@ export type BackendFault = 'none' | 'slow' | 'error-500' | 'invalid-json' | 'wro
 const SLOW_MS = 20_000;
 
 /** A raw GET to the fault stack's storefront, with a bound on the wait (the test's, not a speed measure). */
-export function getWithin(port: number, requestPath: string, host: string, limitMs: number): Promise<{ status: number; body: string; type: string }> {
+export function getWithin(port: number, requestPath: string, host: string, limitMs: number): Promise<{ status: number; body: string; type: string; cacheControl: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request({ host: 'localhost', port, path: requestPath, method: 'GET', headers: { host }, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), type: String(response.headers['content-type'] ?? '') }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+          type: String(response.headers['content-type'] ?? ''),
+          cacheControl: String(response.headers['cache-control'] ?? ''),
+        }),
+      );
     });
     request.on('error', reject);
     request.setTimeout(limitMs, () => request.destroy(new Error(`no answer within ${limitMs} ms: ${host}${requestPath}`)));

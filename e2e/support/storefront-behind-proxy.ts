@@ -37,6 +37,8 @@ export class StorefrontBehindProxy {
     readonly port: number,
     readonly proxyPort: number,
     private readonly handle: (request: http.IncomingMessage, response: http.ServerResponse) => void,
+    /** More of the storefront's environment; `{proxy}` in a value stands for the proxy's origin. */
+    private readonly extraEnv: Record<string, string> = {},
   ) {}
 
   async start(): Promise<void> {
@@ -46,7 +48,12 @@ export class StorefrontBehindProxy {
     this.storefront = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(this.port), '--hostname', 'localhost'], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, SHOP_API_URL: upstream, SHOP_FAST_API: `${upstream}/fast` },
+      env: {
+        ...process.env,
+        SHOP_API_URL: upstream,
+        SHOP_FAST_API: `${upstream}/fast`,
+        ...Object.fromEntries(Object.entries(this.extraEnv).map(([name, value]) => [name, value.replace('{proxy}', upstream)])),
+      },
     });
     this.storefront.stdout?.on('data', (chunk: Buffer) => this.output.push(chunk.toString()));
     this.storefront.stderr?.on('data', (chunk: Buffer) => this.output.push(chunk.toString()));

@@ -24,7 +24,7 @@ export type Banner = z.infer<typeof bannerSchema>;
 export const logoLinkSchema = z.object({ code: z.string(), title: z.string(), image: z.string(), link: z.string() });
 export type LogoLink = z.infer<typeof logoLinkSchema>;
 
-/** Shop-rating (ShopVote) and Trusted Shops switches: footer and badge booleans. */
+/** Shop-rating (ShopVote), Trusted Shops and search-engine rating switches: footer and badge booleans (S3-04). */
 const badgeDisplaySchema = z.object({ footer: flagSchema, badge: flagSchema });
 
 /**
@@ -55,6 +55,12 @@ export const localeConfigSchema = z.object({
   trusted_shop_id: z.string().nullable(),
   shopvote_display: badgeDisplaySchema,
   trustedshop_display: badgeDisplaySchema,
+  /**
+   * The search-engine rating badge (spec section 1; added for the reference backend, the spec names no field): its
+   * provider's shop id and footer and badge switches. A backend without them shows no such badge.
+   */
+  searchrating_shop_id: z.string().nullable().default(null),
+  searchrating_display: badgeDisplaySchema.default({ footer: false, badge: false }),
   phone_regex: z.string().nullable(),
   vat_min_length: z.number().int(),
   is_phone_required: flagSchema,

@@ -62,6 +62,16 @@ export const configSchema = z.object({
   sentryDsn: z.string().url().optional(),
   /** The environment name of the reports (SENTRY_ENVIRONMENT, default 'production'). */
   sentryEnvironment: z.string().min(1).max(64).optional(),
+  /**
+   * Base URLs of the review providers' GET (SHOPVOTE_API_URL, TRUSTED_SHOPS_API_URL, SEARCH_RATING_API_URL): the
+   * storefront's server asks `{base}/badge?shopid=&type=&src=&lang=`. A provider without one shows no badge
+   * (lib/trust/server.ts); the embedded stack points them at the reference backend.
+   */
+  reviewProviders: z.object({
+    shopvote: httpUrlSchema.optional(),
+    trustedshops: httpUrlSchema.optional(),
+    searchrating: httpUrlSchema.optional(),
+  }),
   /** The back office the admin bar links to (BACKOFFICE_URL); default `{origin of apiUrl}/admin` (lib/admin/admin-links.ts). */
   backofficeUrl: httpUrlSchema.optional(),
   /**
@@ -109,6 +119,11 @@ export function readConfig(env: Env): ConfigResult {
     stripeCheckoutUrl: env.STRIPE_CHECKOUT_URL?.trim() || undefined,
     sentryDsn: env.SENTRY_DSN?.trim() || undefined,
     sentryEnvironment: env.SENTRY_ENVIRONMENT?.trim() || undefined,
+    reviewProviders: {
+      shopvote: env.SHOPVOTE_API_URL?.trim() || undefined,
+      trustedshops: env.TRUSTED_SHOPS_API_URL?.trim() || undefined,
+      searchrating: env.SEARCH_RATING_API_URL?.trim() || undefined,
+    },
     backofficeUrl: env.BACKOFFICE_URL?.trim() || undefined,
     socialIssuer: env.SOCIAL_ISSUER?.trim() || undefined,
     socialClientSecret: env.SOCIAL_CLIENT_SECRET?.trim() || undefined,

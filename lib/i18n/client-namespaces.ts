@@ -28,6 +28,8 @@ export const LAYOUT_CLIENT_NAMESPACES = [
   'ChatBadge',
   // The consent banner (ADR 0058).
   'Consent',
+  // The floating trust badge (components/trust/floating-trust-badge.tsx).
+  'TrustBadges',
 ] as const satisfies readonly Namespace[];
 
 /** The namespaces a page type adds for its own client components. */

@@ -67,6 +67,7 @@ export const ROUTE_HANDLERS: Readonly<Record<string, readonly string[]>> = {
   '/api/revalidate': ['POST'],
   '/api/search': ['GET'],
   '/api/store-info': ['GET'],
+  '/api/trust-badges': ['GET'],
   '/back-to-cart/[token]': ['GET'],
   '/media/[...path]': ['GET'],
   '/robots.txt': ['GET'],

@@ -18,7 +18,10 @@ export type LocaleConfigWire = z.input<typeof localeConfigSchema>;
 type ShopSeed = {
   locale: TheliaLocale; shop: MediaShop; langId: number; url: string; countryId: number; iso: string; vat: number; taxTitle: string;
   storeName: string; siteName: string; currency: { code: string; symbol: string; rate: number }; social: string;
-  tiktok: string | null; shopvote: string | null; trustedShop: string | null; phoneRegex: string | null; vatMinLength: number;
+  tiktok: string | null; shopvote: string | null; trustedShop: string | null; searchRating: string | null;
+  phoneRegex: string | null; vatMinLength: number;
+  /** Which trust widgets show in the footer and as the floating badge (backend/db/seed/review-provider-ratings.ts has their ratings). */
+  trust: { shopvote: { footer: 0 | 1; badge: 0 | 1 }; trustedShop: { footer: 0 | 1; badge: 0 | 1 }; searchRating: { footer: 0 | 1; badge: 0 | 1 } };
   countryVisible: string; payments: string[]; deliveries: string[];
   /** The chat badge's key: the shop's WhatsApp number (the Romanian shop only). */
   whatsapp: string | null;
@@ -28,21 +31,28 @@ export const SHOP_SEEDS: ShopSeed[] = [
   {
     locale: 'de_AT', shop: 'at', langId: 9, url: 'https://www.sanitaer-haus.at', countryId: 13, iso: 'AT', vat: 20, taxTitle: '20 % MwSt.',
     storeName: 'Sanitär Haus', siteName: 'Sanitär Haus Österreich', currency: { code: 'EUR', symbol: '€', rate: 1 }, social: 'sanitaerhaus.at',
-    tiktok: 'https://www.tiktok.com/@sanitaerhaus.at', shopvote: '17311', trustedShop: null, phoneRegex: '^(\\+43 ?|0)[1-9][0-9 ]{6,17}$',
+    tiktok: 'https://www.tiktok.com/@sanitaerhaus.at', shopvote: '17311', trustedShop: null, searchRating: 'SR-AT-48213',
+    trust: { shopvote: { footer: 1, badge: 1 }, trustedShop: { footer: 0, badge: 0 }, searchRating: { footer: 1, badge: 1 } },
+    phoneRegex: '^(\\+43 ?|0)[1-9][0-9 ]{6,17}$',
     vatMinLength: 11, countryVisible: '13,5,86,163,78,162,145,168',
     payments: ['paypal', 'visa-mastercard', 'klarna-sofort', 'vorkasse'], deliveries: ['post-at', 'spedition'], whatsapp: null,
   },
   {
     locale: 'de_DE', shop: 'de', langId: 7, url: 'https://www.sanitaer-haus.de', countryId: 5, iso: 'DE', vat: 19, taxTitle: '19 % MwSt.',
     storeName: 'Sanitär Haus', siteName: 'Sanitär Haus Deutschland', currency: { code: 'EUR', symbol: '€', rate: 1 }, social: 'sanitaerhaus.de',
-    tiktok: null, shopvote: '17312', trustedShop: 'X3F9A1C27B6D4E8F0A1B2C3D4E5F6A7B8', phoneRegex: null, vatMinLength: 11,
+    tiktok: null, shopvote: '17312', trustedShop: 'X3F9A1C27B6D4E8F0A1B2C3D4E5F6A7B8', searchRating: null,
+    // Germany: ShopVote in the footer only; the floating badge is Trusted Shops'.
+    trust: { shopvote: { footer: 1, badge: 0 }, trustedShop: { footer: 1, badge: 1 }, searchRating: { footer: 0, badge: 0 } },
+    phoneRegex: null, vatMinLength: 11,
     countryVisible: '5,13,86,145,168', payments: ['paypal', 'visa-mastercard', 'klarna-sofort', 'vorkasse'], deliveries: ['dhl', 'spedition'],
     whatsapp: null,
   },
   {
     locale: 'ro_RO', shop: 'ro', langId: 10, url: 'https://www.casa-sanitara.ro', countryId: 146, iso: 'RO', vat: 21, taxTitle: 'TVA 21%',
     storeName: 'Casa Sanitară', siteName: 'Casa Sanitară România', currency: { code: 'RON', symbol: 'lei', rate: 4.97 }, social: 'casasanitara.ro',
-    tiktok: 'https://www.tiktok.com/@casasanitara.ro', shopvote: null, trustedShop: null, phoneRegex: '^(\\+40 ?|0)[237][0-9 ]{8,12}$',
+    tiktok: 'https://www.tiktok.com/@casasanitara.ro', shopvote: null, trustedShop: null, searchRating: null,
+    trust: { shopvote: { footer: 0, badge: 0 }, trustedShop: { footer: 0, badge: 0 }, searchRating: { footer: 0, badge: 0 } },
+    phoneRegex: '^(\\+40 ?|0)[237][0-9 ]{8,12}$',
     vatMinLength: 4, countryVisible: '146,78,31', payments: ['visa-mastercard', 'paypal', 'ramburs', 'ordin-de-plata'],
     deliveries: ['fan-courier', 'transport-paletizat'], whatsapp: '+40 721 234 567',
   },
@@ -100,8 +110,8 @@ export function buildLocaleConfig(seed: ShopSeed, input: LocaleConfigInput): Loc
     facebook_url: `https://www.facebook.com/${seed.social}`, instagram_url: `https://www.instagram.com/${seed.social}`,
     youtube_url: `https://www.youtube.com/@${seed.social}`, tiktok_url: seed.tiktok, shopvote_shop_id: seed.shopvote,
     trusted_shop_id: seed.trustedShop,
-    shopvote_display: { footer: seed.shopvote ? 1 : 0, badge: seed.shopvote ? 1 : 0 },
-    trustedshop_display: { footer: seed.trustedShop ? 1 : 0, badge: seed.trustedShop ? 1 : 0 },
+    shopvote_display: seed.trust.shopvote, trustedshop_display: seed.trust.trustedShop,
+    searchrating_shop_id: seed.searchRating, searchrating_display: seed.trust.searchRating,
     phone_regex: seed.phoneRegex, vat_min_length: seed.vatMinLength, is_phone_required: seed.shop === 'ro' ? 1 : 0,
     config_min_price: 0, multiplier: 1,
     textInCart: de ? 'Alle Preise inkl. MwSt., zzgl. Versandkosten.' : 'Toate prețurile includ TVA. Costul transportului este afișat în coș.',
