@@ -38,6 +38,8 @@ const SHOPS: Shop[] = ['at', 'de', 'ro'];
 function shopsFromEnv(value: string | undefined): Shop[] {
   if (value === undefined || value.trim() === '') return ['at'];
   const wanted = value.split(',').map((entry) => entry.trim());
+  const unknown = wanted.filter((entry) => !(SHOPS as string[]).includes(entry));
+  if (unknown.length > 0) throw new Error(`BENCH_CONSENT_SHOPS: unknown shop ${unknown.join(', ')} (shops: ${SHOPS.join(', ')})`);
   return SHOPS.filter((shop) => wanted.includes(shop));
 }
 
