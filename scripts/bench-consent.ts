@@ -123,8 +123,11 @@ export function printConsent(rows: ConsentRow[]): { reference: JsReference | str
     }),
   );
   console.log('(kB are gzip as transferred; "vs" columns: first-load JS / own JS loaded)');
+  // The LCP element per state: a banner painted after hydration that is larger than the page's own LCP element
+  // becomes the LCP and moves it late.
   for (const row of rows) {
-    if (row.lighthouse.transfer.thirdPartyOrigins.length > 0) console.log(`${row.shop} ${row.kind} ${row.state}: other origins ${row.lighthouse.transfer.thirdPartyOrigins.join(', ')}`);
+    const origins = row.lighthouse.transfer.thirdPartyOrigins;
+    console.log(`${row.shop} ${row.kind} ${row.state}: LCP element ${row.lighthouse.lcpElement || '-'}${origins.length > 0 ? `; other origins ${origins.join(', ')}` : ''}`);
   }
   const flagged = typeof reference === 'string' ? [] : overBudget(reference, rows);
   if (typeof reference === 'string') console.log(`Budget check skipped: ${reference}`);
