@@ -66,14 +66,21 @@ test('the reference table the bench reads from docs/benchmarks.md is there and c
   expect(Object.keys(reference)).toEqual(['home', 'listing', 'product', 'search']);
 });
 
-function row(kind: ConsentWeightRow['kind'], state: ConsentWeightRow['state'], firstLoadJsKb: number, ownJsKb: number): ConsentWeightRow {
-  return { kind, state, firstLoadJsKb, ownJsKb };
+function row(kind: ConsentWeightRow['kind'], state: ConsentWeightRow['state'], firstLoadJsKb: number, ownJsKb: number, shop = 'at'): ConsentWeightRow {
+  return { shop, kind, state, firstLoadJsKb, ownJsKb };
 }
 
-test('growth against the declined state of the same page', () => {
-  const rows = [row('home', 'declined', 177.4, 190), row('home', 'pending', 177.4, 196.25), row('listing', 'pending', 181.8, 200)];
+test('growth against the declined state of the same page of the same shop', () => {
+  const rows = [
+    row('home', 'declined', 177.4, 190),
+    row('home', 'pending', 177.4, 196.25),
+    row('listing', 'pending', 181.8, 200),
+    row('home', 'declined', 177.4, 193, 'ro'),
+    row('home', 'granted', 177.4, 194, 'ro'),
+  ];
   expect(deltaToDeclined(rows, rows[1]!)).toEqual({ firstLoadJsKb: 0, ownJsKb: 6.3 });
   expect(deltaToDeclined(rows, rows[2]!)).toBeUndefined();
+  expect(deltaToDeclined(rows, rows[4]!)).toEqual({ firstLoadJsKb: 0, ownJsKb: 1 });
   expect(signedKb(6.25)).toBe('+6.3');
   expect(signedKb(-0.41)).toBe('-0.4');
   expect(signedKb(0)).toBe('0');
@@ -88,8 +95,8 @@ test('a row is flagged when it grew past its state\'s budget against the page be
     row('search', 'declined', 182.3, 198.5), // +2.5: over
   ];
   expect(overBudget(REFERENCE, rows)).toEqual([
-    'listing pending: own JS loaded 203.1 kB is +8.1 kB against 195 kB before issue 43 (budget +8 kB, first visit)',
-    'product granted: first-load JS 185 kB is +2.1 kB against 182.9 kB before issue 43 (budget +2 kB, returning shopper)',
-    'search declined: own JS loaded 198.5 kB is +2.5 kB against 196 kB before issue 43 (budget +2 kB, returning shopper)',
+    'at listing pending: own JS loaded 203.1 kB is +8.1 kB against 195 kB before issue 43 (budget +8 kB, first visit)',
+    'at product granted: first-load JS 185 kB is +2.1 kB against 182.9 kB before issue 43 (budget +2 kB, returning shopper)',
+    'at search declined: own JS loaded 198.5 kB is +2.5 kB against 196 kB before issue 43 (budget +2 kB, returning shopper)',
   ]);
 });

@@ -47,7 +47,8 @@ export function budgetKb(state: ConsentState): number {
  * loaded after hydration, such as the banner), as Lighthouse saw it transferred.
  */
 export type JsWeight = { firstLoadJsKb: number; ownJsKb: number };
-export type ConsentWeightRow = JsWeight & { kind: PageKind; state: ConsentState };
+/** One page of one shop in one state (the reference is per page kind: first-load JS is the same in the three shops). */
+export type ConsentWeightRow = JsWeight & { shop: string; kind: PageKind; state: ConsentState };
 export type JsReference = Record<PageKind, JsWeight>;
 
 /** The comment in docs/benchmarks.md that marks the reference table (the table follows it), alone on its line. */
@@ -87,9 +88,9 @@ export function signedKb(value: number): string {
   return rounded > 0 ? `+${rounded}` : String(rounded);
 }
 
-/** Each row's growth against the declined state of the same page (undefined when that state was not measured). */
+/** Each row's growth against the declined state of the same page of the same shop (undefined when not measured). */
 export function deltaToDeclined(rows: ConsentWeightRow[], row: ConsentWeightRow): JsWeight | undefined {
-  const declined = rows.find((other) => other.kind === row.kind && other.state === 'declined');
+  const declined = rows.find((other) => other.shop === row.shop && other.kind === row.kind && other.state === 'declined');
   if (!declined) return undefined;
   return { firstLoadJsKb: round(row.firstLoadJsKb - declined.firstLoadJsKb), ownJsKb: round(row.ownJsKb - declined.ownJsKb) };
 }
@@ -116,7 +117,7 @@ export function overBudget(reference: JsReference, rows: ConsentWeightRow[]): st
     ];
     for (const [key, name] of figures) {
       if (delta[key] > budget) {
-        lines.push(`${row.kind} ${row.state}: ${name} ${row[key]} kB is ${signedKb(delta[key])} kB against ${reference[row.kind][key]} kB before issue 43 (budget +${budget} kB, ${visit})`);
+        lines.push(`${row.shop} ${row.kind} ${row.state}: ${name} ${row[key]} kB is ${signedKb(delta[key])} kB against ${reference[row.kind][key]} kB before issue 43 (budget +${budget} kB, ${visit})`);
       }
     }
   }
