@@ -9,8 +9,12 @@
  * BENCH_LIGHTHOUSE_THROTTLING=devtools applies the preset's slow 4G and CPU slowdown to the browser instead of
  * simulating them (the goals are the simulated figures; ADR 0050). The browser reaches the pages as from a production
  * shop, over TLS and HTTP/2 through the front of scripts/tls-front.ts; BENCH_LIGHTHOUSE_PROTOCOL=http1 measures the
- * storefront's own plain HTTP/1.1 instead (ADR 0051).
+ * storefront's own plain HTTP/1.1 instead (ADR 0051). Each row also says what the load transferred (all bytes, the
+ * page's own JavaScript, requests to other origins; scripts/bench-transfer-figures.ts). A page may name a cookie the
+ * browser holds (or lacks) before each of its runs: the consent rows (scripts/bench-consent.ts) measure a page with and
+ * without the shopper's choice.
  */
+import { chromium } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -18,17 +22,22 @@ import path from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { currentUrl, theliaLocaleOf } from '../e2e/support/catalog-urls';
 import { hostLine, missedGoals, pageFigures, protocolFromEnv, runFigures, throttlingFromEnv, type LighthouseResult, type PageFigures, type PageKind, type RunFigures } from './bench-lighthouse-figures';
+import { medianTransfer, transferFigures, type TransferFigures } from './bench-transfer-figures';
 import { startTlsFront } from './tls-front';
 
-type Shop = 'at' | 'de' | 'ro';
+export type Shop = 'at' | 'de' | 'ro';
 /**
  * 'floor': the blank prerendered page (app/bench/blank, `<p>ok</p>` with the framework's first-load JavaScript and
  * nothing of the shop), measured beside the shop pages as the figure React and Next alone reach on this machine; it has
  * no goals of its own.
  */
 export type LighthouseKind = PageKind | 'floor';
-export type LighthousePage = { shop: Shop; kind: LighthouseKind; url: string };
-export type LighthouseRow = LighthousePage & PageFigures & { missed: string[]; benchmarkIndexes: number[] };
+/** A cookie of the page's origin the browser holds before each run (value null: the browser has none of that name). */
+export type BrowserCookie = { name: string; value: string | null };
+/** `id` tells two rows of one URL apart (the same page with different cookies); the URL by default. */
+export type LighthousePage = { shop: Shop; kind: LighthouseKind; url: string; id?: string; cookie?: BrowserCookie };
+export type LighthouseRow = LighthousePage & PageFigures & { missed: string[]; benchmarkIndexes: number[]; transfer: TransferFigures };
+type Run = { figures: RunFigures; transfer: TransferFigures };
 
 const SHOPS: Shop[] = ['at', 'de', 'ro'];
 const KINDS: PageKind[] = ['home', 'listing', 'product', 'search'];
@@ -55,18 +64,27 @@ export function lighthousePages(port: number, scheme: 'http' | 'https' = 'http')
     kind,
     url: `${scheme}://at.localhost:${port}${FLOOR_PATH}`,
   }));
-  const shopPages = listFromEnv(process.env.BENCH_LIGHTHOUSE_SHOPS, SHOPS).flatMap((shop) => {
-    const locale = theliaLocaleOf(shop);
-    const origin = `${scheme}://${shop}.localhost:${port}`;
-    const paths: Record<PageKind, string> = {
-      home: '/',
-      listing: `/${encodeURI(currentUrl(locale, 'category').url)}`,
-      product: `/${encodeURI(currentUrl(locale, 'product').url)}`,
-      search: `/search/${encodeURIComponent(currentUrl(locale, 'brand').title.toLowerCase())}`,
-    };
-    return listFromEnv(process.env.BENCH_LIGHTHOUSE_PAGES, KINDS).map((kind) => ({ shop, kind, url: `${origin}${paths[kind]}` }));
-  });
+  const shopPages = listFromEnv(process.env.BENCH_LIGHTHOUSE_SHOPS, SHOPS).flatMap((shop) =>
+    lighthouseShopPageKinds().map((kind) => ({ shop, kind, url: shopPageUrl(shop, kind, port, scheme) })),
+  );
   return [...floor, ...shopPages];
+}
+
+/** The shop page kinds BENCH_LIGHTHOUSE_PAGES names (all four when unset). */
+export function lighthouseShopPageKinds(): PageKind[] {
+  return listFromEnv(process.env.BENCH_LIGHTHOUSE_PAGES, KINDS);
+}
+
+/** The URL of a page kind of `shop` in the seeded catalogue (the bench's database, E2E_DATA_DIR). */
+export function shopPageUrl(shop: Shop, kind: PageKind, port: number, scheme: 'http' | 'https'): string {
+  const locale = theliaLocaleOf(shop);
+  const paths: Record<PageKind, () => string> = {
+    home: () => '/',
+    listing: () => `/${encodeURI(currentUrl(locale, 'category').url)}`,
+    product: () => `/${encodeURI(currentUrl(locale, 'product').url)}`,
+    search: () => `/search/${encodeURIComponent(currentUrl(locale, 'brand').title.toLowerCase())}`,
+  };
+  return `${scheme}://${shop}.localhost:${port}${paths[kind]()}`;
 }
 
 /**
@@ -99,30 +117,64 @@ async function launchChromium(acceptLoopbackCertificate: boolean): Promise<{ por
   };
 }
 
-async function runOnce(url: string, chromePort: number): Promise<RunFigures> {
-  const { default: lighthouse } = await import('lighthouse');
-  const result = await lighthouse(url, { port: chromePort, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, throttlingMethod: THROTTLING });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
-  return runFigures(result.lhr as unknown as LighthouseResult);
+/**
+ * Sets (or removes) `cookie` for `url`'s origin in the browser's default context, the one Lighthouse opens its tab in
+ * (Lighthouse's storage reset leaves cookies alone). Playwright attaches over the DevTools port only for this and
+ * detaches before the run.
+ */
+async function holdCookie(chromePort: number, url: string, cookie: BrowserCookie): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('the measuring Chromium has no default context');
+    await context.clearCookies({ name: cookie.name, domain: new URL(url).hostname });
+    if (cookie.value !== null) await context.addCookies([{ name: cookie.name, value: cookie.value, url: new URL(url).origin }]);
+  } finally {
+    await browser.close();
+  }
 }
 
-/** Every page: a warm-up run, then RUNS rounds over all pages (a slow phase of the shared machine touches all alike). */
+async function runOnce(page: LighthousePage, chromePort: number): Promise<Run> {
+  if (page.cookie) await holdCookie(chromePort, page.url, page.cookie);
+  const { default: lighthouse } = await import('lighthouse');
+  const result = await lighthouse(page.url, { port: chromePort, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, throttlingMethod: THROTTLING });
+  if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page.url}: ${result.lhr.runtimeError.message}`);
+  return { figures: runFigures(result.lhr as unknown as LighthouseResult), transfer: transferFigures(result.lhr.audits['network-requests']?.details, page.url) };
+}
+
+const idOf = (page: LighthousePage) => page.id ?? page.url;
+
+/**
+ * Every page: a warm-up run (once per URL: the route cache and the image resizes are the same whatever the cookies),
+ * then RUNS rounds over all pages (a slow phase of the shared machine touches all alike).
+ */
 export async function measureLighthouse(pages: LighthousePage[], runs = RUNS): Promise<LighthouseRow[]> {
-  const chromium = await launchChromium(pages.some((page) => page.url.startsWith('https:')));
+  const browser = await launchChromium(pages.some((page) => page.url.startsWith('https:')));
   try {
-    const results = new Map<string, RunFigures[]>(pages.map((page) => [page.url, []]));
-    for (const page of pages) await runOnce(page.url, chromium.port);
+    const results = new Map<string, Run[]>(pages.map((page) => [idOf(page), []]));
+    const warmed = new Set<string>();
+    for (const page of pages) {
+      if (warmed.has(page.url)) continue;
+      await runOnce(page, browser.port);
+      warmed.add(page.url);
+    }
     for (let round = 0; round < runs; round += 1) {
-      for (const page of pages) results.get(page.url)?.push(await runOnce(page.url, chromium.port));
+      for (const page of pages) results.get(idOf(page))?.push(await runOnce(page, browser.port));
     }
     return pages.map((page) => {
-      const figures = pageFigures(results.get(page.url) ?? []);
-      const runsOfPage = results.get(page.url) ?? [];
-      return { ...page, ...figures, missed: page.kind === 'floor' ? [] : missedGoals(page.kind, figures), benchmarkIndexes: runsOfPage.map((run) => run.benchmarkIndex) };
+      const runsOfPage = results.get(idOf(page)) ?? [];
+      const figures = pageFigures(runsOfPage.map((run) => run.figures));
+      return {
+        ...page,
+        ...figures,
+        missed: page.kind === 'floor' ? [] : missedGoals(page.kind, figures),
+        benchmarkIndexes: runsOfPage.map((run) => run.figures.benchmarkIndex),
+        transfer: medianTransfer(runsOfPage.map((run) => run.transfer)),
+      };
     });
   } finally {
-    await chromium.close();
+    await browser.close();
   }
 }
 
@@ -130,20 +182,26 @@ export async function measureLighthouse(pages: LighthousePage[], runs = RUNS): P
  * The shop pages of the storefront on `storefrontPort`, measured over BENCH_LIGHTHOUSE_PROTOCOL: through a TLS front
  * of their own (a free loopback port, closed afterwards) or straight over HTTP/1.1.
  */
-export async function measureStorefrontLighthouse(storefrontPort: number): Promise<LighthouseRow[]> {
-  if (PROTOCOL === 'http1') return measureLighthouse(lighthousePages(storefrontPort));
+export async function measureStorefrontLighthouse(
+  storefrontPort: number,
+  pagesOn: (port: number, scheme: 'http' | 'https') => LighthousePage[] = lighthousePages,
+): Promise<LighthouseRow[]> {
+  if (PROTOCOL === 'http1') return measureLighthouse(pagesOn(storefrontPort, 'http'));
   const front = await startTlsFront(0, storefrontPort);
   try {
-    return await measureLighthouse(lighthousePages(front.port, 'https'));
+    return await measureLighthouse(pagesOn(front.port, 'https'));
   } finally {
     await front.close();
   }
 }
 
+/** The line above a Lighthouse table: preset, throttling, protocol, runs. */
+export function lighthouseSetupLine(runs = RUNS): string {
+  return `Lighthouse 12, mobile preset (${THROTTLING === 'simulate' ? 'simulated' : 'applied'} slow 4G, 4x CPU slowdown), ${PROTOCOL === 'h2' ? 'HTTP/2 over TLS through the front' : 'plain HTTP/1.1'}, median of ${runs} runs after a warm-up run, ${os.cpus().length} cores shared with the servers`;
+}
+
 export function printLighthouse(rows: LighthouseRow[], runs = RUNS): void {
-  console.log(
-    `\nLighthouse 12, mobile preset (${THROTTLING === 'simulate' ? 'simulated' : 'applied'} slow 4G, 4x CPU slowdown), ${PROTOCOL === 'h2' ? 'HTTP/2 over TLS through the front' : 'plain HTTP/1.1'}, median of ${runs} runs after a warm-up run, ${os.cpus().length} cores shared with the servers`,
-  );
+  console.log(`\n${lighthouseSetupLine(runs)}`);
   console.log(hostLine(rows.flatMap((row) => row.benchmarkIndexes)));
   console.table(
     rows.map((row) => ({
@@ -158,6 +216,8 @@ export function printLighthouse(rows: LighthouseRow[], runs = RUNS): void {
       SEO: row.seo,
       'performance runs': row.runs.join(' / '),
       'CPU index': row.benchmarkIndex,
+      'own JS kB': row.transfer.ownJsKb,
+      'transferred kB': row.transfer.totalKb,
       goals: row.kind === 'floor' ? 'none (React and Next alone)' : row.missed.length === 0 ? 'met' : row.missed.join(', '),
     })),
   );

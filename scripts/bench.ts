@@ -12,7 +12,9 @@
  * placed orders with orders expected versus placed, double orders and paid orders checked (scripts/bench-checkout.ts).
  * Also reports each page's weight: HTML size and its first-load JavaScript in kB gzip, and Lighthouse's mobile figures
  * (performance, LCP, TBT, CLS, accessibility, best practices, SEO) of home, listing, product and search of each shop
- * (scripts/bench-lighthouse.ts; alone: `npm run bench -- lighthouse`).
+ * (scripts/bench-lighthouse.ts; alone: `npm run bench -- lighthouse`), and the consent rows: the Austrian shop's pages
+ * with consent pending, declined and granted, their weight, Lighthouse figures and issue 43's budget check
+ * (scripts/bench-consent.ts; alone: BENCH_ONLY=consent).
  * Page targets run with wrk when it is installed (autocannon otherwise, scripts/bench-wrk.ts), in interleaved rounds
  * after a warm-up; the ratios are to the blank page behind the same proxy as every page (the goal's reference) and to
  * the blank page outside the proxy (what Next.js's proxy step itself costs, ADR 0017).
@@ -21,7 +23,8 @@
  * search rows and the relevance of the judged query set), BENCH_ONLY=relevance (the relevance rows only, in-process
  * against the reference engine: no build, no servers, scripts/bench-relevance.ts), BENCH_ONLY=lighthouse or
  * the argument `lighthouse` (the Lighthouse rows only; BENCH_LIGHTHOUSE_RUNS, _SHOPS, _PAGES narrow them,
- * _THROTTLING=devtools applies the throttling, _PROTOCOL=http1 skips the TLS front), BENCH_PORT (3400),
+ * _THROTTLING=devtools applies the throttling, _PROTOCOL=http1 skips the TLS front), BENCH_ONLY=consent (the consent
+ * rows only; BENCH_CONSENT_SHOPS, BENCH_CONSENT_STATES and the Lighthouse settings narrow them), BENCH_PORT (3400),
  * BENCH_BACKEND_PORT (4400); NEXT_DIST_DIR (.next)
  * names the build.
  */
@@ -40,6 +43,7 @@ import { measureRelevance, printRelevance } from './bench-relevance';
 import { cartBenchProducts, loadRun, measureAddToCart } from './bench-cart';
 import { checkoutLoadRun, checkoutPageWeight, measureOrderSubmit, type CheckoutLoadRun, type OrderLatency } from './bench-checkout';
 import { measureStorefrontLighthouse, printLighthouse, type LighthouseRow } from './bench-lighthouse';
+import { consentResults, measureConsent, printConsent } from './bench-consent';
 import { clearRuntimeCaches, LOOPBACK_HOSTNAME, nextBuild, ROOT, startBackend, startStorefront } from './processes';
 import { embeddedShopEnv, portsFromEnv, waitForHttp } from './stack-env';
 
@@ -57,6 +61,7 @@ const CHECKOUT_ONLY = process.env.BENCH_ONLY === 'checkout';
 const LIGHTHOUSE_ONLY = process.env.BENCH_ONLY === 'lighthouse' || process.argv.slice(2).includes('lighthouse');
 const SEARCH_ONLY = process.env.BENCH_ONLY === 'search';
 const RELEVANCE_ONLY = process.env.BENCH_ONLY === 'relevance';
+const CONSENT_ONLY = process.env.BENCH_ONLY === 'consent';
 /** The goal for the checkout page's first-load JavaScript, kB gzip. */
 const CHECKOUT_JS_GOAL_KB = 200;
 const BLANK = 'blank page outside the proxy';
@@ -200,6 +205,12 @@ async function lighthouseRows(port: number): Promise<LighthouseRow[]> {
   return rows;
 }
 
+/** The consent rows (scripts/bench-consent.ts), printed, as latest.json keeps them. */
+async function consentRows(port: number): Promise<Record<string, unknown>> {
+  const rows = await measureConsent(port);
+  return consentResults(rows, printConsent(rows));
+}
+
 /** The search speed rows (GET /api/search at BENCH_SEARCH_CONNECTIONS), printed. */
 async function searchRows(port: number, host: string): Promise<SearchFigures[]> {
   await warmSearch(port, host);
@@ -253,6 +264,10 @@ async function main(): Promise<void> {
     }
     if (LIGHTHOUSE_ONLY) {
       writeResults({ lighthouse: await lighthouseRows(port) });
+      return;
+    }
+    if (CONSENT_ONLY) {
+      writeResults(await consentRows(port));
       return;
     }
     if (SEARCH_ONLY) {
@@ -314,6 +329,7 @@ async function main(): Promise<void> {
       return;
     }
     const lighthouse = await lighthouseRows(port);
+    const consent = await consentRows(port);
     const search = await searchRows(port, host);
     const relevance = relevanceRows();
     const cartProducts = cartBenchProducts(50);
@@ -333,7 +349,7 @@ async function main(): Promise<void> {
       },
     ]);
     const checkout = await checkoutRows(port, host, backendPort);
-    writeResults({ figures, weights, lighthouse, searchConnections: SEARCH_CONNECTIONS, search, relevance, addLatency, load, ...checkout });
+    writeResults({ figures, weights, lighthouse, ...consent, searchConnections: SEARCH_CONNECTIONS, search, relevance, addLatency, load, ...checkout });
   } finally {
     storefront.kill('SIGTERM');
     backend.kill('SIGTERM');
