@@ -14,7 +14,7 @@ beforeEach(async () => {
   await t.request('DELETE', '/__tag-manager/received', { token: null });
 });
 
-const receivedSchema = z.array(z.object({ id: z.string(), page: z.string(), entry: z.record(z.string(), z.unknown()) }));
+const receivedSchema = z.array(z.object({ id: z.string(), page: z.string(), client: z.string(), entry: z.record(z.string(), z.unknown()) }));
 const received = async (query = '') => receivedSchema.parse((await t.request('GET', `/__tag-manager/received${query}`, { token: null })).json());
 const collect = (body: string, contentType = 'text/plain;charset=UTF-8') =>
   t.request('POST', '/__tag-manager/collect', { token: null, body, headers: { 'content-type': contentType } });
@@ -30,27 +30,31 @@ describe('the tag-manager container stand-in', () => {
   });
 
   it('records what it is sent, in order and per container, and forgets it on DELETE', async () => {
-    const first = await collect(JSON.stringify({ id: 'GTM-5XKQ7ZT', page: '/', entries: [{ ecommerce: null }, { event: 'view_item' }] }));
+    const first = await collect(JSON.stringify({ id: 'GTM-5XKQ7ZT', page: '/', client: 'GA1.1.1.1', entries: [{ ecommerce: null }, { event: 'view_item' }] }));
     expect(first.statusCode).toBe(204);
     expect(first.headers['access-control-allow-origin']).toBe('*');
-    await collect(JSON.stringify({ id: 'GTM-TR42MVC', page: '/cos', entries: [{ event: 'add_to_cart' }] }));
-    expect((await received('?id=GTM-5XKQ7ZT')).map(({ entry }) => entry)).toEqual([{ ecommerce: null }, { event: 'view_item' }]);
-    expect(await received('?id=GTM-TR42MVC')).toEqual([{ id: 'GTM-TR42MVC', page: '/cos', entry: { event: 'add_to_cart' } }]);
-    expect(await received()).toHaveLength(3);
+    await collect(JSON.stringify({ id: 'GTM-TR42MVC', page: '/cos', client: 'GA1.1.2.2', entries: [{ event: 'add_to_cart' }] }));
+    await collect(JSON.stringify({ id: 'GTM-5XKQ7ZT', page: '/', client: 'GA1.1.3.3', entries: [{ event: 'view_cart' }] }));
+    expect((await received('?id=GTM-5XKQ7ZT')).map(({ entry }) => entry)).toEqual([{ ecommerce: null }, { event: 'view_item' }, { event: 'view_cart' }]);
+    expect(await received('?id=GTM-TR42MVC')).toEqual([{ id: 'GTM-TR42MVC', page: '/cos', client: 'GA1.1.2.2', entry: { event: 'add_to_cart' } }]);
+    // One browser's entries, while others send to the same container.
+    expect((await received('?id=GTM-5XKQ7ZT&client=GA1.1.3.3')).map(({ entry }) => entry)).toEqual([{ event: 'view_cart' }]);
+    expect(await received()).toHaveLength(4);
     expect((await t.request('DELETE', '/__tag-manager/received', { token: null })).statusCode).toBe(204);
     expect(await received()).toEqual([]);
   });
 
   it('rejects what is no batch of data-layer entries and records nothing', async () => {
     expect((await collect('not json')).statusCode).toBe(400);
-    expect((await collect(JSON.stringify({ id: 'nope', page: '/', entries: [{ event: 'x' }] }))).statusCode).toBe(400);
-    expect((await collect(JSON.stringify({ id: 'GTM-5XKQ7ZT', page: '/', entries: ['text'] }))).statusCode).toBe(400);
-    expect((await collect(JSON.stringify({ id: 'GTM-5XKQ7ZT', page: '/', entries: [] }))).statusCode).toBe(400);
+    expect((await collect(JSON.stringify({ id: 'nope', page: '/', client: 'c', entries: [{ event: 'x' }] }))).statusCode).toBe(400);
+    expect((await collect(JSON.stringify({ id: 'GTM-5XKQ7ZT', page: '/', client: 'c', entries: ['text'] }))).statusCode).toBe(400);
+    expect((await collect(JSON.stringify({ id: 'GTM-5XKQ7ZT', page: '/', client: 'c', entries: [] }))).statusCode).toBe(400);
+    expect((await collect(JSON.stringify({ id: 'GTM-5XKQ7ZT', page: '/', entries: [{ event: 'x' }] }))).statusCode).toBe(400);
     expect((await t.request('GET', '/__tag-manager/received?id=x', { token: null })).statusCode).toBe(400);
     expect(await received()).toEqual([]);
   });
 
-  it('sends the entries queued before it loaded and every later push, gtag commands included', async () => {
+  it('sends the entries queued before it loaded and every later push, gtag commands included, under one client id kept in a first-party cookie', async () => {
     const script = (await t.request('GET', '/gtm.js?id=GTM-N8W3RPL', { token: null })).text;
     const sent: Array<{ url: string; body: string }> = [];
     const dataLayer: unknown[] = [{ event: 'gtm.js' }];
@@ -66,7 +70,7 @@ describe('the tag-manager container stand-in', () => {
         return Promise.resolve({});
       },
       location: { href: 'http://at.localhost:3000/', pathname: '/' },
-      document: { currentScript: { src: 'http://127.0.0.1:4000/gtm.js?id=GTM-N8W3RPL' } },
+      document: { currentScript: { src: 'http://127.0.0.1:4000/gtm.js?id=GTM-N8W3RPL' }, cookie: 'CookieConsentGA=granted' },
       navigator: {},
       addEventListener: () => {},
       setTimeout: (callback: () => void) => callback(),
@@ -80,7 +84,11 @@ describe('the tag-manager container stand-in', () => {
     (dataLayer as unknown[]).push({ ecommerce: null }, { event: 'add_to_cart' });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(sent.every(({ url }) => url === 'http://127.0.0.1:4000/__tag-manager/collect')).toBe(true);
-    const entries = sent.flatMap(({ body }) => z.object({ id: z.literal('GTM-N8W3RPL'), entries: z.array(z.unknown()) }).parse(JSON.parse(body)).entries);
+    const batches = sent.map(({ body }) => z.object({ id: z.literal('GTM-N8W3RPL'), client: z.string(), entries: z.array(z.unknown()) }).parse(JSON.parse(body)));
+    const entries = batches.flatMap((batch) => batch.entries);
+    // The id it set as `_ga` (the vm's document.cookie keeps the last assignment) is the one every batch carries.
+    expect(window.document.cookie).toMatch(/^_ga=GA1\.1\.\d+\.\d+; Max-Age=63072000; Path=\/; SameSite=Lax$/);
+    expect(new Set(batches.map((batch) => `_ga=${batch.client}`))).toEqual(new Set([window.document.cookie.split(';')[0]]));
     expect(entries).toEqual([
       { event: 'gtm.js' },
       { gtag: ['consent', 'update', { analytics_storage: 'granted' }] },

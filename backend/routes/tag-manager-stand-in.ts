@@ -7,8 +7,10 @@ import { parseInput } from '@/backend/validation';
 /**
  * A stand-in for Google Tag Manager's container, so that tests see what a container would receive, offline:
  * - `GET /gtm.js?id=GTM-…` answers JavaScript that, like a real container, reads `window.dataLayer` (the entries
- *   queued before it loaded, then every later push) and sends each entry, in order, to `POST /__tag-manager/collect`;
- * - `GET /__tag-manager/received?id=GTM-…` lists what arrived (in order, each with its container id and page);
+ *   queued before it loaded, then every later push) and sends each entry, in order, to `POST /__tag-manager/collect`,
+ *   with the browser's client id (a first-party `_ga` cookie, as Google Analytics sets once consent is given);
+ * - `GET /__tag-manager/received?id=GTM-…&client=…` lists what arrived (in order, each with its container id, page and
+ *   client; a test reads its own browser's entries by the client id while other journeys run);
  * - `DELETE /__tag-manager/received` forgets it.
  * The browser calls it from the shops' origins: no token; the collect call is a CORS 'simple' request (text/plain).
  */
@@ -31,10 +33,11 @@ const entrySchema = z.record(z.string(), z.unknown());
 const collectSchema = z.object({
   id: containerId,
   page: z.string().max(2_000),
+  client: z.string().min(1).max(100),
   entries: z.array(entrySchema).min(1).max(500),
 });
 
-export type ReceivedEntry = { id: string; page: string; entry: Record<string, unknown> };
+export type ReceivedEntry = { id: string; page: string; client: string; entry: Record<string, unknown> };
 
 /**
  * The container's code. It sends batches one after the other (so they arrive in data-layer order), and what is still
@@ -48,12 +51,15 @@ var endpoint=new URL("/__tag-manager/collect",script&&script.src?script.src:loca
 var w=window;var dl=w.dataLayer=w.dataLayer||[];
 if(dl.__standIn)return;
 Object.defineProperty(dl,"__standIn",{value:true});
+var known=/(?:^|;\s*)_ga=([^;]+)/.exec(document.cookie);
+var client=known?known[1]:"GA1.1."+Math.floor(Math.random()*2147483647)+"."+Math.floor(Date.now()/1000);
+if(!known)document.cookie="_ga="+client+"; Max-Age=63072000; Path=/; SameSite=Lax";
 var waiting=[];var busy=false;
 function plain(entry){
   if(Object.prototype.toString.call(entry)==="[object Arguments]")return{gtag:Array.prototype.slice.call(entry)};
   return entry&&typeof entry==="object"&&!Array.isArray(entry)?entry:{value:entry};
 }
-function body(entries){return JSON.stringify({id:id,page:location.pathname,entries:entries});}
+function body(entries){return JSON.stringify({id:id,page:location.pathname,client:client,entries:entries});}
 function send(){
   if(busy||waiting.length===0)return;
   busy=true;var batch=waiting.splice(0,500);
@@ -94,14 +100,14 @@ export function registerTagManagerStandIn(app: FastifyInstance): void {
       throw badRequest('Invalid body: expected JSON');
     }
     const batch = parseInput(collectSchema, parsed, 'body');
-    for (const entry of batch.entries) received.push({ id: batch.id, page: batch.page, entry });
+    for (const entry of batch.entries) received.push({ id: batch.id, page: batch.page, client: batch.client, entry });
     if (received.length > MAX_RECEIVED) received.splice(0, received.length - MAX_RECEIVED);
     return reply.header('access-control-allow-origin', '*').code(204).send();
   });
 
   app.get('/__tag-manager/received', async (request): Promise<ReceivedEntry[]> => {
-    const { id } = parseInput(z.object({ id: containerId.optional() }), request.query, 'query');
-    return id === undefined ? [...received] : received.filter((entry) => entry.id === id);
+    const { id, client } = parseInput(z.object({ id: containerId.optional(), client: z.string().min(1).max(100).optional() }), request.query, 'query');
+    return received.filter((entry) => (id === undefined || entry.id === id) && (client === undefined || entry.client === client));
   });
 
   app.delete('/__tag-manager/received', async (_request, reply) => {
