@@ -96,4 +96,26 @@ describe('the tag-manager container stand-in', () => {
       { event: 'add_to_cart' },
     ]);
   });
+
+  it('keeps the client id of a `_ga` cookie set on an earlier page (a new document of the same browser)', async () => {
+    const script = (await t.request('GET', '/gtm.js?id=GTM-N8W3RPL', { token: null })).text;
+    const bodies: string[] = [];
+    const document = { currentScript: { src: 'http://127.0.0.1:4000/gtm.js?id=GTM-N8W3RPL' }, cookie: 'CookieConsentGA=granted; _ga=GA1.1.5.6' };
+    const window = {
+      dataLayer: [{ event: 'view_cart' }],
+      fetch: (_url: string, init: { body: string }) => {
+        bodies.push(init.body);
+        return Promise.resolve({});
+      },
+      location: { href: 'http://at.localhost:3000/cart', pathname: '/cart' },
+      document,
+      navigator: {},
+      addEventListener: () => {},
+      setTimeout: (callback: () => void) => callback(),
+    };
+    vm.runInNewContext(script, { ...window, window, URL, Blob });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(bodies.map((body) => z.object({ client: z.string() }).parse(JSON.parse(body)).client)).toEqual(['GA1.1.5.6']);
+    expect(document.cookie).toBe('CookieConsentGA=granted; _ga=GA1.1.5.6');
+  });
 });

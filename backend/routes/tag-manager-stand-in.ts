@@ -51,7 +51,7 @@ var endpoint=new URL("/__tag-manager/collect",script&&script.src?script.src:loca
 var w=window;var dl=w.dataLayer=w.dataLayer||[];
 if(dl.__standIn)return;
 Object.defineProperty(dl,"__standIn",{value:true});
-var known=/(?:^|;\s*)_ga=([^;]+)/.exec(document.cookie);
+var known=/(?:^|;\\s*)_ga=([^;]+)/.exec(document.cookie);
 var client=known?known[1]:"GA1.1."+Math.floor(Math.random()*2147483647)+"."+Math.floor(Date.now()/1000);
 if(!known)document.cookie="_ga="+client+"; Max-Age=63072000; Path=/; SameSite=Lax";
 var waiting=[];var busy=false;
