@@ -59,6 +59,20 @@ async function reportedError(text: string): Promise<ReportedEvent> {
   return found!;
 }
 
+/** Code of the SDK (its global carrier or its SDK name), and of session replay (rrweb, the recorder it is built on). */
+const SENTRY_CODE = /__SENTRY__|sentry\.javascript/;
+const REPLAY_CODE = /rrweb/;
+
+/** Records the JavaScript the page fetches, with its code, so a chunk is recognised by what it holds, not its name. */
+function watchScripts(page: Page): Array<{ url: string; code: string }> {
+  const scripts: Array<{ url: string; code: string }> = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    scripts.push({ url: response.url(), code: await response.text().catch(() => '') });
+  });
+  return scripts;
+}
+
 function expectNoPersonalData(event: unknown): void {
   const json = JSON.stringify(event);
   for (const secret of SECRETS) expect({ secret, inReport: json.includes(secret) }).toEqual({ secret, inReport: false });
@@ -72,6 +86,20 @@ async function shopperPage(page: Page, host: string, consent: 'granted' | 'denie
   // An order link (its hash is a secret of the shopper's): the page is the not-found page, with the shop's scripts.
   await page.goto(`${originOf(host)}/order-placed?order=ORD-2026-000042&h=${ORDER_HASH}`);
 }
+
+test('without a DSN (the main stack) a page load and idle fetch no Sentry code at all', async ({ page }) => {
+  const scripts = watchScripts(page);
+  const config = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/error-reporting');
+  await page.goto('/');
+  // The small switch asks the server once the page is idle; with no DSN nothing else follows.
+  expect(await (await config).json()).toMatchObject({ dsn: null });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => SENTRY_CODE.test(script.code)).map((script) => script.url)).toEqual([]);
+  expect(await page.evaluate(() => '__SENTRY__' in globalThis)).toBe(false);
+  await expectNoSeriousA11yViolations(page);
+});
 
 test.describe('error reporting to the envelope recorder', () => {
   test.describe.configure({ mode: 'serial' });
@@ -108,6 +136,7 @@ test.describe('error reporting to the envelope recorder', () => {
 
   test('browser errors before and after the SDK loads arrive with the shop, scrubbed; no replay without consent', async ({ page }) => {
     const violations = await watchViolations(page);
+    const scripts = watchScripts(page);
     await shopperPage(page, 'ro.localhost', 'denied');
     // Thrown before the SDK has loaded (it waits for idle): held and reported once it is there.
     await page.evaluate((email) => {
@@ -132,12 +161,16 @@ test.describe('error reporting to the envelope recorder', () => {
     // Without consent the browser sends errors only: no trace, no replay, no session, no client report.
     const kinds = new Set((await recordedItems('browser')).map((item) => item.header.type));
     expect([...kinds]).toEqual(['event']);
+    // The error SDK loaded, session replay (its own chunk) did not.
+    expect(scripts.some((script) => SENTRY_CODE.test(script.code))).toBe(true);
+    expect(scripts.filter((script) => REPLAY_CODE.test(script.code)).map((script) => script.url)).toEqual([]);
     expect(violations).toEqual([]);
     await expectNoSeriousA11yViolations(page);
   });
 
   test('S9-26 with consent, an error brings its session replay along, masked', async ({ page }) => {
     const violations = await watchViolations(page);
+    const scripts = watchScripts(page);
     await shopperPage(page, 'at.localhost', 'granted');
     await page.waitForFunction(() => '__SENTRY__' in globalThis);
     // The replay integration joins after consent; give it a moment to start buffering.
@@ -154,6 +187,11 @@ test.describe('error reporting to the envelope recorder', () => {
       expect(replays.length).toBeGreaterThan(0);
       expectNoPersonalData(replays);
     }).toPass({ timeout: 20_000 });
+    // Replay came in a chunk of its own, requested after consent: the chunk with the SDK's global carrier lacks it.
+    expect(scripts.filter((script) => REPLAY_CODE.test(script.code)).length).toBeGreaterThan(0);
+    const sdkChunks = scripts.filter((script) => script.code.includes('__SENTRY__'));
+    expect(sdkChunks.length).toBeGreaterThan(0);
+    expect(sdkChunks.filter((script) => REPLAY_CODE.test(script.code)).map((script) => script.url)).toEqual([]);
     expect(violations).toEqual([]);
   });
 

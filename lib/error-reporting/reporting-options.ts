@@ -35,7 +35,7 @@ export function sharedOptions(target: ReportingTarget, tagEvent: <E extends Even
 
 /**
  * The browser's options: the shared ones, the shop as a tag, the replay rates of the spec (S9-25 session 0.1, S9-26
- * every error 1; the replay itself only runs after consent, see browser-reporting.ts) and no client reports, so that a
+ * every error 1; the replay itself only runs after consent, see browser-consented-reporting.ts) and no client reports, so that a
  * shopper who has not consented causes no request at all unless an error happens.
  */
 export function browserOptions(target: ReportingTarget, shop: string | undefined) {
@@ -53,7 +53,7 @@ export const REPLAY_PRIVACY = { maskAllText: true, maskAllInputs: true, blockAll
 
 /**
  * Default browser integrations the SDK starts with: error capture, breadcrumbs and deduplication. Performance tracing
- * (a default of @sentry/nextjs) waits for consent (browser-reporting.ts adds it then); release health (a request on
+ * (a default of @sentry/nextjs) waits for consent (browser-consented-reporting.ts adds it then); release health (a request on
  * every page load) stays off.
  */
 export function withoutConsentedIntegrations<I extends { name: string }>(integrations: readonly I[]): I[] {
