@@ -33,6 +33,8 @@ const config = [
       'components/layout/sales-bar-hide-script.tsx',
       // The fixed Consent Mode default (lib/consent/consent-default-script.cjs), named by hash in the policy.
       'components/consent/consent-default-script.tsx',
+      // The consent banner's fixed show script (lib/consent/consent-banner-script.cjs), named by hash in the policy.
+      'components/consent/consent-banner-script.tsx',
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -11,6 +11,8 @@ import { ToastRegion } from '@/components/layout/toast-region';
 import { AfterHydrationIslands } from '@/components/layout/after-hydration-islands';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { ConsentDefaultScript } from '@/components/consent/consent-default-script';
+import { ConsentBanner } from '@/components/consent/consent-banner';
+import { legalLinks } from '@/lib/checkout/legal-links';
 import { getTagManager } from '@/lib/consent/tag-manager-server';
 import { LAYOUT_CLIENT_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-namespaces';
 import type { Messages } from '@/lib/i18n/messages';
@@ -68,6 +70,8 @@ export default async function LocaleLayout({ children, params }: Props) {
             <a className="skip-link" href="#main">
               {t('skipToContent')}
             </a>
+            {/* Hidden for everybody in the HTML; its inline script shows it before the first paint on a first visit. */}
+            <ConsentBanner locale={shop.locale} privacyHref={legalLinks(shop.code).privacy} />
             <SiteHeader data={data} />
             <main id="main" tabIndex={-1}>
               {children}

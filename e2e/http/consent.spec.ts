@@ -1,6 +1,8 @@
 import { TAG_MANAGER_CONTAINERS } from '../../backend/db/seed/config-system';
 import { CONSENT_DEFAULT_ELEMENT_ID, CONSENT_DEFAULT_SCRIPT } from '../../lib/consent/consent-default-script.cjs';
+import { CONSENT_BANNER_ELEMENT_ID, CONSENT_BANNER_SCRIPT } from '../../lib/consent/consent-banner-script.cjs';
 import { CONSENT_COOKIE } from '../../lib/consent/consent-state';
+import { sha256Source } from '../../lib/security/script-hashes.cjs';
 import { test, expect, forEachShop } from '../support/http-tier';
 import { E2E_PORTS } from '../support/ports';
 import { directive, policyOf, single } from '../support/security-checks';
@@ -27,10 +29,15 @@ forEachShop((shop) => {
       expect(before.length, path).toBe(before.filter((script) => /^\/_next\/static\//.test($(script).attr('src') ?? '') && $(script).attr('async') !== undefined).length);
       expect($('script:not([src])').first().attr('id'), path).toBe(CONSENT_DEFAULT_ELEMENT_ID);
 
-      // Nothing of the container before consent, and no per-shopper state: no banner, no consent cookie set.
+      // Nothing of the container before consent, and no per-shopper state: the banner is there for everybody, hidden,
+      // with the fixed script (allowed by hash) that shows it before the first paint when no choice was made.
       expect(page.body, path).not.toContain('gtm.js');
       expect(page.body, path).not.toContain('googletagmanager');
-      expect($('[data-testid="consent-banner"]').length, path).toBe(0);
+      const banner = $(`#${CONSENT_BANNER_ELEMENT_ID}`);
+      expect(banner.length, path).toBe(1);
+      expect(banner.attr('hidden'), path).toBeDefined();
+      expect(banner.next('script').html(), path).toBe(CONSENT_BANNER_SCRIPT);
+      expect(directive(policyOf(page), 'script-src'), path).toContain(sha256Source(CONSENT_BANNER_SCRIPT));
       expect(single(page.headers['set-cookie']), path).not.toContain(CONSENT_COOKIE);
       expect($('[data-testid="cookie-settings"]').length, path).toBe(1);
 

@@ -26,8 +26,6 @@ export const LAYOUT_CLIENT_NAMESPACES = [
   // The after-hydration islands of every page: the new-version toast and the Romanian chat badge.
   'VersionToast',
   'ChatBadge',
-  // The consent banner (ADR 0058).
-  'Consent',
   // The floating trust badge (components/trust/floating-trust-badge.tsx).
   'TrustBadges',
 ] as const satisfies readonly Namespace[];

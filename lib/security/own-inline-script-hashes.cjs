@@ -8,9 +8,10 @@
  */
 const { SALES_BAR_HIDE_SCRIPT } = require('../ui-state/sales-bar-hide-script.cjs');
 const { CONSENT_DEFAULT_SCRIPT } = require('../consent/consent-default-script.cjs');
+const { CONSENT_BANNER_SCRIPT } = require('../consent/consent-banner-script.cjs');
 const { sha256Source } = require('./script-hashes.cjs');
 
-const OWN_INLINE_SCRIPTS = [SALES_BAR_HIDE_SCRIPT, CONSENT_DEFAULT_SCRIPT];
+const OWN_INLINE_SCRIPTS = [SALES_BAR_HIDE_SCRIPT, CONSENT_DEFAULT_SCRIPT, CONSENT_BANNER_SCRIPT];
 
 const OWN_INLINE_SCRIPT_HASHES = OWN_INLINE_SCRIPTS.map(sha256Source);
 

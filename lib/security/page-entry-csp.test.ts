@@ -24,8 +24,9 @@ describe('policy of a cached page', () => {
     const sources = scriptSources(headers['content-security-policy'] as string);
     expect(sources).toEqual(expect.arrayContaining(["'self'", sha256Source(BOOTSTRAP), sha256Source(FLIGHT), sha256Source(SALES_BAR)]));
     expect(sources).not.toContain(sha256Source(INJECTED));
-    // Next.js's two data scripts and the shop's own fixed scripts (the sales bar's, the Consent Mode default).
-    expect(sources).toHaveLength(5);
+    // Next.js's two data scripts and the shop's own fixed scripts (the sales bar's, the Consent Mode default, the
+    // consent banner's show script).
+    expect(sources).toHaveLength(6);
     expect(sources.some((source) => source.startsWith("'nonce-") || source === "'unsafe-inline'")).toBe(false);
     expect(headers['x-next-cache-tags']).toBe('product:1');
   });

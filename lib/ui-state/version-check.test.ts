@@ -1,3 +1,4 @@
+import { SENT_PURCHASES_KEY } from '@/lib/analytics/sent-purchases';
 import { APP_VERSION } from '@/lib/shop/constants';
 import { memoryStorage } from './key-value-storage';
 import { SHOW_NEW_VERSION_TOAST_KEY, VERSION_RELOADED_SESSION_KEY, VERSION_STORAGE_KEY, runVersionCheck } from './version-check';
@@ -40,6 +41,14 @@ describe('version check', () => {
     expect(env.local.getItem('country_id')).toBeNull();
     expect(env.local.getItem(VERSION_STORAGE_KEY)).toBe('1.0.3');
     expect(env.local.getItem(SHOW_NEW_VERSION_TOAST_KEY)).toBe('true');
+  });
+
+  test('a version mismatch keeps the purchases already sent to analytics', () => {
+    const sent = JSON.stringify(['ORD-1', 'ORD-2']);
+    const env = browser({ [VERSION_STORAGE_KEY]: '1.0.2', [SENT_PURCHASES_KEY]: sent, lastLocation: '/cart' });
+    expect(runVersionCheck(env, '1.0.3')).toBe('reloading');
+    expect(env.local.getItem(SENT_PURCHASES_KEY)).toBe(sent);
+    expect(env.local.getItem('lastLocation')).toBeNull();
   });
 
   test('S4-65 after the reload the toast is shown one time only', () => {

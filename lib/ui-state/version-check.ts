@@ -1,3 +1,4 @@
+import { SENT_PURCHASES_KEY } from '@/lib/analytics/sent-purchases';
 import { APP_VERSION } from '@/lib/shop/constants';
 
 /**
@@ -13,6 +14,11 @@ export const SHOW_NEW_VERSION_TOAST_KEY = 'showNewVersionToast';
  * (switched off, full) would otherwise find a mismatch after every reload: it reloads at most once per tab.
  */
 export const VERSION_RELOADED_SESSION_KEY = 'versionReloaded';
+/**
+ * Local-storage keys a version change keeps: the orders whose purchase was already sent to analytics, so that a
+ * thank-you page reopened after a release does not count the sale again.
+ */
+export const KEYS_KEPT_ON_VERSION_CHANGE: readonly string[] = [SENT_PURCHASES_KEY];
 
 /** What the page does: nothing, show the toast, or wait for the reload it started. */
 export type VersionOutcome = 'none' | 'toast' | 'reloading';
@@ -39,6 +45,21 @@ function write(storage: Storage | undefined, key: string, value: string): void {
   }
 }
 
+/** Clears local storage but the `kept` keys, which are written back with their values. */
+function clearExcept(storage: Storage | undefined, kept: readonly string[]): void {
+  const survivors = kept.flatMap((key) => {
+    const value = read(storage, key);
+    return value === null ? [] : [[key, value] as const];
+  });
+  try {
+    storage?.clear();
+  } catch {
+    // Nothing could be cleared: the reload below still brings the new code.
+    return;
+  }
+  for (const [key, value] of survivors) write(storage, key, value);
+}
+
 /** Runs the check once on a page load; `appVersion` is APP_VERSION (a parameter for the tests). */
 export function runVersionCheck({ local, session, reload }: VersionCheckEnvironment, appVersion: string = APP_VERSION): VersionOutcome {
   const stored = read(local, VERSION_STORAGE_KEY);
@@ -47,11 +68,7 @@ export function runVersionCheck({ local, session, reload }: VersionCheckEnvironm
     return 'none';
   }
   if (stored !== appVersion) {
-    try {
-      local?.clear();
-    } catch {
-      // Nothing could be cleared: the reload below still brings the new code.
-    }
+    clearExcept(local, KEYS_KEPT_ON_VERSION_CHANGE);
     write(local, VERSION_STORAGE_KEY, appVersion);
     write(local, SHOW_NEW_VERSION_TOAST_KEY, 'true');
     // No loop: reload only when the new version is stored, and only once per tab and version.
