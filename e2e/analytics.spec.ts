@@ -84,7 +84,10 @@ test.describe('analytics events, consent given in the banner', () => {
       await expect(card).toBeVisible();
       await onlyEvent(page, 'view_item_list');
       expect(await containerEvents(context, shop)).toEqual([]);
-      await page.getByRole('dialog', { name: m.Consent.title }).getByRole('button', { name: m.Consent.accept, exact: true }).click();
+      // The banner is in the page from the first paint; its buttons answer once its island has wired and focused it.
+      const banner = page.getByRole('dialog', { name: m.Consent.title });
+      await expect(banner).toBeFocused();
+      await banner.getByRole('button', { name: m.Consent.accept, exact: true }).click();
       const list = await onlyEventReceived('view_item_list');
       expectPayload(list, currency);
       expect(list.ecommerce.item_list_id).toBe('search_results');
