@@ -38,6 +38,21 @@ function countDocumentLoads(page: Page): () => number {
   return () => loads;
 }
 
+/**
+ * The toast of a release shown to a returning shopper, under a clock that stands still from the reload on (also in the
+ * documents the reloads load): only `page.clock.runFor` moves it.
+ */
+async function toastUnderStillClock(page: Page) {
+  await page.clock.install();
+  await firstVisit(page);
+  await storeOldVersion(page);
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.reload();
+  const toast = page.getByTestId('new-version-toast');
+  await expect(toast).toBeVisible();
+  return toast;
+}
+
 test.describe('version check and toast', () => {
   test('S4-64 S4-65 S4-67 a version mismatch clears local storage and reloads once; the toast with its OK button shows one time only', async ({ page, shop }) => {
     const m = messagesOf(shop).VersionToast;
@@ -73,14 +88,7 @@ test.describe('version check and toast', () => {
   });
 
   test('S4-66 the version toast stays 15 seconds', async ({ page }) => {
-    await page.clock.install();
-    await firstVisit(page);
-    await storeOldVersion(page);
-    // The clock stands still from here on (also in the documents the reloads load): only runFor moves it.
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await page.reload();
-    const toast = page.getByTestId('new-version-toast');
-    await expect(toast).toBeVisible();
+    const toast = await toastUnderStillClock(page);
     await page.clock.runFor(NEW_VERSION_TOAST_MS - 100);
     await expect(toast).toBeVisible();
     await page.clock.runFor(200);
@@ -88,14 +96,8 @@ test.describe('version check and toast', () => {
   });
 
   test('S4-68 the version toast is top-right above 767 px, otherwise top-center', async ({ page }) => {
-    await page.clock.install();
-    await firstVisit(page);
-    await storeOldVersion(page);
     // A still clock keeps the toast up while the window changes its width.
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await page.reload();
-    const toast = page.getByTestId('new-version-toast');
-    await expect(toast).toBeVisible();
+    const toast = await toastUnderStillClock(page);
     for (const width of [1440, BREAKPOINT_TOAST + 1, BREAKPOINT_TOAST, 390]) {
       await page.setViewportSize({ width, height: 844 });
       await expect
