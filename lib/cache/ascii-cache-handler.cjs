@@ -6,15 +6,19 @@
  *   the socket from a one-byte string, which costs Node.js about a third of what the same page with a '€' or a '★'
  *   in it costs (ADR 0018);
  * - a cached page carries its Content-Security-Policy in the entry's headers, naming its inline scripts by hash
- *   (lib/security/page-entry-csp.cjs, ADR 0020).
- * Both happen to the entry Next.js hands to `set`, in place: Next.js answers the request that rendered the page (the
- * MISS) from that same object, so the first visitor gets the same HTML and policy as every later one.
+ *   (lib/security/page-entry-csp.cjs, ADR 0020);
+ * - a cached page carries its catalogue tags in an `xkey` header for Varnish (lib/cache/xkey-header.cjs, through
+ *   pageEntryHeaders), and a revalidation bans those tags in every Varnish of VARNISH_URLS once Next.js has recorded
+ *   them (lib/cache/varnish-bans.cjs, ADR 0066), so the revalidate route answers only after Varnish dropped the pages.
+ * The first three happen to the entry Next.js hands to `set`, in place: Next.js answers the request that rendered the
+ * page (the MISS) from that same object, so the first visitor gets the same HTML and policy as every later one.
  *
  * Plain CommonJS: Next.js imports this file at run time by path, outside the bundler.
  */
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 const { toAsciiHtml } = require('./ascii-html.cjs');
 const { pageEntryHeaders } = require('../security/page-entry-csp.cjs');
+const { banTags } = require('./varnish-bans.cjs');
 
 /** @typedef {{ kind: 'APP_PAGE' | 'PAGES', html: string, headers?: Record<string, string | string[] | number | undefined> }} PageEntry */
 
@@ -52,6 +56,13 @@ class AsciiHtmlCacheHandler extends FileSystemCache {
     const [, data] = args;
     if (isPageWithHtml(data)) prepare(data);
     return super.set(...args);
+  }
+
+  /** @param {Parameters<FileSystemCache['revalidateTag']>} args */
+  async revalidateTag(...args) {
+    await super.revalidateTag(...args);
+    const [tags] = args;
+    await banTags(typeof tags === 'string' ? [tags] : tags);
   }
 }
 
