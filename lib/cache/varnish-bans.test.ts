@@ -21,7 +21,9 @@ async function fakeVarnish(answer: (request: http.IncomingMessage, response: htt
   return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-const ok = (_request: http.IncomingMessage, response: http.ServerResponse) => response.end('Invalidated 2 objects');
+const ok = (_request: http.IncomingMessage, response: http.ServerResponse): void => {
+  response.end('Invalidated 2 objects');
+};
 
 describe('bans in every Varnish of VARNISH_URLS (ADR 0066)', () => {
   const servers: Array<{ close: () => Promise<void> }> = [];
