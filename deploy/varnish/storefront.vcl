@@ -117,9 +117,18 @@ sub vcl_backend_response {
 }
 
 # An instance that refuses the connection (stopped, restarting) or breaks it before answering: a GET or HEAD is
-# tried once more on the next instance, so a stopped instance loses only the requests it was answering.
+# tried again on the next instance (storefront_next_instance of the topology file; the round robin alone may pick the
+# same one again while other requests move it on), so a stopped instance loses only the requests it was answering.
+sub vcl_backend_fetch {
+  if (bereq.retries > 0) {
+    call storefront_next_instance;
+  }
+  unset bereq.http.X-Storefront-Failed;
+}
+
 sub vcl_backend_error {
-  if (bereq.retries < 1 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+  if (bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+    set bereq.http.X-Storefront-Failed = beresp.backend.name;
     return (retry);
   }
 }

@@ -42,6 +42,15 @@ acl storefront_purgers {
   "::1";
 }
 
+# A retry after a failed fetch goes to the instance after the one that failed (storefront.vcl, vcl_backend_error).
+sub storefront_next_instance {
+  if (bereq.http.X-Storefront-Failed == "instance_1") {
+    set bereq.backend = instance_2;
+  } elsif (bereq.http.X-Storefront-Failed == "instance_2") {
+    set bereq.backend = instance_1;
+  }
+}
+
 sub vcl_init {
   new storefront = directors.round_robin();
   storefront.add_backend(instance_1);

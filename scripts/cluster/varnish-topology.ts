@@ -3,8 +3,8 @@ import { z } from 'zod';
 
 /**
  * The topology file Varnish loads (ADR 0066): `vcl 4.1`, the modules, the storefront instances with their health
- * probe, the round-robin director `storefront`, the ACL `storefront_purgers` of the addresses that may ban, then the
- * storefront's rules (deploy/varnish/storefront.vcl) by include. Everything written into the VCL is checked first:
+ * probe, the round-robin director `storefront`, the ACL `storefront_purgers` of the addresses that may ban, the
+ * instance a retry goes to (`storefront_next_instance`), then the storefront's rules (deploy/varnish/storefront.vcl) by include. Everything written into the VCL is checked first:
  * a host, port or ACL entry cannot inject VCL.
  */
 export const STOREFRONT_VCL = path.resolve(__dirname, '..', '..', 'deploy', 'varnish', 'storefront.vcl');
@@ -71,6 +71,15 @@ export function topologyVcl(input: Topology): string {
     ...backends.flatMap((backend) => [backend, '']),
     'acl storefront_purgers {',
     ...topology.purgers.map(aclLine),
+    '}',
+    '',
+    '# A retry after a failed fetch goes to the instance after the one that failed (storefront.vcl, vcl_backend_error).',
+    'sub storefront_next_instance {',
+    ...topology.instances.map(
+      (_, index) =>
+        `  ${index === 0 ? 'if' : '} elsif'} (bereq.http.X-Storefront-Failed == "instance_${index + 1}") {\n    set bereq.backend = instance_${((index + 1) % topology.instances.length) + 1};`,
+    ),
+    '  }',
     '}',
     '',
     'sub vcl_init {',
