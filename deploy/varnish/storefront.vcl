@@ -61,7 +61,9 @@ sub vcl_recv {
   set req.http.X-Forwarded-For = client.ip;
   unset req.http.X-Forwarded-Host;
   unset req.http.X-Storefront-Per-Shopper;
-  set req.http.Host = std.tolower(req.http.Host);
+  if (req.http.Host) {
+    set req.http.Host = std.tolower(req.http.Host);
+  }
 
   if (req.method == "PURGE") {
     call storefront_purge;
