@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { freeLoopbackPort } from '@/lib/testing/redis-server';
+import { PER_REQUEST_PAGE_PREFIXES } from '@/lib/security/per-request-pages';
 import { startVarnish, type RunningVarnish } from './varnishd';
 import { STOREFRONT_VCL } from './varnish-topology';
 
@@ -89,6 +91,16 @@ function get(port: number, path: string, headers: Record<string, string> = {}, m
     request.end();
   });
 }
+
+describe('the per-shopper paths of the VCL', () => {
+  it('name every page the storefront renders per request, and the API', () => {
+    const vcl = readFileSync(STOREFRONT_VCL, 'utf8');
+    const alternatives = /sub storefront_is_per_shopper \{\s*if \(req\.url ~ "\^\/\(([^)]+)\)/.exec(vcl)?.[1]?.split('|') ?? [];
+    // The not-found views are internal paths (the proxy rewrites to them); they answer no-store anyway.
+    const publicFirstSegments = PER_REQUEST_PAGE_PREFIXES.filter((prefix) => !prefix.startsWith('view/')).map((prefix) => prefix.split('/')[0]);
+    expect(alternatives).toEqual(expect.arrayContaining(['api', ...publicFirstSegments]));
+  });
+});
 
 describe('the storefront VCL in front of one instance', () => {
   const storefront = new StandInStorefront();
