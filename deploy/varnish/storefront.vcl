@@ -126,6 +126,7 @@ sub vcl_backend_fetch {
     call storefront_next_instance;
   }
   unset bereq.http.X-Storefront-Failed;
+  unset bereq.http.X-Storefront-Per-Shopper;
 }
 
 sub vcl_backend_error {

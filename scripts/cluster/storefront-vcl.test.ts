@@ -11,7 +11,7 @@ import { STOREFRONT_VCL } from './varnish-topology';
  * of a stand-in storefront that records what reaches it and answers as the storefront does: catalogue pages with
  * s-maxage and an xkey header, per-shopper answers private and with cookies.
  */
-type Seen = { url: string; cookie?: string; rsc?: string; forwardedFor?: string; forwardedHost?: string; host?: string };
+type Seen = { url: string; cookie?: string; rsc?: string; forwardedFor?: string; forwardedHost?: string; host?: string; internal: string[] };
 
 class StandInStorefront {
   readonly seen: Seen[] = [];
@@ -43,7 +43,7 @@ class StandInStorefront {
       return;
     }
     const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined);
-    this.seen.push({ url, cookie: header('cookie'), rsc: header('rsc'), forwardedFor: header('x-forwarded-for'), forwardedHost: header('x-forwarded-host'), host: header('host') });
+    this.seen.push({ url, cookie: header('cookie'), rsc: header('rsc'), forwardedFor: header('x-forwarded-for'), forwardedHost: header('x-forwarded-host'), host: header('host'), internal: Object.keys(request.headers).filter((name) => name.startsWith('x-storefront-')) });
     this.served += 1;
     const path = url.split('?')[0] ?? '/';
     const body = `${request.method} ${url} answer ${this.served} for ${header('cookie') ?? 'nobody'}`;
@@ -159,6 +159,8 @@ describe('the storefront VCL in front of one instance', () => {
       expect(ben.body).toContain('for session=ben-token');
       expect(storefront.fetchesOf(path)).toBe(2);
     }
+    // The VCL's own marks stay in Varnish.
+    expect(storefront.seen.flatMap((seen) => seen.internal)).toEqual([]);
   });
 
   it('passes server actions and any other method, with their cookies', async () => {
