@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import de from '../../messages/de.json';
@@ -5,7 +6,7 @@ import type { Cluster } from '../../scripts/cluster/cluster';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { cheapInStock } from '../support/cart-products';
 import { queryE2eDb } from '../support/e2e-db';
-import { INSTANCE_1, INSTANCE_2, journeyCluster, shopperContext, shopRequest, VARNISH } from '../support/cluster-stack';
+import { INSTANCE_1, INSTANCE_2, journeyCluster, PORTS, shopperContext, shopRequest, VARNISH } from '../support/cluster-stack';
 
 /**
  * The topology losing a part (ADR 0066): Redis stopped while the shop runs, and one storefront instance killed under
@@ -34,13 +35,26 @@ function pagesOfEveryKind(): string[] {
   return ['/', ...catalogue.map((url) => `/${encodeURI(url)}`), '/search/armatur', '/cart', '/api/cart', '/about'];
 }
 
+/** Whether something accepts connections on a loopback port. */
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
 const hydrated = (page: Page, name: string) =>
   page.getByRole('button', { name }).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
 
 test('Redis stopped mid-run leaves every page answering 200 and the shop working', async ({ browser }) => {
   const pages = pagesOfEveryKind();
   expect(pages.length).toBeGreaterThanOrEqual(8);
+  expect(await listening(PORTS.redis)).toBe(true);
   await cluster.stopRedis();
+  expect(await listening(PORTS.redis)).toBe(false);
   try {
     // Directly from each instance (no copy of Varnish's in between), then through Varnish.
     for (const port of [INSTANCE_1, INSTANCE_2, VARNISH]) {
