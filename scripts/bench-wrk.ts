@@ -33,14 +33,39 @@ export function wrkAvailable(): boolean {
   }
 }
 
-let scriptPath: string | undefined;
+/**
+ * wrk's setup() gives each thread its own server address (wrk's documented `thread.addr`): thread 1 to the first
+ * port, thread 2 to the second, and so on round the list. One wrk then loads several servers at once with its
+ * connections split evenly over its threads, and its latency figures cover every request.
+ */
+export function spreadScript(ports: readonly number[]): string {
+  const list = ports.map((port) => {
+    if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`not a port: ${port}`);
+    return `"${port}"`;
+  });
+  return `
+local ports = { ${list.join(', ')} }
+local started = 0
+setup = function(thread)
+  local addrs = wrk.lookup("127.0.0.1", ports[(started % #ports) + 1])
+  thread.addr = addrs[1]
+  started = started + 1
+end
+`;
+}
 
-function summaryScript(): string {
-  if (!scriptPath) {
-    scriptPath = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-')), 'summary.lua');
-    writeFileSync(scriptPath, SUMMARY_SCRIPT);
+const scriptPaths = new Map<string, string>();
+
+/** The Lua file of the summary (with the thread spread over `ports` when given), written once per distinct text. */
+function summaryScript(ports?: readonly number[]): string {
+  const text = ports ? `${spreadScript(ports)}${SUMMARY_SCRIPT}` : SUMMARY_SCRIPT;
+  let file = scriptPaths.get(text);
+  if (!file) {
+    file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-')), 'summary.lua');
+    writeFileSync(file, text);
+    scriptPaths.set(text, file);
   }
-  return scriptPath;
+  return file;
 }
 
 const summarySchema = z.object({
@@ -54,10 +79,13 @@ const summarySchema = z.object({
 
 /**
  * One wrk run (2 threads, `connections` connections, `seconds` s) against `url` with the Host header `host` and, for a
- * logged-in shopper, its `Cookie` header.
+ * logged-in shopper, its `Cookie` header. With `spreadOverPorts` (loopback ports, at most one per thread), each thread
+ * loads its own server on `url`'s path instead of `url`'s port (half the connections each for two).
  */
-export async function measureWithWrk(url: string, host: string, connections: number, seconds: number, cookie?: string): Promise<LoadFigures> {
-  const args = ['-t2', `-c${connections}`, `-d${seconds}s`, '-H', `Host: ${host}`, ...(cookie ? ['-H', `Cookie: ${cookie}`] : []), '-s', summaryScript(), url];
+export async function measureWithWrk(url: string, host: string, connections: number, seconds: number, cookie?: string, spreadOverPorts?: readonly number[]): Promise<LoadFigures> {
+  const threads = 2;
+  if (spreadOverPorts && (spreadOverPorts.length === 0 || spreadOverPorts.length > threads)) throw new Error(`wrk spreads ${threads} threads over 1 to ${threads} ports, not ${spreadOverPorts.length}`);
+  const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '-H', `Host: ${host}`, ...(cookie ? ['-H', `Cookie: ${cookie}`] : []), '-s', summaryScript(spreadOverPorts), url];
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let text = '';
