@@ -48,3 +48,15 @@ describe('measureWithWrk spread over ports (the two-instance row of BENCH_ONLY=c
     expect(() => spreadScript([1.5])).toThrow();
   });
 });
+
+test('a spread port nobody listens on stops the run instead of loading the other server twice', async () => {
+  const server = await countingServer();
+  const closed = await countingServer();
+  await closed.close();
+  try {
+    await expect(measureWithWrk(`http://127.0.0.1:${server.port}/x`, 'at.localhost', 4, 1, undefined, [server.port, closed.port])).rejects.toThrow();
+    expect(server.count()).toBe(0);
+  } finally {
+    await server.close();
+  }
+}, 20_000);

@@ -8,6 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as z from 'zod';
+import { LOOPBACK_HOSTNAME } from './processes';
 
 export type LoadFigures = { requestsPerSecond: number; medianMs: number; p95Ms: number; non2xx: number; errors: number };
 
@@ -47,8 +48,14 @@ export function spreadScript(ports: readonly number[]): string {
 local ports = { ${list.join(', ')} }
 local started = 0
 setup = function(thread)
-  local addrs = wrk.lookup("127.0.0.1", ports[(started % #ports) + 1])
-  thread.addr = addrs[1]
+  -- The first loopback address (IPv4 or IPv6) the server accepts a connection on.
+  local port = ports[(started % #ports) + 1]
+  local chosen = nil
+  for _, addr in ipairs(wrk.lookup("${LOOPBACK_HOSTNAME}", port)) do
+    if chosen == nil and wrk.connect(addr) then chosen = addr end
+  end
+  if chosen == nil then error("nothing listens on port " .. port) end
+  thread.addr = chosen
   started = started + 1
 end
 `;

@@ -24,7 +24,9 @@
  * against the reference engine: no build, no servers, scripts/bench-relevance.ts), BENCH_ONLY=lighthouse or
  * the argument `lighthouse` (the Lighthouse rows only; BENCH_LIGHTHOUSE_RUNS, _SHOPS, _PAGES narrow them,
  * _THROTTLING=devtools applies the throttling, _PROTOCOL=http1 skips the TLS front), BENCH_ONLY=consent (the consent
- * rows only; BENCH_CONSENT_SHOPS, BENCH_CONSENT_STATES and the Lighthouse settings narrow them), BENCH_PORT (3400),
+ * rows only; BENCH_CONSENT_SHOPS, BENCH_CONSENT_STATES and the Lighthouse settings narrow them), BENCH_ONLY=cluster
+ * (the scale-out rows only: Varnish, one instance with the local or the Redis cache, two instances with Redis, and
+ * Lighthouse through Varnish; scripts/bench-cluster.ts, also the last part of the whole bench), BENCH_PORT (3400),
  * BENCH_BACKEND_PORT (4400); NEXT_DIST_DIR (.next)
  * names the build.
  */
@@ -32,11 +34,12 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { loopbackFetch } from './loopback-fetch';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { currentUrl } from '../e2e/support/catalog-urls';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../backend/db/seed/customers';
 import { buildIsStale } from './build-state';
-import { measureWithWrk, wrkAvailable } from './bench-wrk';
+import { CONNECTIONS, LOAD_TOOL, measureLoad, ROUNDS, SECONDS, WARM_UP_SECONDS } from './bench-load';
+import { measureInRounds } from './bench-rounds';
+import { measureCluster } from './bench-cluster';
 import { pageWeight, type PageWeight } from './bench-page-weight';
 import { measureSearch, SEARCH_CONNECTIONS, warmSearch, type SearchFigures } from './bench-search';
 import { measureRelevance, printRelevance } from './bench-relevance';
@@ -49,55 +52,19 @@ import { embeddedShopEnv, portsFromEnv, waitForHttp } from './stack-env';
 
 /** A page target; `cookie` sends a logged-in shopper's session cookie with every request. */
 type Target = { name: string; path: string; host: string; cookie?: string };
-type Figures = { name: string; path: string; requestsPerSecond: number; medianMs: number; p95Ms: number; non2xx: number; errors: number };
-type RoundFigures = Figures & { rounds: number[] };
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const WARM_UP_SECONDS = 3;
 const PAGES_ONLY = process.env.BENCH_ONLY === 'pages';
 const CHECKOUT_ONLY = process.env.BENCH_ONLY === 'checkout';
 const LIGHTHOUSE_ONLY = process.env.BENCH_ONLY === 'lighthouse' || process.argv.slice(2).includes('lighthouse');
 const SEARCH_ONLY = process.env.BENCH_ONLY === 'search';
 const RELEVANCE_ONLY = process.env.BENCH_ONLY === 'relevance';
 const CONSENT_ONLY = process.env.BENCH_ONLY === 'consent';
+const CLUSTER_ONLY = process.env.BENCH_ONLY === 'cluster';
 /** The goal for the checkout page's first-load JavaScript, kB gzip. */
 const CHECKOUT_JS_GOAL_KB = 200;
 const BLANK = 'blank page outside the proxy';
 const BENCH_SHOPPER = DEMO_CUSTOMERS.find((customer) => customer.key === 'business-de') ?? DEMO_CUSTOMERS[0]!;
 const BLANK_THROUGH_PROXY = 'blank page through the proxy';
-
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-}
-
-const USE_WRK = wrkAvailable();
-const LOAD_TOOL = USE_WRK ? 'wrk, 2 threads' : 'autocannon (install wrk for figures with less client overhead)';
-
-async function measure(port: number, target: Target, seconds = SECONDS): Promise<Figures> {
-  const url = `http://${LOOPBACK_HOSTNAME}:${port}${target.path}`;
-  if (USE_WRK) return { name: target.name, path: target.path, ...(await measureWithWrk(url, target.host, CONNECTIONS, seconds, target.cookie)) };
-  const times: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url, headers: { host: target.host, ...(target.cookie ? { cookie: target.cookie } : {}) }, connections: CONNECTIONS, duration: seconds },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-  times.sort((a, b) => a - b);
-  return {
-    name: target.name,
-    path: target.path,
-    requestsPerSecond: Math.round(result.requests.total / seconds),
-    medianMs: Math.round(percentile(times, 0.5) * 10) / 10,
-    p95Ms: Math.round(percentile(times, 0.95) * 10) / 10,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
 
 function writeResults(results: Record<string, unknown>): void {
   mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
@@ -133,24 +100,6 @@ async function warm(port: number, target: Target): Promise<void> {
       throw new Error(`${target.name} ${target.path} is not served from the route cache with a session cookie (x-nextjs-cache ${cache})`);
     }
   }
-}
-
-/**
- * Each target under load for WARM_UP_SECONDS (the JIT settles), then ROUNDS rounds in which every target runs once in
- * turn, so that a slow phase of the machine touches all targets alike. The round with the median req/s is reported.
- */
-async function measureInRounds(port: number, targets: Target[]): Promise<RoundFigures[]> {
-  for (const target of targets) await measure(port, target, WARM_UP_SECONDS);
-  const rounds = new Map<string, Figures[]>(targets.map((target) => [target.name, []]));
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const target of targets) rounds.get(target.name)?.push(await measure(port, target));
-  }
-  return targets.map((target) => {
-    const runs = [...(rounds.get(target.name) ?? [])].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
-    const median = runs[Math.floor(runs.length / 2)];
-    if (!median) throw new Error(`no run of ${target.name}`);
-    return { ...median, rounds: (rounds.get(target.name) ?? []).map((run) => run.requestsPerSecond) };
-  });
 }
 
 /** The checkout rows (scripts/bench-checkout.ts): the page's weight with a cart, order submit latency, the load run. */
@@ -248,6 +197,11 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...embeddedShopEnv(backendPort, undefined, port) };
   if (buildIsStale(ROOT)) await nextBuild({ ...env, NODE_ENV: 'production' });
+  if (CLUSTER_ONLY) {
+    writeResults({ cluster: await measureCluster() });
+    return;
+  }
+  let fullRun: Record<string, unknown> | undefined;
   const backend = startBackend({ ...env, BACKEND_PORT: String(backendPort), BACKEND_DB: path.join(dataDir, 'shop.sqlite'), BACKEND_MEDIA_DIR: path.join(dataDir, 'media') });
   // A fresh database: nothing cached from another one (the warm-up fills the caches again).
   clearRuntimeCaches();
@@ -291,7 +245,11 @@ async function main(): Promise<void> {
       { name: 'shopper view, logged-in (/api/account/me)', path: '/api/account/me', host, cookie },
     ];
     for (const target of targets) await warm(port, target);
-    const figures = await measureInRounds(port, targets);
+    const figures = await measureInRounds(targets, (target, seconds) => measureLoad({ ...target, ports: [port] }, seconds), {
+      warmUpSeconds: WARM_UP_SECONDS,
+      seconds: SECONDS,
+      rounds: ROUNDS,
+    });
     const reqs = (name: string) => figures.find((row) => row.name === name)?.requestsPerSecond ?? 1;
     const blank = reqs(BLANK);
     const blankThroughProxy = reqs(BLANK_THROUGH_PROXY);
@@ -349,13 +307,16 @@ async function main(): Promise<void> {
       },
     ]);
     const checkout = await checkoutRows(port, host, backendPort);
-    writeResults({ figures, weights, lighthouse, ...consent, searchConnections: SEARCH_CONNECTIONS, search, relevance, addLatency, load, ...checkout });
+    fullRun = { figures, weights, lighthouse, ...consent, searchConnections: SEARCH_CONNECTIONS, search, relevance, addLatency, load, ...checkout };
+    writeResults(fullRun);
   } finally {
     storefront.kill('SIGTERM');
     backend.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // The scale-out rows last, on a topology of their own once the single stack has stopped (scripts/bench-cluster.ts).
+  if (fullRun) writeResults({ ...fullRun, cluster: await measureCluster() });
 }
 
 main().catch((error: unknown) => {

@@ -13,3 +13,9 @@ export const CLUSTER_E2E_PORTS: ClusterPorts = {
   backend: Number(process.env.CLUSTER_E2E_BACKEND_PORT ?? 4480),
   redis: Number(process.env.CLUSTER_E2E_REDIS_PORT ?? 6480),
 };
+
+/**
+ * The scale-out rows of `npm run bench` (BENCH_ONLY=cluster, scripts/bench-cluster.ts): a topology apart from the
+ * journeys', plus `localInstance`, one more instance of the build without REDIS_URL (the local cache store).
+ */
+export const BENCH_CLUSTER_PORTS: ClusterPorts & { localInstance: number } = { varnish: 3490, instances: [3491, 3492], localInstance: 3493, backend: 4490, redis: 6490 };

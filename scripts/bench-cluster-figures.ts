@@ -1,0 +1,79 @@
+/**
+ * The figures of the scale-out rows of `npm run bench` (scripts/bench-cluster.ts), pure: the rows' names, the goal
+ * of issue 44 (a cached page through Varnish at least 90 % of the static file's req/s), the ratios the summary prints
+ * and the load average seen while the rows ran.
+ */
+import type { RoundFigures } from './bench-rounds';
+
+/** Issue 44: a cached product page through Varnish reaches at least this share of a static file's req/s through it. */
+export const VARNISH_PAGE_GOAL = 0.9;
+
+export const CLUSTER_ROWS = {
+  staticThroughVarnish: 'static file through Varnish',
+  pageThroughVarnish: 'product page through Varnish',
+  localInstance: 'product page, one instance, local cache (no REDIS_URL)',
+  redisInstance: 'product page, one instance, Redis cache (REDIS_URL)',
+  twoRedisInstances: 'product page, two instances with Redis (one wrk thread and half the connections each)',
+} as const;
+
+export type ClusterRowName = (typeof CLUSTER_ROWS)[keyof typeof CLUSTER_ROWS];
+export type ClusterRow = RoundFigures & { name: ClusterRowName; cache: string };
+
+export type ClusterSummary = {
+  /** Product page through Varnish / static file through Varnish (req/s). */
+  pageVsStatic: number;
+  goalMet: boolean;
+  /** One instance with the Redis store / one instance with the local store. */
+  redisVsLocal: number;
+  /** Two instances with Redis / one instance with Redis. */
+  twoVsOne: number;
+  /** Product page through Varnish / one instance with Redis. */
+  varnishVsInstance: number;
+};
+
+function reqs(rows: readonly ClusterRow[], name: ClusterRowName): number {
+  const row = rows.find((candidate) => candidate.name === name);
+  if (!row) throw new Error(`no row '${name}'`);
+  return row.requestsPerSecond;
+}
+
+const ratio = (numerator: number, denominator: number) => (denominator > 0 ? Math.round((numerator / denominator) * 100) / 100 : 0);
+
+export function clusterSummary(rows: readonly ClusterRow[]): ClusterSummary {
+  const pageVsStatic = ratio(reqs(rows, CLUSTER_ROWS.pageThroughVarnish), reqs(rows, CLUSTER_ROWS.staticThroughVarnish));
+  return {
+    pageVsStatic,
+    goalMet: pageVsStatic >= VARNISH_PAGE_GOAL,
+    redisVsLocal: ratio(reqs(rows, CLUSTER_ROWS.redisInstance), reqs(rows, CLUSTER_ROWS.localInstance)),
+    twoVsOne: ratio(reqs(rows, CLUSTER_ROWS.twoRedisInstances), reqs(rows, CLUSTER_ROWS.redisInstance)),
+    varnishVsInstance: ratio(reqs(rows, CLUSTER_ROWS.pageThroughVarnish), reqs(rows, CLUSTER_ROWS.redisInstance)),
+  };
+}
+
+const percent = (value: number) => `${Math.round(value * 100)} %`;
+
+/** The lines under the table: the goal with its verdict, then what Redis and a second instance changed. */
+export function summaryLines(summary: ClusterSummary): string[] {
+  return [
+    `Product page through Varnish: ${percent(summary.pageVsStatic)} of the static file through Varnish (goal >= ${percent(VARNISH_PAGE_GOAL)}: ${summary.goalMet ? 'met' : 'NOT met'})`,
+    `One instance, Redis cache: ${percent(summary.redisVsLocal)} of one instance with the local cache`,
+    `Two instances with Redis: ${percent(summary.twoVsOne)} of one instance with Redis (both instances, the load generator, Redis and the backend share the same cores)`,
+    `Product page through Varnish: ${percent(summary.varnishVsInstance)} of one instance with Redis`,
+  ];
+}
+
+/** The 1-minute load averages sampled before each load run: lowest, highest, mean (two decimals). */
+export function loadAverageFigures(samples: readonly number[]): { min: number; max: number; mean: number } {
+  if (samples.length === 0) return { min: 0, max: 0, mean: 0 };
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return { min: round(Math.min(...samples)), max: round(Math.max(...samples)), mean: round(samples.reduce((sum, value) => sum + value, 0) / samples.length) };
+}
+
+/**
+ * Whether a warmed target is served from its cache: Varnish says HIT (or HIT-STALE, in grace) in X-Cache, Next.js says
+ * HIT (or STALE, refreshed in the background) in x-nextjs-cache.
+ */
+export function servedFromCache(headers: { xCache: string | null; nextCache: string | null }, through: 'varnish' | 'instance'): boolean {
+  if (through === 'varnish') return headers.xCache === 'HIT' || headers.xCache === 'HIT-STALE';
+  return headers.nextCache === 'HIT' || headers.nextCache === 'STALE';
+}
