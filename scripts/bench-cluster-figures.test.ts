@@ -1,6 +1,6 @@
-import { CLUSTER_ROWS, clusterSummary, loadAverageFigures, servedFromCache, summaryLines, type ClusterRow, type ClusterRowName } from './bench-cluster-figures';
+import { closestInSize, CLUSTER_ROWS, clusterSummary, loadAverageFigures, servedFromCache, summaryLines, type ClusterRow, type ClusterRowName } from './bench-cluster-figures';
 
-const row = (name: ClusterRowName, requestsPerSecond: number): ClusterRow => ({ name, requestsPerSecond, medianMs: 1, p95Ms: 2, non2xx: 0, errors: 0, rounds: [requestsPerSecond], cache: 'HIT' });
+const row = (name: ClusterRowName, requestsPerSecond: number): ClusterRow => ({ name, requestsPerSecond, medianMs: 1, p95Ms: 2, non2xx: 0, errors: 0, rounds: [requestsPerSecond], cache: 'HIT', answerKb: 1 });
 
 function rows(figures: { staticFile: number; page: number; local: number; redis: number; two: number }): ClusterRow[] {
   return [
@@ -45,5 +45,19 @@ describe('servedFromCache', () => {
     expect(servedFromCache({ xCache: null, nextCache: 'HIT' }, 'instance')).toBe(true);
     expect(servedFromCache({ xCache: null, nextCache: 'STALE' }, 'instance')).toBe(true);
     expect(servedFromCache({ xCache: 'HIT', nextCache: 'MISS' }, 'instance')).toBe(false);
+  });
+});
+
+describe('closestInSize', () => {
+  test('the file nearest the page\'s size, above or below, the first of a tie', () => {
+    const files = [{ name: 'a', bytes: 2_000 }, { name: 'b', bytes: 30_000 }, { name: 'c', bytes: 26_000 }, { name: 'd', bytes: 90_000 }];
+    expect(closestInSize(files, 28_500).name).toBe('b');
+    expect(closestInSize(files, 27_000).name).toBe('c');
+    expect(closestInSize(files, 28_000).name).toBe('b');
+    expect(closestInSize(files, 1).name).toBe('a');
+  });
+
+  test('no file is an error', () => {
+    expect(() => closestInSize([], 10)).toThrow('no static file');
   });
 });

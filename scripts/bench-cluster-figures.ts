@@ -17,7 +17,8 @@ export const CLUSTER_ROWS = {
 } as const;
 
 export type ClusterRowName = (typeof CLUSTER_ROWS)[keyof typeof CLUSTER_ROWS];
-export type ClusterRow = RoundFigures & { name: ClusterRowName; cache: string };
+/** `cache`: who answered the warm-up's last request; `answerKb`: its body as sent (gzip), kB. */
+export type ClusterRow = RoundFigures & { name: ClusterRowName; cache: string; answerKb: number };
 
 export type ClusterSummary = {
   /** Product page through Varnish / static file through Varnish (req/s). */
@@ -76,4 +77,18 @@ export function loadAverageFigures(samples: readonly number[]): { min: number; m
 export function servedFromCache(headers: { xCache: string | null; nextCache: string | null }, through: 'varnish' | 'instance'): boolean {
   if (through === 'varnish') return headers.xCache === 'HIT' || headers.xCache === 'HIT-STALE';
   return headers.nextCache === 'HIT' || headers.nextCache === 'STALE';
+}
+
+/**
+ * The static file compared with the page: the one whose gzip size is nearest the page's gzip answer (Varnish serves
+ * both as stored objects, so a like-sized file is the fair reference of the 90 % goal; the smallest chunk would set
+ * the bar by its size alone). Ties go to the first.
+ */
+export function closestInSize<T extends { bytes: number }>(candidates: readonly T[], bytes: number): T {
+  let best: T | undefined;
+  for (const candidate of candidates) {
+    if (!best || Math.abs(candidate.bytes - bytes) < Math.abs(best.bytes - bytes)) best = candidate;
+  }
+  if (!best) throw new Error('no static file to compare with');
+  return best;
 }

@@ -4,19 +4,20 @@
  * redis-server, two instances of the build with REDIS_URL behind Varnish as `npm run start:cluster` runs them, and one
  * more instance without REDIS_URL, the local cache store), with the page rows' load tool and interleaved rounds
  * (scripts/bench-load.ts, scripts/bench-rounds.ts), it measures req/s, median and p95 of: a static file through
- * Varnish; the cached product page through Varnish (goal: at least 90 % of the static file); the same page from the
- * instance with the local store; from one instance with the Redis store; from the two instances with Redis at once
+ * Varnish (the _next/static chunk nearest the page in gzip size); the cached product page through Varnish (goal: at
+ * least 90 % of the static file); the same page from the instance with the local store; from one instance with the Redis store; from the two instances with Redis at once
  * (one wrk thread on each, half the connections each, one summary over both). Then Lighthouse's mobile figures of home,
  * listing, product and search of the three shops through Varnish, over HTTP/2 through the TLS front
  * (scripts/bench-lighthouse.ts; BENCH_CLUSTER_LIGHTHOUSE=off leaves them out). Everything it starts is stopped at the
- * end, also when a step fails.
+ * end, also when a step fails. Every request asks for gzip, as a browser does.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { currentUrl } from '../e2e/support/catalog-urls';
-import { CLUSTER_ROWS, clusterSummary, loadAverageFigures, servedFromCache, summaryLines, type ClusterRow, type ClusterRowName } from './bench-cluster-figures';
+import { closestInSize, CLUSTER_ROWS, clusterSummary, loadAverageFigures, servedFromCache, summaryLines, type ClusterRow, type ClusterRowName } from './bench-cluster-figures';
 import { lighthousePages, measureStorefrontLighthouse, printLighthouse, type LighthouseRow } from './bench-lighthouse';
 import { CONNECTIONS, LOAD_TOOL, measureLoad, ROUNDS, SECONDS, WARM_UP_SECONDS, type LoadTarget } from './bench-load';
 import { measureInRounds } from './bench-rounds';
@@ -28,6 +29,14 @@ import { ROOT, startStorefront } from './processes';
 import { waitForHttp } from './stack-env';
 
 type ClusterTarget = LoadTarget & { name: ClusterRowName; through: 'varnish' | 'instance' };
+type Warmed = { cache: string; bytes: number };
+
+/**
+ * Every request of these rows asks for gzip as a browser does: Varnish then sends the gzip object it stores as it is
+ * (without it, Varnish unzips each answer, which no shopper's browser makes it do), and an instance compresses as it
+ * does for a shopper.
+ */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip' } as const;
 
 const PORTS = BENCH_CLUSTER_PORTS;
 const WITH_LIGHTHOUSE = process.env.BENCH_CLUSTER_LIGHTHOUSE !== 'off';
@@ -48,15 +57,17 @@ function stopped(child: ChildProcess): Promise<void> {
 
 /**
  * Three requests to each server of the target; the last must be a 200 served from the cache the row is about (the
- * cache state is printed in the row either way).
+ * cache state and the answer's size are printed in the row either way).
  */
-async function warm(target: ClusterTarget): Promise<string> {
+async function warm(target: ClusterTarget): Promise<Warmed> {
   const states: string[] = [];
+  let bytes = 0;
   for (const port of target.ports) {
     let state = '';
     for (let i = 0; i < 3; i += 1) {
-      const response = await loopbackFetch(port, target.host, target.path);
-      await response.body?.cancel();
+      const response = await loopbackFetch(port, target.host, target.path, { headers: { ...BROWSER_HEADERS } });
+      // loopbackFetch leaves the body as sent (gzip): its length is what went over the connection.
+      bytes = (await response.arrayBuffer()).byteLength;
       if (response.status !== 200) throw new Error(`${target.name} ${target.path} on ${port} answered ${response.status}`);
       const headers = { xCache: response.headers.get('x-cache'), nextCache: response.headers.get('x-nextjs-cache') };
       state = `${target.through === 'varnish' ? 'Varnish' : 'Next'} ${(target.through === 'varnish' ? headers.xCache : headers.nextCache) ?? 'none'}`;
@@ -64,17 +75,28 @@ async function warm(target: ClusterTarget): Promise<string> {
     }
     states.push(state);
   }
-  return [...new Set(states)].join(', ');
+  return { cache: [...new Set(states)].join(', '), bytes };
 }
 
 function targets(host: string, productPath: string, chunkPath: string): ClusterTarget[] {
+  const common = { host, headers: { ...BROWSER_HEADERS } };
   return [
-    { name: CLUSTER_ROWS.staticThroughVarnish, ports: [PORTS.varnish], path: chunkPath, host, through: 'varnish' },
-    { name: CLUSTER_ROWS.pageThroughVarnish, ports: [PORTS.varnish], path: productPath, host, through: 'varnish' },
-    { name: CLUSTER_ROWS.localInstance, ports: [PORTS.localInstance], path: productPath, host, through: 'instance' },
-    { name: CLUSTER_ROWS.redisInstance, ports: [PORTS.instances[0]], path: productPath, host, through: 'instance' },
-    { name: CLUSTER_ROWS.twoRedisInstances, ports: [...PORTS.instances], path: productPath, host, through: 'instance' },
+    { ...common, name: CLUSTER_ROWS.staticThroughVarnish, ports: [PORTS.varnish], path: chunkPath, through: 'varnish' },
+    { ...common, name: CLUSTER_ROWS.pageThroughVarnish, ports: [PORTS.varnish], path: productPath, through: 'varnish' },
+    { ...common, name: CLUSTER_ROWS.localInstance, ports: [PORTS.localInstance], path: productPath, through: 'instance' },
+    { ...common, name: CLUSTER_ROWS.redisInstance, ports: [PORTS.instances[0]], path: productPath, through: 'instance' },
+    { ...common, name: CLUSTER_ROWS.twoRedisInstances, ports: [...PORTS.instances], path: productPath, through: 'instance' },
   ];
+}
+
+/** The _next/static chunk whose gzip size is nearest the product page's gzip answer through Varnish. */
+async function likeSizedChunk(host: string, productPath: string): Promise<string> {
+  const page = await warm({ name: CLUSTER_ROWS.pageThroughVarnish, ports: [PORTS.varnish], path: productPath, host, through: 'varnish' });
+  const dir = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'static', 'chunks');
+  const chunks = readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, bytes: gzipSync(readFileSync(path.join(dir, file))).length }));
+  return `/_next/static/chunks/${closestInSize(chunks, page.bytes).file}`;
 }
 
 function printRows(rows: ClusterRow[], loadAverage: { min: number; max: number; mean: number }): void {
@@ -90,6 +112,7 @@ function printRows(rows: ClusterRow[], loadAverage: { min: number; max: number; 
       'req/s': row.requestsPerSecond,
       'median ms': row.medianMs,
       'p95 ms': row.p95Ms,
+      'kB per answer (gzip)': row.answerKb,
       'vs static file through Varnish': staticRow ? `${Math.round((row.requestsPerSecond / staticRow.requestsPerSecond) * 100)} %` : '-',
       'rounds req/s': row.rounds.join(' / '),
       cache: row.cache,
@@ -123,13 +146,12 @@ export async function measureCluster(): Promise<ClusterResults> {
     localInstance = startStorefront(localEnv, PORTS.localInstance, 'start', [...STDIO]);
     await waitForHttp(`http://localhost:${PORTS.localInstance}/api/health`, 120_000);
     process.env.E2E_DATA_DIR = dataDir;
-    const distDir = process.env.NEXT_DIST_DIR || '.next';
-    const chunk = readdirSync(path.join(ROOT, distDir, 'static', 'chunks')).find((file) => file.endsWith('.js'));
-    if (!chunk) throw new Error(`no static chunk in ${distDir}/static/chunks`);
     // The shops' public origin is Varnish's; an instance resolves the shop from the host name alike.
-    const list = targets(`at.localhost:${PORTS.varnish}`, `/${encodeURI(currentUrl('de_AT', 'product').url)}`, `/_next/static/chunks/${chunk}`);
-    const cache = new Map<string, string>();
-    for (const target of list) cache.set(target.name, await warm(target));
+    const host = `at.localhost:${PORTS.varnish}`;
+    const productPath = `/${encodeURI(currentUrl('de_AT', 'product').url)}`;
+    const list = targets(host, productPath, await likeSizedChunk(host, productPath));
+    const warmed = new Map<string, Warmed>();
+    for (const target of list) warmed.set(target.name, await warm(target));
     const samples: number[] = [];
     const measured = await measureInRounds(
       list,
@@ -147,7 +169,8 @@ export async function measureCluster(): Promise<ClusterResults> {
       non2xx,
       errors,
       rounds,
-      cache: cache.get(name) ?? '',
+      cache: warmed.get(name)?.cache ?? '',
+      answerKb: Math.round((warmed.get(name)?.bytes ?? 0) / 100) / 10,
     }));
     const loadAverage = loadAverageFigures(samples);
     printRows(rows, loadAverage);

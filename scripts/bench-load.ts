@@ -18,7 +18,7 @@ export const LOAD_TOOL = USE_WRK ? 'wrk, 2 threads' : 'autocannon (install wrk f
  * What one run loads: `path` with the Host header `host` (and a shopper's `cookie`) on the loopback `ports`; with
  * several ports the connections are split evenly over them and the figures cover every request.
  */
-export type LoadTarget = { ports: readonly number[]; path: string; host: string; cookie?: string };
+export type LoadTarget = { ports: readonly number[]; path: string; host: string; cookie?: string; headers?: Record<string, string> };
 
 export function percentile(sorted: readonly number[], fraction: number): number {
   if (sorted.length === 0) return 0;
@@ -42,7 +42,7 @@ async function measureWithAutocannon(target: LoadTarget, connections: number, se
           const instance = autocannon(
             {
               url: `http://${LOOPBACK_HOSTNAME}:${port}${target.path}`,
-              headers: { host: target.host, ...(target.cookie ? { cookie: target.cookie } : {}) },
+              headers: { ...target.headers, host: target.host, ...(target.cookie ? { cookie: target.cookie } : {}) },
               connections: shares[index] ?? 1,
               duration: seconds,
             },
@@ -68,5 +68,5 @@ export async function measureLoad(target: LoadTarget, seconds = SECONDS, connect
   if (first === undefined) throw new Error(`no port to load ${target.path} on`);
   if (!USE_WRK) return measureWithAutocannon(target, connections, seconds);
   const url = `http://${LOOPBACK_HOSTNAME}:${first}${target.path}`;
-  return measureWithWrk(url, target.host, connections, seconds, target.cookie, target.ports.length > 1 ? target.ports : undefined);
+  return measureWithWrk(url, target.host, connections, seconds, { cookie: target.cookie, headers: target.headers, spreadOverPorts: target.ports.length > 1 ? target.ports : undefined });
 }

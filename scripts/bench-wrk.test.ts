@@ -21,7 +21,7 @@ describe('measureWithWrk spread over ports (the two-instance row of BENCH_ONLY=c
   test('each thread loads its own server and the summary counts the requests of both', async () => {
     const [first, second] = await Promise.all([countingServer(), countingServer()]);
     try {
-      const figures = await measureWithWrk(`http://127.0.0.1:${first.port}/x`, 'at.localhost', 4, 1, undefined, [first.port, second.port]);
+      const figures = await measureWithWrk(`http://127.0.0.1:${first.port}/x`, 'at.localhost', 4, 1, { spreadOverPorts: [first.port, second.port] });
       expect(first.count()).toBeGreaterThan(0);
       expect(second.count()).toBeGreaterThan(0);
       // wrk's rate covers what it counted in its duration; both servers together saw at least that many.
@@ -54,9 +54,24 @@ test('a spread port nobody listens on stops the run instead of loading the other
   const closed = await countingServer();
   await closed.close();
   try {
-    await expect(measureWithWrk(`http://127.0.0.1:${server.port}/x`, 'at.localhost', 4, 1, undefined, [server.port, closed.port])).rejects.toThrow();
+    await expect(measureWithWrk(`http://127.0.0.1:${server.port}/x`, 'at.localhost', 4, 1, { spreadOverPorts: [server.port, closed.port] })).rejects.toThrow();
     expect(server.count()).toBe(0);
   } finally {
     await server.close();
+  }
+}, 20_000);
+
+test('the headers of a run reach the server beside the Host header', async () => {
+  const seen: Array<{ host?: string; encoding?: string; cookie?: string }> = [];
+  const server = http.createServer((request, response) => {
+    seen.push({ host: request.headers.host, encoding: request.headers['accept-encoding'], cookie: request.headers.cookie });
+    response.end('ok');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await measureWithWrk(`http://127.0.0.1:${(server.address() as AddressInfo).port}/x`, 'de.localhost:3490', 2, 1, { cookie: 'session=a', headers: { 'Accept-Encoding': 'gzip' } });
+    expect(seen[0]).toEqual({ host: 'de.localhost:3490', encoding: 'gzip', cookie: 'session=a' });
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }, 20_000);

@@ -84,15 +84,20 @@ const summarySchema = z.object({
   p95Us: z.number(),
 });
 
+/** What a wrk run sends besides the Host header, and where: see measureWithWrk. */
+export type WrkOptions = { cookie?: string; headers?: Record<string, string>; spreadOverPorts?: readonly number[] };
+
 /**
- * One wrk run (2 threads, `connections` connections, `seconds` s) against `url` with the Host header `host` and, for a
- * logged-in shopper, its `Cookie` header. With `spreadOverPorts` (loopback ports, at most one per thread), each thread
- * loads its own server on `url`'s path instead of `url`'s port (half the connections each for two).
+ * One wrk run (2 threads, `connections` connections, `seconds` s) against `url` with the Host header `host`, for a
+ * logged-in shopper its `cookie`, and any other `headers`. With `spreadOverPorts` (loopback ports, at most one per
+ * thread), each thread loads its own server on `url`'s path instead of `url`'s port (half the connections each for two).
  */
-export async function measureWithWrk(url: string, host: string, connections: number, seconds: number, cookie?: string, spreadOverPorts?: readonly number[]): Promise<LoadFigures> {
+export async function measureWithWrk(url: string, host: string, connections: number, seconds: number, options: WrkOptions = {}): Promise<LoadFigures> {
   const threads = 2;
+  const { cookie, headers = {}, spreadOverPorts } = options;
   if (spreadOverPorts && (spreadOverPorts.length === 0 || spreadOverPorts.length > threads)) throw new Error(`wrk spreads ${threads} threads over 1 to ${threads} ports, not ${spreadOverPorts.length}`);
-  const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '-H', `Host: ${host}`, ...(cookie ? ['-H', `Cookie: ${cookie}`] : []), '-s', summaryScript(spreadOverPorts), url];
+  const headerArgs = [`Host: ${host}`, ...(cookie ? [`Cookie: ${cookie}`] : []), ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)].flatMap((line) => ['-H', line]);
+  const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, ...headerArgs, '-s', summaryScript(spreadOverPorts), url];
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let text = '';
