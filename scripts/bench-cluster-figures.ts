@@ -17,7 +17,7 @@ export const CLUSTER_ROWS = {
 } as const;
 
 export type ClusterRowName = (typeof CLUSTER_ROWS)[keyof typeof CLUSTER_ROWS];
-/** `cache`: who answered the warm-up's last request; `answerKb`: its body as sent (gzip), kB. */
+/** `cache`: who answered the warm-up's last request; `answerKb`: its body as sent (gzip when asked), kB. */
 export type ClusterRow = RoundFigures & { name: ClusterRowName; cache: string; answerKb: number };
 
 export type ClusterSummary = {

@@ -9,7 +9,7 @@
  * (one wrk thread on each, half the connections each, one summary over both). Then Lighthouse's mobile figures of home,
  * listing, product and search of the three shops through Varnish, over HTTP/2 through the TLS front
  * (scripts/bench-lighthouse.ts; BENCH_CLUSTER_LIGHTHOUSE=off leaves them out). Everything it starts is stopped at the
- * end, also when a step fails. Every request asks for gzip, as a browser does.
+ * end, also when a step fails. Every request asks for gzip, as a browser does (BENCH_CLUSTER_ACCEPT_ENCODING).
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -34,9 +34,9 @@ type Warmed = { cache: string; bytes: number };
 /**
  * Every request of these rows asks for gzip as a browser does: Varnish then sends the gzip object it stores as it is
  * (without it, Varnish unzips each answer, which no shopper's browser makes it do), and an instance compresses as it
- * does for a shopper.
+ * does for a shopper. BENCH_CLUSTER_ACCEPT_ENCODING=identity asks for none, as the page rows of the single stack do.
  */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip' } as const;
+const BROWSER_HEADERS = { 'accept-encoding': process.env.BENCH_CLUSTER_ACCEPT_ENCODING?.trim() || 'gzip' } as const;
 
 const PORTS = BENCH_CLUSTER_PORTS;
 const WITH_LIGHTHOUSE = process.env.BENCH_CLUSTER_LIGHTHOUSE !== 'off';
@@ -66,7 +66,7 @@ async function warm(target: ClusterTarget): Promise<Warmed> {
     let state = '';
     for (let i = 0; i < 3; i += 1) {
       const response = await loopbackFetch(port, target.host, target.path, { headers: { ...BROWSER_HEADERS } });
-      // loopbackFetch leaves the body as sent (gzip): its length is what went over the connection.
+      // loopbackFetch leaves the body as sent (gzip when asked): its length is what went over the connection.
       bytes = (await response.arrayBuffer()).byteLength;
       if (response.status !== 200) throw new Error(`${target.name} ${target.path} on ${port} answered ${response.status}`);
       const headers = { xCache: response.headers.get('x-cache'), nextCache: response.headers.get('x-nextjs-cache') };
@@ -89,13 +89,16 @@ function targets(host: string, productPath: string, chunkPath: string): ClusterT
   ];
 }
 
-/** The _next/static chunk whose gzip size is nearest the product page's gzip answer through Varnish. */
+/** The _next/static chunk whose size as sent (gzip when asked) is nearest the product page's answer through Varnish. */
 async function likeSizedChunk(host: string, productPath: string): Promise<string> {
   const page = await warm({ name: CLUSTER_ROWS.pageThroughVarnish, ports: [PORTS.varnish], path: productPath, host, through: 'varnish' });
   const dir = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'static', 'chunks');
   const chunks = readdirSync(dir)
     .filter((file) => file.endsWith('.js'))
-    .map((file) => ({ file, bytes: gzipSync(readFileSync(path.join(dir, file))).length }));
+    .map((file) => {
+      const content = readFileSync(path.join(dir, file));
+      return { file, bytes: BROWSER_HEADERS['accept-encoding'].includes('gzip') ? gzipSync(content).length : content.length };
+    });
   return `/_next/static/chunks/${closestInSize(chunks, page.bytes).file}`;
 }
 
@@ -103,7 +106,7 @@ function printRows(rows: ClusterRow[], loadAverage: { min: number; max: number; 
   const staticRow = rows.find((row) => row.name === CLUSTER_ROWS.staticThroughVarnish);
   console.log(
     `\nScale-out (issue 44): ${os.cpus().length} cores shared by Varnish, three storefront instances, redis-server, the backend and the load generator; ` +
-      `${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per target after ${WARM_UP_SECONDS} s of warm-up, targets interleaved, median round shown, loopback (${LOAD_TOOL})`,
+      `Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per target after ${WARM_UP_SECONDS} s of warm-up, targets interleaved, median round shown, loopback (${LOAD_TOOL})`,
   );
   console.log(`1-minute load average before the load runs: lowest ${loadAverage.min}, highest ${loadAverage.max}, mean ${loadAverage.mean} (includes the bench's own runs)`);
   console.table(
@@ -112,7 +115,7 @@ function printRows(rows: ClusterRow[], loadAverage: { min: number; max: number; 
       'req/s': row.requestsPerSecond,
       'median ms': row.medianMs,
       'p95 ms': row.p95Ms,
-      'kB per answer (gzip)': row.answerKb,
+      'kB per answer': row.answerKb,
       'vs static file through Varnish': staticRow ? `${Math.round((row.requestsPerSecond / staticRow.requestsPerSecond) * 100)} %` : '-',
       'rounds req/s': row.rounds.join(' / '),
       cache: row.cache,
