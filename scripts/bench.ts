@@ -194,13 +194,13 @@ async function main(): Promise<void> {
     return;
   }
   const { port, backendPort } = portsFromEnv({ PORT: process.env.BENCH_PORT, BACKEND_PORT: process.env.BENCH_BACKEND_PORT }, { port: 3400, backendPort: 4400 });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...embeddedShopEnv(backendPort, undefined, port) };
   if (buildIsStale(ROOT)) await nextBuild({ ...env, NODE_ENV: 'production' });
   if (CLUSTER_ONLY) {
     writeResults({ cluster: await measureCluster() });
     return;
   }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   let fullRun: Record<string, unknown> | undefined;
   const backend = startBackend({ ...env, BACKEND_PORT: String(backendPort), BACKEND_DB: path.join(dataDir, 'shop.sqlite'), BACKEND_MEDIA_DIR: path.join(dataDir, 'media') });
   // A fresh database: nothing cached from another one (the warm-up fills the caches again).
@@ -245,11 +245,13 @@ async function main(): Promise<void> {
       { name: 'shopper view, logged-in (/api/account/me)', path: '/api/account/me', host, cookie },
     ];
     for (const target of targets) await warm(port, target);
-    const figures = await measureInRounds(targets, (target, seconds) => measureLoad({ ...target, ports: [port] }, seconds), {
+    const measured = await measureInRounds(targets, (target, seconds) => measureLoad({ ...target, ports: [port] }, seconds), {
       warmUpSeconds: WARM_UP_SECONDS,
       seconds: SECONDS,
       rounds: ROUNDS,
     });
+    // The rows as latest.json keeps them: the session cookie stays out of the file.
+    const figures = measured.map(({ name, path: targetPath, requestsPerSecond, medianMs, p95Ms, non2xx, errors, rounds }) => ({ name, path: targetPath, requestsPerSecond, medianMs, p95Ms, non2xx, errors, rounds }));
     const reqs = (name: string) => figures.find((row) => row.name === name)?.requestsPerSecond ?? 1;
     const blank = reqs(BLANK);
     const blankThroughProxy = reqs(BLANK_THROUGH_PROXY);
