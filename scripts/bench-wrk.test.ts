@@ -51,10 +51,11 @@ describe('measureWithWrk spread over ports (the two-instance row of BENCH_ONLY=c
 
 test('a spread port nobody listens on stops the run instead of loading the other server twice', async () => {
   const server = await countingServer();
+  // The dead port first: wrk starts each thread right after its setup, so a live first port would get requests.
   const closed = await countingServer();
   await closed.close();
   try {
-    await expect(measureWithWrk(`http://127.0.0.1:${server.port}/x`, 'at.localhost', 4, 1, { spreadOverPorts: [server.port, closed.port] })).rejects.toThrow();
+    await expect(measureWithWrk(`http://127.0.0.1:${server.port}/x`, 'at.localhost', 4, 1, { spreadOverPorts: [closed.port, server.port] })).rejects.toThrow();
     expect(server.count()).toBe(0);
   } finally {
     await server.close();
