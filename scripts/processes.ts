@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess, type SpawnOptions, type StdioOptions } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { SHUTDOWN_GRACE_MS } from '../lib/ops/shutdown';
 import { compileHintsReport } from './compile-hints';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -60,17 +61,27 @@ export function startStorefront(env: NodeJS.ProcessEnv, port: number, mode: 'sta
   });
 }
 
+/**
+ * How long the supervisor waits for its children after asking them to stop: a storefront finishes its requests in
+ * flight for up to SHUTDOWN_GRACE_MS (ADR 0065), plus a margin for its own exit. A child still running then is killed,
+ * so none outlives the supervisor.
+ */
+export const SUPERVISOR_STOP_MS = SHUTDOWN_GRACE_MS + 2_000;
+
 /** Stops children on Ctrl-C / SIGTERM and exits when one of them ends. */
-export function superviseUntilExit(children: ChildProcess[]): void {
+export function superviseUntilExit(children: ChildProcess[], stopMs: number = SUPERVISOR_STOP_MS): void {
   let stopping = false;
   const stopAll = (code: number) => {
     if (stopping) return;
     stopping = true;
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    setTimeout(() => process.exit(code), 3_000).unref();
-    Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null))).then(() =>
-      process.exit(code),
-    );
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    setTimeout(() => {
+      for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      process.exit(code);
+    }, stopMs).unref();
+    Promise.all(
+      children.map((child) => (child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)),
+    ).then(() => process.exit(code));
   };
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));

@@ -86,6 +86,8 @@ export const configSchema = z.object({
    * clients send). Off by default: then those headers are ignored everywhere (lib/request/request-context.ts).
    */
   trustForwardedHeaders: z.boolean(),
+  /** The request log on stdout (REQUEST_LOG, ADR 0065): `json` (default in production) or `off` (default otherwise). */
+  requestLog: z.enum(['json', 'off']).optional(),
 });
 export type ShopConfig = z.infer<typeof configSchema>;
 
@@ -128,6 +130,7 @@ export function readConfig(env: Env): ConfigResult {
     socialIssuer: env.SOCIAL_ISSUER?.trim() || undefined,
     socialClientSecret: env.SOCIAL_CLIENT_SECRET?.trim() || undefined,
     trustForwardedHeaders: ['1', 'true', 'yes'].includes(env.SHOP_TRUST_PROXY?.trim().toLowerCase() ?? ''),
+    requestLog: env.REQUEST_LOG?.trim().toLowerCase() || undefined,
   });
   if (missing.length === 0 && parsed.success) return ok(parsed.data);
   const missingKeys = new Set<string>(REQUIRED_CONFIG.filter(({ env: name }) => !env[name]?.trim()).map(({ key }) => key));

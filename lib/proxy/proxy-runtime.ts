@@ -6,14 +6,14 @@ import { FeatureValueIds } from '@/lib/routing/feature-value-ids';
 import { ProductIdLookup } from '@/lib/routing/product-id-lookup';
 import { RewritingLookup } from '@/lib/routing/rewriting-lookup';
 import { RouteCachePresence } from './route-cache-presence';
-import { shareBackendHealth } from '@/lib/routing/shared-health';
+import { sharedBackendHealth, type SharedHealth } from '@/lib/routing/shared-health';
 
 /** The proxy's long-lived parts: configuration, the cached rewriting lookup, the backend's health, the route cache. */
 export type ProxyRuntime = {
   config: ShopConfig;
   lookup: RewritingLookup;
   products: ProductIdLookup;
-  health: BackendHealth;
+  health: SharedHealth;
   routeCache: Pick<RouteCachePresence, 'has'>;
   brands: Pick<BrandIds, 'checker' | 'ready'>;
   featureValues: Pick<FeatureValueIds, 'checker' | 'ready'>;
@@ -31,11 +31,11 @@ export function proxyRuntime(): ProxyRuntime {
     config,
     lookup: new RewritingLookup(backend),
     products: new ProductIdLookup(backend),
-    health: new BackendHealth(`${config.apiUrl}/api/ConfigApi`, config.token),
+    // One per process, also read by `/readyz` (lib/ops), whichever asks first creates it.
+    health: sharedBackendHealth(() => new BackendHealth(`${config.apiUrl}/api/ConfigApi`, config.token)),
     routeCache: new RouteCachePresence(),
     brands: new BrandIds(createClient(config.fastApi, config.token)),
     featureValues: new FeatureValueIds(backend),
   };
-  shareBackendHealth(runtime.health);
   return runtime;
 }
