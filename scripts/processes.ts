@@ -74,14 +74,15 @@ export function superviseUntilExit(children: ChildProcess[], stopMs: number = SU
   const stopAll = (code: number) => {
     if (stopping) return;
     stopping = true;
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+    const allEnded = Promise.all(running.map((child) => new Promise((resolve) => child.once('exit', resolve))));
+    for (const child of running) child.kill('SIGTERM');
     setTimeout(() => {
-      for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      process.exit(code);
+      for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      // A killed child ends at once; the second timer only covers one the kernel cannot stop.
+      setTimeout(() => process.exit(code), 1_000).unref();
     }, stopMs).unref();
-    Promise.all(
-      children.map((child) => (child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)),
-    ).then(() => process.exit(code));
+    void allEnded.then(() => process.exit(code));
   };
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
