@@ -52,6 +52,14 @@ describe('configuration', () => {
     const short = readConfig({ ...complete, ORDER_LINK_SECRET: 'short' });
     expect(short.ok ? [] : short.error.invalid).toEqual(['orderLinkSecret']);
   });
+
+  test('REQUEST_LOG is json or off (any case), unset by default; anything else is named as invalid', () => {
+    expect(readConfig({ ...complete, REQUEST_LOG: ' OFF ' })).toMatchObject({ ok: true, data: { requestLog: 'off' } });
+    const unset = readConfig(complete);
+    expect(unset.ok && unset.data.requestLog).toBeUndefined();
+    const verbose = readConfig({ ...complete, REQUEST_LOG: 'verbose' });
+    expect(verbose.ok ? [] : verbose.error.invalid).toEqual(['requestLog']);
+  });
 });
 
 describe('checkout configuration', () => {
