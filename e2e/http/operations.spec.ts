@@ -92,6 +92,11 @@ test.describe('a stack of its own', () => {
         cache: 'dynamic',
       });
       expect(line).not.toContain('Waschtisch');
+      // A page from the route cache says so in its line.
+      for (const id of ['ops-home-1', 'ops-home-2']) expect((await requestTo(stack.port, '/', { host, 'X-Request-Id': id })).status).toBe(200);
+      await expect.poll(() => stack.storefront.output().includes('"id":"ops-home-2"')).toBe(true);
+      const home = JSON.parse(stack.storefront.output().split('\n').find((each) => each.includes('"id":"ops-home-2"')) ?? '{}') as { cache?: string; path?: string };
+      expect({ path: home.path, cached: ['hit', 'stale'].includes(home.cache ?? '') }).toEqual({ path: '/', cached: true });
     } finally {
       await stack.stop();
     }
