@@ -111,10 +111,10 @@ describe('login route and the backend count', () => {
     const { email, password } = await account();
     for (let attempt = 0; attempt < 10; attempt += 1) {
       // This instance's own count would stop at five: forget it, as a second instance would not know it.
-      if (attempt === 5) AUTH_LIMITS.loginFailuresPerAccount.reset(`login:${email}`);
+      if (attempt === 5) await AUTH_LIMITS.loginFailuresPerAccount.reset(`login:${email}`);
       expect((await routes.login.POST(post('/api/account/login', { email, password: 'falsch' }), segment)).status).toBe(401);
     }
-    AUTH_LIMITS.loginFailuresPerAccount.reset(`login:${email}`);
+    await AUTH_LIMITS.loginFailuresPerAccount.reset(`login:${email}`);
     const locked = await routes.login.POST(post('/api/account/login', { email, password }), segment);
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBe(900);

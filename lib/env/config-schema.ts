@@ -86,6 +86,15 @@ export const configSchema = z.object({
    * clients send). Off by default: then those headers are ignored everywhere (lib/request/request-context.ts).
    */
   trustForwardedHeaders: z.boolean(),
+  /**
+   * Redis shared by several storefront instances (REDIS_URL, `redis://` or `rediss://`): attempt limits count there and
+   * revalidations reach every instance's lookups (ADR 0064). Unset: one process, everything in its memory.
+   */
+  redisUrl: z
+    .string()
+    .url()
+    .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
+    .optional(),
 });
 export type ShopConfig = z.infer<typeof configSchema>;
 
@@ -128,6 +137,7 @@ export function readConfig(env: Env): ConfigResult {
     socialIssuer: env.SOCIAL_ISSUER?.trim() || undefined,
     socialClientSecret: env.SOCIAL_CLIENT_SECRET?.trim() || undefined,
     trustForwardedHeaders: ['1', 'true', 'yes'].includes(env.SHOP_TRUST_PROXY?.trim().toLowerCase() ?? ''),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
   });
   if (missing.length === 0 && parsed.success) return ok(parsed.data);
   const missingKeys = new Set<string>(REQUIRED_CONFIG.filter(({ env: name }) => !env[name]?.trim()).map(({ key }) => key));
