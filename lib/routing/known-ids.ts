@@ -35,17 +35,34 @@ export class KnownIds {
 
   /** One load per locale at a time: a caller during a load waits for that load. */
   refresh(locale: TheliaLocale): Promise<void> {
-    const running = this.loading.get(locale);
-    if (running) return running;
-    const run = (async () => {
-      try {
-        const ids = await this.load(locale);
-        if (ids) this.lists.set(locale, { ids, loadedAt: this.now() });
-      } finally {
-        this.loading.delete(locale);
-      }
-    })();
+    return this.loading.get(locale) ?? this.startLoad(locale, undefined);
+  }
+
+  /**
+   * After a revalidation (lib/routing/lookup-invalidation.ts): every locale loads its list again at once, after a
+   * load already running (which may have started before the change); the old list answers until the new one is in,
+   * and stays while the backend cannot be reached.
+   */
+  invalidate(): void {
+    for (const locale of new Set([...this.lists.keys(), ...this.loading.keys()])) {
+      const list = this.lists.get(locale);
+      if (list) this.lists.set(locale, { ids: list.ids, loadedAt: Number.NEGATIVE_INFINITY });
+      void this.startLoad(locale, this.loading.get(locale));
+    }
+  }
+
+  private startLoad(locale: TheliaLocale, after: Promise<void> | undefined): Promise<void> {
+    const run: Promise<void> = this.loadAfter(locale, after).finally(() => {
+      if (this.loading.get(locale) === run) this.loading.delete(locale);
+    });
     this.loading.set(locale, run);
     return run;
+  }
+
+  private async loadAfter(locale: TheliaLocale, after: Promise<void> | undefined): Promise<void> {
+    // Without a load to wait for, the backend is asked at once (not a tick later). One that failed changes nothing here.
+    if (after) await after.catch(() => undefined);
+    const ids = await this.load(locale);
+    if (ids) this.lists.set(locale, { ids, loadedAt: this.now() });
   }
 }
