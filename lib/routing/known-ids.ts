@@ -7,8 +7,8 @@ export type IdListLoader = (locale: TheliaLocale) => Promise<ReadonlySet<number>
 /**
  * The ids that exist of one kind (brands, technical filter values), per locale, for the proxy's listing check: a
  * filter with an id the backend does not know is cleaned by a redirect instead of becoming a cached listing state of
- * its own (ADR 0007, 0041). Refreshed every API_CACHE_SECONDS in the background; the last good list is kept while the
- * backend cannot be reached. The first listing that names an id waits for the first list (`ready`, bounded by the
+ * its own (ADR 0007, 0041). Refreshed every API_CACHE_SECONDS in the background and at once after a revalidation (ADR
+ * 0064); the last good list is kept while the backend cannot be reached. The first listing that names an id waits for the first list (`ready`, bounded by the
  * loader's timeout), so an unknown id is never accepted just because the list had not arrived yet; only when that
  * first load fails is every id accepted (the listing is then empty for an unknown one).
  */
