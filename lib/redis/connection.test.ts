@@ -49,6 +49,18 @@ describe('RedisConnection against a real redis-server', () => {
     expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'warn', msg: expect.stringContaining('Redis unavailable') });
   });
 
+  test('a busy process does not mistake a reply that is already in for a stalled Redis', async () => {
+    const pending = connection.run((client) => client.ping());
+    // Let the command go out, then keep the event loop busy past the bound while the reply arrives.
+    await new Promise((resolve) => setImmediate(resolve));
+    const busyUntil = performance.now() + REDIS_CALL_TIMEOUT_MS + 70;
+    while (performance.now() < busyUntil) {
+      // busy
+    }
+    expect(await pending).toBe('PONG');
+    expect(lines).toEqual([]);
+  });
+
   test('after a failure Redis is skipped (callers fall back at once) until the retry time has passed', async () => {
     const skipping = new RedisConnection(redis.url, { now: () => clock, log: () => undefined, retryAfterMs: 1_000 });
     try {

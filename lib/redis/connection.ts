@@ -6,6 +6,11 @@ export const REDIS_CALL_TIMEOUT_MS = 50;
 export const REDIS_LOG_INTERVAL_MS = 60_000;
 /** After a failed or slow call Redis is skipped for this long (callers fall back at once), then tried again. */
 export const REDIS_RETRY_AFTER_MS = 1_000;
+/**
+ * The client itself drops a command after this long (so replies of a stalled Redis do not pile up); longer than the
+ * bound, so that a reply which is already in but not yet read when the bound passes is still taken (see `run`).
+ */
+export const REDIS_COMMAND_DISCARD_MS = 250;
 /** Longest pause between two reconnection attempts while Redis is down. */
 export const REDIS_RECONNECT_MAX_DELAY_MS = 1_000;
 
@@ -56,8 +61,7 @@ export class RedisConnection {
     this.client = createClient({
       url,
       disableOfflineQueue: true,
-      // The client gives up too (not only our race below), so replies of a stalled Redis do not pile up.
-      commandOptions: { timeout: this.timeoutMs, rejectInFlight: true },
+      commandOptions: { timeout: Math.max(REDIS_COMMAND_DISCARD_MS, this.timeoutMs), rejectInFlight: true },
       socket: { connectTimeout: 2_000, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, REDIS_RECONNECT_MAX_DELAY_MS) },
     });
     this.watch(this.client, 'commands');
@@ -74,7 +78,10 @@ export class RedisConnection {
     if (!this.usable()) throw new RedisUnavailableError(this.client.isReady ? 'recent failure' : 'not connected');
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new RedisUnavailableError(`no answer within ${this.timeoutMs} ms`)), this.timeoutMs);
+      // Timers run before pending socket reads in an event-loop turn: on a busy process the reply may already be in
+      // when the bound passes. setImmediate lets that turn's reads settle the race first.
+      const giveUp = () => reject(new RedisUnavailableError(`no answer within ${this.timeoutMs} ms`));
+      timer = setTimeout(() => setImmediate(giveUp), this.timeoutMs);
     });
     try {
       return await Promise.race([call(this.client), timeout]);
