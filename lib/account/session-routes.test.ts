@@ -19,6 +19,7 @@ type Routes = {
   register: typeof import('@/app/api/account/register/route');
   refresh: typeof import('@/app/api/account/refresh/route');
   captcha: typeof import('@/app/api/account/captcha/route');
+  forgot: typeof import('@/app/api/account/forgot-password/route');
 };
 
 let t: TestApp;
@@ -35,6 +36,7 @@ beforeAll(async () => {
     register: await import('@/app/api/account/register/route'),
     refresh: await import('@/app/api/account/refresh/route'),
     captcha: await import('@/app/api/account/captcha/route'),
+    forgot: await import('@/app/api/account/forgot-password/route'),
   };
 }, 120_000);
 afterAll(() => t.close());
@@ -118,6 +120,26 @@ describe('login route and the backend count', () => {
     const locked = await routes.login.POST(post('/api/account/login', { email, password }), segment);
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBe(900);
+  });
+});
+
+describe('forgot-password route', () => {
+  test('three reset requests per e-mail an hour; the fourth is 429 with Retry-After before its captcha is looked at', async () => {
+    const { email } = await account();
+    for (let request = 0; request < 3; request += 1) {
+      const sent = await routes.forgot.POST(post('/api/account/forgot-password', { email, captcha: await solvedCaptcha() }), segment);
+      expect(await sent.json()).toEqual({ status: 'sent' });
+    }
+    const refused = await routes.forgot.POST(post('/api/account/forgot-password', { email, captcha: 'not-even-a-captcha' }), segment);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3_500);
+    expect(await refused.json()).toMatchObject({ error: 'too-many-attempts' });
+    // The limit is per e-mail, and a refused captcha counts nothing: three of them leave another address its requests.
+    const other = await account();
+    for (let refusedCaptcha = 0; refusedCaptcha < 3; refusedCaptcha += 1) {
+      expect((await routes.forgot.POST(post('/api/account/forgot-password', { email: other.email, captcha: '' }), segment)).status).toBe(403);
+    }
+    expect((await routes.forgot.POST(post('/api/account/forgot-password', { email: other.email, captcha: await solvedCaptcha() }), segment)).status).toBe(200);
   });
 });
 
