@@ -4,6 +4,8 @@ import { startTestRedis, type TestRedis } from '@/lib/testing/redis-server';
 import { AttemptLimit, checkAll, type AttemptRule } from './attempt-limit';
 
 const MINUTE = 60_000;
+/** What a busy 2-core machine may add to a timer (other test workers run beside this one). */
+const SLACK_MS = 100;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const rule = (limit = 3, windowMs = 15 * MINUTE, name = 'test'): AttemptRule => ({ name, limit, windowMs });
 
@@ -110,7 +112,7 @@ describe('attempt limit on a real Redis (REDIS_URL)', () => {
     redis.pause();
     const started = performance.now();
     expect(await limit.check('k')).toEqual({ allowed: true });
-    expect(performance.now() - started).toBeLessThan(REDIS_CALL_TIMEOUT_MS + 40);
+    expect(performance.now() - started).toBeLessThan(REDIS_CALL_TIMEOUT_MS + SLACK_MS);
     await limit.hit('k');
     await limit.hit('k');
     expect((await limit.check('k')).allowed).toBe(false);
@@ -127,7 +129,7 @@ describe('attempt limit on a real Redis (REDIS_URL)', () => {
     const started = performance.now();
     expect(await limit.check('k')).toEqual({ allowed: true });
     await limit.hit('k');
-    expect(performance.now() - started).toBeLessThan(20);
+    expect(performance.now() - started).toBeLessThan(REDIS_CALL_TIMEOUT_MS);
     redis = await startTestRedis(port);
     await until(() => first.usable());
     // The restarted Redis saved nothing (as a throw-away test server): counting starts afresh there.

@@ -2,6 +2,8 @@ import { createClient } from 'redis';
 import { startTestRedis, type TestRedis } from '@/lib/testing/redis-server';
 import { REDIS_CALL_TIMEOUT_MS, REDIS_LOG_INTERVAL_MS, RedisConnection, RedisUnavailableError, sharedRedis } from './connection';
 
+/** What a busy 2-core machine may add to a timer (other test workers run beside this one). */
+const SLACK_MS = 100;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
@@ -44,7 +46,7 @@ describe('RedisConnection against a real redis-server', () => {
     await expect(connection.run((client) => client.get('k'))).rejects.toBeInstanceOf(RedisUnavailableError);
     const waited = performance.now() - started;
     expect(waited).toBeGreaterThanOrEqual(REDIS_CALL_TIMEOUT_MS - 5);
-    expect(waited).toBeLessThan(REDIS_CALL_TIMEOUT_MS + 40);
+    expect(waited).toBeLessThan(REDIS_CALL_TIMEOUT_MS + SLACK_MS);
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'warn', msg: expect.stringContaining('Redis unavailable') });
   });
@@ -69,7 +71,7 @@ describe('RedisConnection against a real redis-server', () => {
       await expect(skipping.run((client) => client.get('k'))).rejects.toBeInstanceOf(RedisUnavailableError);
       const started = performance.now();
       await expect(skipping.run((client) => client.get('k'))).rejects.toThrow('recent failure');
-      expect(performance.now() - started).toBeLessThan(10);
+      expect(performance.now() - started).toBeLessThan(REDIS_CALL_TIMEOUT_MS);
       redis.resume();
       clock += 1_000;
       expect(skipping.usable()).toBe(true);
@@ -97,7 +99,7 @@ describe('RedisConnection against a real redis-server', () => {
     await until(() => !connection.usable());
     const started = performance.now();
     await expect(connection.run((client) => client.get('k'))).rejects.toThrow('not connected');
-    expect(performance.now() - started).toBeLessThan(10);
+    expect(performance.now() - started).toBeLessThan(REDIS_CALL_TIMEOUT_MS);
     expect(lines.length).toBeGreaterThanOrEqual(1);
     redis = await startTestRedis(port);
     await until(() => connection.usable());
