@@ -3,7 +3,9 @@ import { E2E_PORTS } from '../support/ports';
 import { theliaLocaleOf } from '../support/catalog-urls';
 import { openE2eDb } from '../support/e2e-db';
 import { rawRequest } from '../support/raw-http';
+import { createClient } from 'redis';
 import { signBody, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../lib/revalidate/signature';
+import { REVALIDATION_CHANNEL, revalidationMessage } from '../../lib/revalidate/revalidation-channel';
 
 /**
  * The proxy's own lookups (URL rewriting, `/product/{id}`) follow a signed revalidation at once, on the instance that
@@ -28,16 +30,20 @@ async function revalidateProduct(id: number): Promise<number> {
 
 const get = (path: string) => rawRequest(encodeURI(path), host, { timeoutMs: 60_000 });
 
-test("a product's new URL resolves, and /product/{id} points at it, right after the signed call (not before)", async () => {
-  // It mutates the shared e2e database: one shop, a product other tests do not pick (not the newest), restored after.
-  const locale = theliaLocaleOf(DEFAULT_SHOP.name);
-  const db = openE2eDb({ readonly: false });
-  const row = db
+/** A product's current URL row in the default shop; each test takes its own (`offset`), none the newest. */
+function productRow(db: ReturnType<typeof openE2eDb>, offset: number): { rowId: number; url: string; id: number } {
+  return db
     .prepare(
       `SELECT r.id AS rowId, r.url, r.view_id AS id FROM rewriting_url r JOIN product p ON p.id = r.view_id AND p.visible = 1
-       WHERE r.view = 'product' AND r.view_locale = ? AND r.redirected IS NULL ORDER BY r.id DESC LIMIT 1 OFFSET 3`,
+       WHERE r.view = 'product' AND r.view_locale = ? AND r.redirected IS NULL ORDER BY r.id DESC LIMIT 1 OFFSET ?`,
     )
-    .get(locale) as { rowId: number; url: string; id: number };
+    .get(theliaLocaleOf(DEFAULT_SHOP.name), offset) as { rowId: number; url: string; id: number };
+}
+
+test("a product's new URL resolves, and /product/{id} points at it, right after the signed call (not before)", async () => {
+  // It mutates the shared e2e database: one shop, a product other tests do not pick, restored afterwards.
+  const db = openE2eDb({ readonly: false });
+  const row = productRow(db, 3);
   const setUrl = db.prepare('UPDATE rewriting_url SET url = ? WHERE id = ?');
   const moved = `e2e-verschoben-${Date.now()}.html`;
   try {
@@ -62,4 +68,28 @@ test("a product's new URL resolves, and /product/{id} points at it, right after 
     await revalidateProduct(row.id);
   }
   expect((await get(`/${row.url}`)).status).toBe(200);
+});
+
+test('with REDIS_URL, a revalidation announced on the channel by another instance expires this instance\'s lookups', async () => {
+  test.skip(!process.env.REDIS_URL, 'needs the stack started with REDIS_URL (README, Testing)');
+  const db = openE2eDb({ readonly: false });
+  const row = productRow(db, 4);
+  const setUrl = db.prepare('UPDATE rewriting_url SET url = ? WHERE id = ?');
+  const moved = `e2e-kanal-${Date.now()}.html`;
+  const publisher = createClient({ url: process.env.REDIS_URL });
+  await publisher.connect();
+  try {
+    expect((await get(`/${moved}`)).status).toBe(404);
+    setUrl.run(moved, row.rowId);
+    expect((await get(`/${moved}`)).status).toBe(404);
+    // What another instance's cache handler publishes from its revalidateTag; no signed call reaches this instance.
+    await publisher.publish(REVALIDATION_CHANNEL, revalidationMessage([`product:${row.id}`], Date.now()));
+    await expect.poll(async () => (await get(`/${moved}`)).status, { timeout: 2_000, intervals: [50] }).toBe(200);
+    expect((await get(`/product/${row.id}`)).headers.location).toBe(`/${moved}`);
+  } finally {
+    publisher.destroy();
+    setUrl.run(row.url, row.rowId);
+    db.close();
+    await revalidateProduct(row.id);
+  }
 });
