@@ -110,9 +110,9 @@ export class RedisConnection {
         if (connectedBefore) onResync();
         connectedBefore = true;
       });
-      subscriber.connect().catch((error: unknown) => this.failed(`subscriber connect: ${describe(error)}`));
+      subscriber.connect().catch((error: unknown) => this.failed(`subscriber connect: ${describe(error)}`, false));
     }
-    this.subscriber.subscribe(channel, (message) => onMessage(message)).catch((error: unknown) => this.failed(`subscribe: ${describe(error)}`));
+    this.subscriber.subscribe(channel, (message) => onMessage(message)).catch((error: unknown) => this.failed(`subscribe: ${describe(error)}`, false));
   }
 
   async close(): Promise<void> {
@@ -129,7 +129,7 @@ export class RedisConnection {
 
   private watch(client: RedisClient, role: string): void {
     // Without an 'error' listener a connection error would end the process.
-    client.on('error', (error: unknown) => this.failed(`${role}: ${describe(error)}`));
+    client.on('error', (error: unknown) => this.failed(`${role}: ${describe(error)}`, role === 'commands'));
     client.on('ready', () => {
       if (role !== 'commands' || !this.failing) return;
       this.failing = false;
@@ -138,11 +138,14 @@ export class RedisConnection {
     });
   }
 
-  private failed(reason: string): void {
+  /** Logs a failure (at most once per interval); one of the command connection (`skip`) makes calls skip Redis a while. */
+  private failed(reason: string, skip = true): void {
     if (this.closed) return;
     const now = this.now();
-    this.failing = true;
-    this.skipUntil = now + this.retryAfterMs;
+    if (skip) {
+      this.failing = true;
+      this.skipUntil = now + this.retryAfterMs;
+    }
     if (now - this.lastLoggedAt < REDIS_LOG_INTERVAL_MS) return;
     this.lastLoggedAt = now;
     this.log(JSON.stringify({ level: 'warn', msg: 'Redis unavailable; serving from local memory until it answers', reason, redis: redact(this.url) }));
