@@ -133,6 +133,31 @@ describe('RedisConnection against a real redis-server', () => {
   });
 });
 
+describe('a broken subscription', () => {
+  test('is logged but does not make command calls skip Redis', async () => {
+    const redis = await startTestRedis();
+    const lines: string[] = [];
+    const connection = new RedisConnection(redis.url, { log: (line) => lines.push(line), retryAfterMs: 60_000 });
+    const admin = createClient({ url: redis.url });
+    try {
+      await admin.connect();
+      let resyncs = 0;
+      connection.subscribe('test-channel', () => undefined, () => (resyncs += 1));
+      await until(() => connection.usable());
+      await until(() => {
+        void admin.sendCommand(['CLIENT', 'KILL', 'TYPE', 'pubsub']).catch(() => undefined);
+        return resyncs > 0;
+      });
+      expect(connection.usable()).toBe(true);
+      expect(await connection.run((client) => client.ping())).toBe('PONG');
+    } finally {
+      admin.destroy();
+      await connection.close();
+      await redis.stop();
+    }
+  });
+});
+
 describe('sharedRedis', () => {
   test('no connection without REDIS_URL; one per process (both bundles get the same) with it', async () => {
     expect(sharedRedis(undefined)).toBeNull();
