@@ -80,4 +80,19 @@ describe('checkout configuration', () => {
     if (result.ok) return;
     expect(result.error.invalid).toEqual(['checkoutCookieSecret', 'stripeCheckoutUrl']);
   });
+
+  test('REDIS_URL is optional; a redis:// or rediss:// URL is read as given, anything else refuses to start by name', () => {
+    const unset = readConfig(complete);
+    expect(unset.ok && unset.data.redisUrl).toBeUndefined();
+    const set = readConfig({ ...complete, REDIS_URL: ' redis://:pw@127.0.0.1:6379/0 ' });
+    expect(set.ok && set.data.redisUrl).toBe('redis://:pw@127.0.0.1:6379/0');
+    expect(readConfig({ ...complete, REDIS_URL: 'rediss://cache.example:6380' }).ok).toBe(true);
+    for (const bad of ['http://127.0.0.1:6379', '127.0.0.1:6379']) {
+      const result = readConfig({ ...complete, REDIS_URL: bad });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.error.invalid).toEqual(['redisUrl']);
+      expect(describeConfigProblem(result.error)).toContain('invalid: redisUrl');
+    }
+  });
 });

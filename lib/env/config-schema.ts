@@ -88,6 +88,15 @@ export const configSchema = z.object({
   trustForwardedHeaders: z.boolean(),
   /** The request log on stdout (REQUEST_LOG, ADR 0065): `json` (default in production) or `off` (default otherwise). */
   requestLog: z.enum(['json', 'off']).optional(),
+  /**
+   * Redis shared by several storefront instances (REDIS_URL, `redis://` or `rediss://`): attempt limits count there and
+   * revalidations reach every instance's lookups (ADR 0064). Unset: one process, everything in its memory.
+   */
+  redisUrl: z
+    .string()
+    .url()
+    .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
+    .optional(),
 });
 export type ShopConfig = z.infer<typeof configSchema>;
 
@@ -131,6 +140,7 @@ export function readConfig(env: Env): ConfigResult {
     socialClientSecret: env.SOCIAL_CLIENT_SECRET?.trim() || undefined,
     trustForwardedHeaders: ['1', 'true', 'yes'].includes(env.SHOP_TRUST_PROXY?.trim().toLowerCase() ?? ''),
     requestLog: env.REQUEST_LOG?.trim().toLowerCase() || undefined,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
   });
   if (missing.length === 0 && parsed.success) return ok(parsed.data);
   const missingKeys = new Set<string>(REQUIRED_CONFIG.filter(({ env: name }) => !env[name]?.trim()).map(({ key }) => key));

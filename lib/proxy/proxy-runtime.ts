@@ -5,6 +5,8 @@ import { BrandIds } from '@/lib/routing/brand-ids';
 import { FeatureValueIds } from '@/lib/routing/feature-value-ids';
 import { ProductIdLookup } from '@/lib/routing/product-id-lookup';
 import { RewritingLookup } from '@/lib/routing/rewriting-lookup';
+import { followRevalidations, shareLookupExpiry } from '@/lib/routing/lookup-invalidation';
+import { sharedRedis } from '@/lib/redis/connection';
 import { RouteCachePresence } from './route-cache-presence';
 import { sharedBackendHealth, type SharedHealth } from '@/lib/routing/shared-health';
 
@@ -15,8 +17,8 @@ export type ProxyRuntime = {
   products: ProductIdLookup;
   health: SharedHealth;
   routeCache: Pick<RouteCachePresence, 'has'>;
-  brands: Pick<BrandIds, 'checker' | 'ready'>;
-  featureValues: Pick<FeatureValueIds, 'checker' | 'ready'>;
+  brands: Pick<BrandIds, 'checker' | 'ready' | 'invalidate'>;
+  featureValues: Pick<FeatureValueIds, 'checker' | 'ready' | 'invalidate'>;
 };
 
 let runtime: ProxyRuntime | undefined;
@@ -37,5 +39,9 @@ export function proxyRuntime(): ProxyRuntime {
     brands: new BrandIds(createClient(config.fastApi, config.token)),
     featureValues: new FeatureValueIds(backend),
   };
+  // A signed revalidation expires the lookups: here directly from the revalidate route, on the other instances
+  // through Redis (ADR 0064). The backend health follows no revalidation: it is this instance's own view, 3 s old at most.
+  shareLookupExpiry(runtime);
+  followRevalidations(runtime, sharedRedis(config.redisUrl));
   return runtime;
 }
