@@ -5,7 +5,7 @@ import { BrandIds } from '@/lib/routing/brand-ids';
 import { FeatureValueIds } from '@/lib/routing/feature-value-ids';
 import { ProductIdLookup } from '@/lib/routing/product-id-lookup';
 import { RewritingLookup } from '@/lib/routing/rewriting-lookup';
-import { RouteCachePresence } from './route-cache-presence';
+import { routeCachePresence, type RouteCachePresence } from './route-cache-presence';
 import { shareBackendHealth } from '@/lib/routing/shared-health';
 
 /** The proxy's long-lived parts: configuration, the cached rewriting lookup, the backend's health, the route cache. */
@@ -14,7 +14,7 @@ export type ProxyRuntime = {
   lookup: RewritingLookup;
   products: ProductIdLookup;
   health: BackendHealth;
-  routeCache: Pick<RouteCachePresence, 'has'>;
+  routeCache: RouteCachePresence;
   brands: Pick<BrandIds, 'checker' | 'ready'>;
   featureValues: Pick<FeatureValueIds, 'checker' | 'ready'>;
 };
@@ -32,7 +32,7 @@ export function proxyRuntime(): ProxyRuntime {
     lookup: new RewritingLookup(backend),
     products: new ProductIdLookup(backend),
     health: new BackendHealth(`${config.apiUrl}/api/ConfigApi`, config.token),
-    routeCache: new RouteCachePresence(),
+    routeCache: routeCachePresence,
     brands: new BrandIds(createClient(config.fastApi, config.token)),
     featureValues: new FeatureValueIds(backend),
   };
