@@ -72,4 +72,18 @@ describe('checkout configuration', () => {
     if (result.ok) return;
     expect(result.error.invalid).toEqual(['checkoutCookieSecret', 'stripeCheckoutUrl']);
   });
+
+  test('REDIS_URL is optional, read when it is a redis:// or rediss:// URL and named as invalid otherwise', () => {
+    const without = readConfig(complete);
+    expect(without.ok && without.data.redisUrl).toBeUndefined();
+    const withRedis = readConfig({ ...complete, REDIS_URL: ' redis://127.0.0.1:6379/0 ' });
+    expect(withRedis.ok && withRedis.data.redisUrl).toBe('redis://127.0.0.1:6379/0');
+    expect(readConfig({ ...complete, REDIS_URL: 'rediss://user:pw@cache.example:6380' }).ok).toBe(true);
+    for (const wrong of ['http://127.0.0.1:6379', '127.0.0.1:6379', 'redis']) {
+      const result = readConfig({ ...complete, REDIS_URL: wrong });
+      expect(result.ok).toBe(false);
+      if (result.ok) continue;
+      expect(result.error.invalid).toEqual(['redisUrl']);
+    }
+  });
 });

@@ -86,6 +86,16 @@ export const configSchema = z.object({
    * clients send). Off by default: then those headers are ignored everywhere (lib/request/request-context.ts).
    */
   trustForwardedHeaders: z.boolean(),
+  /**
+   * The Redis that several instances share (REDIS_URL, ADR 0063): the route and data cache with its tag times. Unset:
+   * one process, everything kept in it. The cache handler reads it itself (it runs outside the bundler); checked here
+   * so that a mistyped URL refuses to start instead of quietly running without Redis.
+   */
+  redisUrl: z
+    .string()
+    .url()
+    .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
+    .optional(),
 });
 export type ShopConfig = z.infer<typeof configSchema>;
 
@@ -128,6 +138,7 @@ export function readConfig(env: Env): ConfigResult {
     socialIssuer: env.SOCIAL_ISSUER?.trim() || undefined,
     socialClientSecret: env.SOCIAL_CLIENT_SECRET?.trim() || undefined,
     trustForwardedHeaders: ['1', 'true', 'yes'].includes(env.SHOP_TRUST_PROXY?.trim().toLowerCase() ?? ''),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
   });
   if (missing.length === 0 && parsed.success) return ok(parsed.data);
   const missingKeys = new Set<string>(REQUIRED_CONFIG.filter(({ env: name }) => !env[name]?.trim()).map(({ key }) => key));
