@@ -140,7 +140,13 @@ class RedisStore {
    * @returns {Promise<boolean>} whether it was stored
    */
   async set(key, entry, pagePath) {
-    const bytes = serializeEntry(entry);
+    let bytes;
+    try {
+      bytes = serializeEntry(entry);
+    } catch (error) {
+      this.log.log('serialize', `A cache entry could not be serialized (${describe(error)}); kept in this process only`);
+      return false;
+    }
     if (bytes.byteLength > limits.REDIS_MAX_ENTRY_BYTES) return false;
     const ttl = limits.REDIS_ENTRY_TTL_SECONDS;
     const done = await this.bounded('write', () => {

@@ -112,6 +112,8 @@ describe('the Redis store (a real redis-server)', () => {
     const huge: CacheEntry = { value: { kind: 'APP_ROUTE', body: Buffer.alloc(REDIS_MAX_ENTRY_BYTES + 1), status: 200 }, lastModified: 1 };
     expect(await store.set('huge', huge, null)).toBe(false);
     expect(await store.get('huge')).toBeNull();
+    // Something V8 cannot serialize stays local, without an exception.
+    expect(await store.set('odd', { value: { kind: 'FETCH', data: () => undefined }, lastModified: 1 }, null)).toBe(false);
   });
 
   it('reads bytes that are no entry as a miss, without throwing', async () => {

@@ -50,6 +50,7 @@ describe('cache handler keeping page HTML in ASCII (ADR 0018) with its policy (A
 
     // Next.js constructs the handler per request: a later one reads the same process's store.
     const reader = new RouteCacheHandler({ serverDistDir: '/nonexistent/server' });
+    expect(reader.cache).toBe(writer.cache);
     const later = (await reader.get(KEY, { kind: 'APP_PAGE' }))?.value as { headers: Record<string, string> } | undefined;
     expect(later?.headers['content-security-policy']).toBe(policy);
   });
