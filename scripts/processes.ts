@@ -26,15 +26,14 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
 }
 
 /**
- * Empties what the storefront keeps between runs from the backend's answers: the data cache of its fetches, the image
- * optimizer's resizes and the route cache of pages rendered at run time. For the reference backend, whose database
- * and media are re-created when the seed changes (and for each journey run), so that no page, product or image of an
- * older seed is served; the build's own output stays.
+ * Empties what the storefront keeps on disk between runs from the backend's answers: the image optimizer's resizes.
+ * For the reference backend, whose database and media are re-created when the seed changes (and for each journey
+ * run), so that no image of an older seed is served; the build's own output stays. The route and data cache
+ * (lib/cache/route-cache-handler.cjs, ADR 0063) is no concern here: it lives in the server process (a restart empties
+ * it) or, with REDIS_URL, in Redis.
  */
 export function clearRuntimeCaches(distDir = process.env.NEXT_DIST_DIR || '.next'): void {
-  for (const dir of [['cache', 'fetch-cache'], ['cache', 'images'], ['server', 'route-cache']]) {
-    rmSync(path.resolve(ROOT, distDir, ...dir), { recursive: true, force: true });
-  }
+  rmSync(path.resolve(ROOT, distDir, 'cache', 'images'), { recursive: true, force: true });
 }
 
 /** `next build`, then V8's compile hint on the chunks every page loads first (scripts/compile-hints.ts, ADR 0045). */

@@ -5,7 +5,7 @@ import { openE2eDb } from '../support/e2e-db';
 import { rawRequest } from '../support/raw-http';
 import { createClient } from 'redis';
 import { signBody, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../lib/revalidate/signature';
-import { REVALIDATION_CHANNEL, revalidationMessage } from '../../lib/revalidate/revalidation-channel';
+import { encodeRevalidation, REVALIDATION_CHANNEL } from '../../lib/cache/revalidation-channel.cjs';
 
 /**
  * The proxy's own lookups (URL rewriting, `/product/{id}`) follow a signed revalidation at once, on the instance that
@@ -83,7 +83,7 @@ test('with REDIS_URL, a revalidation announced on the channel by another instanc
     setUrl.run(moved, row.rowId);
     expect((await get(`/${moved}`)).status).toBe(404);
     // What another instance's cache handler publishes from its revalidateTag; no signed call reaches this instance.
-    await publisher.publish(REVALIDATION_CHANNEL, revalidationMessage([`product:${row.id}`], Date.now()));
+    await publisher.publish(REVALIDATION_CHANNEL, encodeRevalidation([`product:${row.id}`], Date.now()));
     await expect.poll(async () => (await get(`/${moved}`)).status, { timeout: 2_000, intervals: [50] }).toBe(200);
     expect((await get(`/product/${row.id}`)).headers.location).toBe(`/${moved}`);
   } finally {

@@ -89,8 +89,10 @@ export const configSchema = z.object({
   /** The request log on stdout (REQUEST_LOG, ADR 0065): `json` (default in production) or `off` (default otherwise). */
   requestLog: z.enum(['json', 'off']).optional(),
   /**
-   * Redis shared by several storefront instances (REDIS_URL, `redis://` or `rediss://`): attempt limits count there and
-   * revalidations reach every instance's lookups (ADR 0064). Unset: one process, everything in its memory.
+   * The Redis that several storefront instances share (REDIS_URL, `redis://` or `rediss://`): the route and data cache
+   * with its tag times (ADR 0063), the attempt limits and the revalidations that reach every instance's lookups
+   * (ADR 0064). Unset: one process, everything in its memory. The cache handler reads it itself (it runs outside the
+   * bundler); checked here so that a mistyped URL refuses to start instead of quietly running without Redis.
    */
   redisUrl: z
     .string()

@@ -7,7 +7,7 @@ import { ProductIdLookup } from '@/lib/routing/product-id-lookup';
 import { RewritingLookup } from '@/lib/routing/rewriting-lookup';
 import { followRevalidations, shareLookupExpiry } from '@/lib/routing/lookup-invalidation';
 import { sharedRedis } from '@/lib/redis/connection';
-import { RouteCachePresence } from './route-cache-presence';
+import { routeCachePresence, type RouteCachePresence } from './route-cache-presence';
 import { sharedBackendHealth, type SharedHealth } from '@/lib/routing/shared-health';
 
 /** The proxy's long-lived parts: configuration, the cached rewriting lookup, the backend's health, the route cache. */
@@ -16,7 +16,7 @@ export type ProxyRuntime = {
   lookup: RewritingLookup;
   products: ProductIdLookup;
   health: SharedHealth;
-  routeCache: Pick<RouteCachePresence, 'has'>;
+  routeCache: RouteCachePresence;
   brands: Pick<BrandIds, 'checker' | 'ready' | 'invalidate'>;
   featureValues: Pick<FeatureValueIds, 'checker' | 'ready' | 'invalidate'>;
 };
@@ -35,7 +35,7 @@ export function proxyRuntime(): ProxyRuntime {
     products: new ProductIdLookup(backend),
     // One per process, also read by `/readyz` (lib/ops), whichever asks first creates it.
     health: sharedBackendHealth(() => new BackendHealth(`${config.apiUrl}/api/ConfigApi`, config.token)),
-    routeCache: new RouteCachePresence(),
+    routeCache: routeCachePresence,
     brands: new BrandIds(createClient(config.fastApi, config.token)),
     featureValues: new FeatureValueIds(backend),
   };

@@ -1,7 +1,7 @@
 import { createClient } from 'redis';
 import { cacheTags } from '@/lib/catalog/cache-tags';
 import { RedisConnection } from '@/lib/redis/connection';
-import { REVALIDATION_CHANNEL, revalidationMessage } from '@/lib/revalidate/revalidation-channel';
+import { encodeRevalidation, REVALIDATION_CHANNEL } from '@/lib/cache/revalidation-channel.cjs';
 import { startTestRedis, type TestRedis } from '@/lib/testing/redis-server';
 import { expireProcessLookups, followRevalidations, lookupExpiryOf, shareLookupExpiry, type ExpiringLookups } from './lookup-invalidation';
 
@@ -87,13 +87,13 @@ describe('revalidations on other instances arrive through Redis', () => {
   test("a message from another instance's cache handler expires this process's lookups; junk is ignored", async () => {
     const { lookups, log } = recordingLookups();
     followRevalidations(lookups, connection);
-    await publishUntil(revalidationMessage([cacheTags.brand(3)], Date.now()), () => log.length > 0);
+    await publishUntil(encodeRevalidation([cacheTags.brand(3)], Date.now()), () => log.length > 0);
     expect(log.slice(0, 2)).toEqual(['urls', 'brands']);
     log.length = 0;
     for (const junk of ['not json', '{"tags":"brand:3","at":1}', '{"tags":["brand:3"]}', JSON.stringify({ tags: ['x'.repeat(300)], at: 1 })]) {
       await publisher.publish(REVALIDATION_CHANNEL, junk);
     }
-    await publisher.publish(REVALIDATION_CHANNEL, revalidationMessage([cacheTags.product(9)], Date.now()));
+    await publisher.publish(REVALIDATION_CHANNEL, encodeRevalidation([cacheTags.product(9)], Date.now()));
     await until(() => log.length >= 3);
     await sleep(50);
     expect(log).toEqual(['urls', 'products:9', 'feature-values']);
@@ -102,7 +102,7 @@ describe('revalidations on other instances arrive through Redis', () => {
   test('after the subscription was broken (messages may be lost), everything expires once it is back', async () => {
     const { lookups, log } = recordingLookups();
     followRevalidations(lookups, connection);
-    await publishUntil(revalidationMessage([cacheTags.category(1)], Date.now()), () => log.length > 0);
+    await publishUntil(encodeRevalidation([cacheTags.category(1)], Date.now()), () => log.length > 0);
     log.length = 0;
     await publisher.sendCommand(['CLIENT', 'KILL', 'TYPE', 'pubsub']);
     await until(() => log.length >= 4);

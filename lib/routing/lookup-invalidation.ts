@@ -1,5 +1,5 @@
 import type { RedisConnection } from '@/lib/redis/connection';
-import { parseRevalidationMessage, REVALIDATION_CHANNEL } from '@/lib/revalidate/revalidation-channel';
+import { decodeRevalidation, REVALIDATION_CHANNEL } from '@/lib/cache/revalidation-channel.cjs';
 import type { KnownIds } from './known-ids';
 import type { ProductIdLookup } from './product-id-lookup';
 import type { RewritingLookup } from './rewriting-lookup';
@@ -68,7 +68,7 @@ export function followRevalidations(lookups: ExpiringLookups, connection: RedisC
   connection?.subscribe(
     REVALIDATION_CHANNEL,
     (raw) => {
-      const message = parseRevalidationMessage(raw);
+      const message = decodeRevalidation(raw);
       if (message) expireLookups(lookups, message.tags);
     },
     () => expireAllLookups(lookups),
