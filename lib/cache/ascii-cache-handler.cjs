@@ -9,7 +9,7 @@
  *   (lib/security/page-entry-csp.cjs, ADR 0020);
  * - a cached page carries its catalogue tags in an `xkey` header for Varnish (lib/cache/xkey-header.cjs, through
  *   pageEntryHeaders), and a revalidation bans those tags in every Varnish of VARNISH_URLS once Next.js has recorded
- *   them (lib/cache/varnish-bans.cjs, ADR 0066), so the revalidate route answers only after Varnish dropped the pages.
+ *   them (lib/cache/varnish-bans.cjs, ADR 0066): a page Varnish fetches after the ban is the new one.
  * The first three happen to the entry Next.js hands to `set`, in place: Next.js answers the request that rendered the
  * page (the MISS) from that same object, so the first visitor gets the same HTML and policy as every later one.
  *
