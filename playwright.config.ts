@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { E2E_PORTS, SHOP_PROJECTS, type ShopProject } from './e2e/support/ports';
 import { CHROMIUM_ARGS, chromiumPath } from './e2e/support/chromium';
+import { CLUSTER_E2E_PORTS } from './scripts/cluster/cluster-ports';
 
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(__dirname, 'data', 'e2e');
 // The storefront and the journeys share the secret of the signed revalidation call (e2e/http/seo.spec.ts).
@@ -15,6 +16,10 @@ process.env.REVALIDATE_SECRET ||= 'e2e-revalidate-secret';
  * - `at`, `de`, `ro`: the journeys (e2e/*.spec.ts), what a shopper does in a browser, one project per shop host. A
  *   journey tagged `@every-shop` runs in all three; `@de` or `@ro` in that shop only; an untagged one checks a mechanism
  *   that is the same everywhere and runs in the default shop (AT) only (e2e/support/fixtures.ts, docs/adr/0053).
+ *
+ * - `cluster`: the scaled topology (e2e/cluster/*.spec.ts, ADR 0066): each spec file starts its own Varnish, two
+ *   storefront instances, redis-server and reference backend on the ports of scripts/cluster/cluster-ports.ts, one
+ *   test at a time. Run alone (`npm run test:cluster`), it needs no stack of the main tiers and none is started.
  *
  * Journeys run in the Chromium `chromiumPath()` finds (CHROMIUM_PATH, Debian's, or the one packaged in the
  * @sparticuz/chromium devDependency). Run through `npm run test:http` / `npm run test:journeys` (scripts/e2e.ts).
@@ -47,12 +52,23 @@ export default defineConfig({
       name: shop.name,
       // Journeys only: e2e/support/*.test.ts are unit tests of the support code, run by Jest.
       testMatch: '*.spec.ts',
-      testIgnore: 'http/**',
+      testIgnore: ['http/**', 'cluster/**'],
       ...shopSelection[shop.name],
       use: { baseURL: `http://${shop.host}:${E2E_PORTS.storefront}`, locale: shop.locale },
     })),
+    {
+      name: 'cluster',
+      testDir: './e2e/cluster',
+      testMatch: '*.spec.ts',
+      // One topology on fixed ports at a time; starting one takes a while on two cores.
+      workers: 1,
+      fullyParallel: false,
+      timeout: 180_000,
+      use: { baseURL: `http://at.localhost:${CLUSTER_E2E_PORTS.varnish}`, locale: 'de-AT' },
+    },
   ],
-  webServer: [
+  // scripts/e2e.ts sets E2E_CLUSTER_ONLY when only the cluster project runs: it starts its own topology.
+  webServer: process.env.E2E_CLUSTER_ONLY === '1' ? [] : [
     {
       command: 'node --import tsx backend/main.ts',
       url: `http://127.0.0.1:${E2E_PORTS.backend}/health`,

@@ -1,5 +1,6 @@
 /**
- * `npm run test:e2e` (both tiers), `npm run test:http` (the HTTP tier), `npm run test:journeys` (the journeys): runs
+ * `npm run test:e2e` (all tiers), `npm run test:http` (the HTTP tier), `npm run test:journeys` (the journeys),
+ * `npm run test:cluster` (the cluster journeys, which start their own topology: ADR 0066): runs
  * Playwright against a fresh stack (reference backend on a temporary database, production storefront), started by
  * playwright.config.ts; journeys run in the Chromium that e2e/support/chromium.ts finds (CHROMIUM_PATH, Debian's
  * /usr/bin/chromium, or the one packaged in @sparticuz/chromium). The storefront is built first when there is no build
@@ -36,6 +37,9 @@ async function main(): Promise<void> {
   };
   const args = process.argv.slice(2);
   const buildOnly = args.includes('--build-only');
+  // The cluster project starts its own topology (e2e/cluster): alone, it needs no stack of the other tiers.
+  const projects = args.filter((arg) => arg.startsWith('--project=')).map((arg) => arg.slice('--project='.length));
+  if (projects.length > 0 && projects.every((project) => project === 'cluster')) env.E2E_CLUSTER_ONLY = '1';
   try {
     if (process.env.E2E_SKIP_BUILD !== '1' && (buildOnly || buildIsStale(ROOT))) await nextBuild({ ...env, NODE_ENV: 'production' });
     if (buildOnly) {

@@ -6,8 +6,9 @@
  *   lane 2: the seeded catalogue both Playwright tiers run on (`npm run seed` into a directory of this run), then the
  *           unit tests (`npm run test:unit`, Jest uses one worker on two cores), output shown when they end
  *
- * and when both have passed, the journeys (`npm run test:journeys`) on the same build and catalogue. The build skips
- * its own type check: the type check of lane 1 has just run on the same files (NEXT_BUILD_TYPECHECKED,
+ * and when both have passed, the journeys (`npm run test:journeys`) on the same build and catalogue, then the
+ * cluster journeys (`npm run test:cluster`: Varnish, two instances, Redis in a topology of their own, ADR 0066). The
+ * build skips its own type check: the type check of lane 1 has just run on the same files (NEXT_BUILD_TYPECHECKED,
  * next.config.mjs). The first failing step stops everything with its exit code; each step can still be run alone
  * through its npm script. At the end it prints each phase's time (with CI_INSTALL_SECONDS, the install's that
  * `.ci/run` measured) and the tests and retries of both Playwright tiers.
@@ -93,6 +94,7 @@ async function wholeSuite(): Promise<void> {
     })(),
   ]);
   await npmRun({ name: 'journeys', args: ['test:journeys'], env: STACK_ENV, playwright: true });
+  await npmRun({ name: 'cluster journeys', args: ['test:cluster'], env: STACK_ENV, playwright: true });
 }
 
 async function areas(selected: string[]): Promise<void> {

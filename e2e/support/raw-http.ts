@@ -3,7 +3,8 @@ import { E2E_PORTS } from './ports';
 
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
-export type RawRequest = { method?: string; headers?: Record<string, string>; body?: string | Buffer; timeoutMs?: number };
+/** `port`: another server than the e2e storefront (the cluster journeys' Varnish and instances). */
+export type RawRequest = { method?: string; headers?: Record<string, string>; body?: string | Buffer; timeoutMs?: number; port?: number };
 
 /**
  * A raw request to the e2e storefront with any Host header, method and path, without following redirects; the body
@@ -15,7 +16,7 @@ export function rawRequest(path: string, host: string, request: RawRequest = {})
     const headers: Record<string, string> = { ...request.headers, host };
     if (request.body !== undefined) headers['content-length'] = String(Buffer.byteLength(request.body));
     // agent: false: a fresh connection per request, so a keep-alive socket the server just closed is never reused.
-    const outgoing = http.request({ host: 'localhost', port: E2E_PORTS.storefront, path, method: request.method ?? 'GET', headers, agent: false }, (response) => {
+    const outgoing = http.request({ host: 'localhost', port: request.port ?? E2E_PORTS.storefront, path, method: request.method ?? 'GET', headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));

@@ -10,13 +10,15 @@
  *   `x-next-cache-tags` header) against their revalidation times, read from Redis in a bounded call or, while Redis
  *   is down or slow, from the process's mirror (kept current by the revalidation channel). An entry written before a
  *   tag expired is no longer served: a revalidation on any instance makes every instance render anew.
- * - `revalidateTag` records the tags' times locally and in Redis, and announces them on the channel.
+ * - `revalidateTag` records the tags' times locally and in Redis, announces them on the channel, then bans the tagged
+ *   pages in every Varnish of VARNISH_URLS (ADR 0066).
  */
 const { toAsciiHtml } = require('./ascii-html.cjs');
 const { pageEntryHeaders } = require('../security/page-entry-csp.cjs');
 const { pagePathOf } = require('./cache-entry.cjs');
 const { UNAVAILABLE } = require('./redis-store.cjs');
 const { revalidationTime, verdict } = require('./tag-times.cjs');
+const { banTags } = require('./varnish-bans.cjs');
 
 /** @typedef {import('./cache-entry.cjs').CacheEntry} CacheEntry */
 /** @typedef {import('./cache-entry.cjs').CacheControl} CacheControl */
@@ -141,7 +143,9 @@ class RouteCache {
     const time = revalidationTime(durations, at);
     this.mirror.record(tags, time);
     if (this.redis) await this.redis.recordRevalidation(tags, time, at);
-    // ADR 0066: the Varnish bans of these tags follow here, once they are recorded (banTags(tags), varnish-bans.cjs).
+    // Only now that no instance serves the tagged pages any more may Varnish drop its copies (ADR 0066): a page it
+    // fetched again earlier would be the old one.
+    await banTags(tags);
   }
 
   /**

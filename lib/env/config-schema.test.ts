@@ -95,4 +95,13 @@ describe('checkout configuration', () => {
       expect(describeConfigProblem(result.error)).toContain('invalid: redisUrl');
     }
   });
+
+  test('VARNISH_URLS: none by default, a list of http(s) base URLs, anything else named as invalid', () => {
+    const none = readConfig(complete);
+    expect(none.ok && none.data.varnishUrls).toEqual([]);
+    const two = readConfig({ ...complete, VARNISH_URLS: ' http://127.0.0.1:3480 ,https://cache.example/ ' });
+    expect(two.ok && two.data.varnishUrls).toEqual(['http://127.0.0.1:3480', 'https://cache.example/']);
+    const bad = readConfig({ ...complete, VARNISH_URLS: 'http://127.0.0.1:3480,127.0.0.1:3481' });
+    expect(bad.ok ? [] : bad.error.invalid).toEqual(['varnishUrls']);
+  });
 });

@@ -99,6 +99,16 @@ export const configSchema = z.object({
     .url()
     .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
     .optional(),
+  /**
+   * Base URLs of the Varnish instances in front of the storefront (VARNISH_URLS, comma-separated): after a signed
+   * revalidation each gets one PURGE with the dropped tags (lib/cache/varnish-bans.cjs reads the same variable in the
+   * route cache handler, ADR 0066). None by default.
+   */
+  varnishUrls: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((url) => url.trim()).filter((url) => url.length > 0))
+    .refine((urls) => urls.every((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol)), 'every entry must be an http(s) URL'),
 });
 export type ShopConfig = z.infer<typeof configSchema>;
 
@@ -143,6 +153,7 @@ export function readConfig(env: Env): ConfigResult {
     trustForwardedHeaders: ['1', 'true', 'yes'].includes(env.SHOP_TRUST_PROXY?.trim().toLowerCase() ?? ''),
     requestLog: env.REQUEST_LOG?.trim().toLowerCase() || undefined,
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    varnishUrls: env.VARNISH_URLS,
   });
   if (missing.length === 0 && parsed.success) return ok(parsed.data);
   const missingKeys = new Set<string>(REQUIRED_CONFIG.filter(({ env: name }) => !env[name]?.trim()).map(({ key }) => key));

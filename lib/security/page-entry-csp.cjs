@@ -13,6 +13,7 @@ const { pageCsp } = require('./content-security-policy.cjs');
 const { isFrameworkDataScript } = require('./framework-data-scripts.cjs');
 const { inlineElements, inlineScriptHashes } = require('./script-hashes.cjs');
 const { CONSENT_DEFAULT_ELEMENT_ID, CONSENT_DEFAULT_SCRIPT } = require('../consent/consent-default-script.cjs');
+const { withXkeyHeader } = require('../cache/xkey-header.cjs');
 
 const CSP_HEADER = 'content-security-policy';
 
@@ -27,7 +28,8 @@ function hasTagManager(html) {
 }
 
 /**
- * The entry's response headers with the page's policy for this HTML (any earlier policy replaced).
+ * The entry's response headers with the page's policy for this HTML (any earlier policy replaced), and the page's
+ * catalogue tags for Varnish (lib/cache/xkey-header.cjs, ADR 0066).
  * @param {string} html the HTML exactly as it will be sent
  * @param {Record<string, string | string[] | number | undefined> | undefined} headers the entry's headers
  * @param {{ SENTRY_DSN?: string, TAG_MANAGER_URL?: string }} env
@@ -35,7 +37,7 @@ function hasTagManager(html) {
 function pageEntryHeaders(html, headers, env) {
   const scriptHashes = inlineScriptHashes(html, isFrameworkDataScript);
   const policy = pageCsp({ scriptHashes, sentryDsn: env.SENTRY_DSN, tagManager: hasTagManager(html), tagManagerUrl: env.TAG_MANAGER_URL });
-  return { ...headers, [CSP_HEADER]: policy };
+  return { ...withXkeyHeader(headers), [CSP_HEADER]: policy };
 }
 
 module.exports = { pageEntryHeaders, CSP_HEADER };
