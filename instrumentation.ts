@@ -2,7 +2,8 @@
  * Runs once when the server starts. The Node.js part puts the request gate in front of the HTTP server of the
  * production build (malformed requests get their 4xx before Next.js sees them, docs/adr/0022; `next dev` keeps its own
  * development endpoints, which the gate would refuse), keeps the internal route out of every response's headers
- * (ADR 0020), validates the configuration (a server with missing keys refuses to start and names every missing key)
+ * (ADR 0020), installs the operations (request ids, `/healthz` and `/readyz`, the request log, the bounded graceful
+ * stop: ADR 0065), validates the configuration (a server with missing keys refuses to start and names every missing key)
  * and enables error reporting when SENTRY_DSN is set.
  */
 export async function register(): Promise<void> {
@@ -11,6 +12,9 @@ export async function register(): Promise<void> {
       const { installRequestGuard } = await import('./lib/security/http-guard');
       installRequestGuard();
     }
+    // After the gate, so that its hook wraps the gate and sees every answer (ADR 0065).
+    const { installOperations } = await import('./lib/ops/install-operations');
+    installOperations();
     const [{ ServerResponse }, { hideInternalRouteHeaders }] = await Promise.all([import('node:http'), import('./lib/security/internal-route-headers')]);
     hideInternalRouteHeaders(ServerResponse.prototype);
     const { startServer } = await import('./lib/env/server-startup');

@@ -43,9 +43,11 @@ const nextConfig = {
   // 75 KB catalogue page that hash is a large share of the serving cost (ADR 0011). Cached pages carry
   // s-maxage/stale-while-revalidate, which is what caches in front of the shop use.
   generateEtags: false,
-  // Next.js's file-system route cache, keeping each cached page's HTML as an ASCII string: a page with a '€' in it
-  // otherwise costs about three times as much to write to the socket on every request (ADR 0018).
-  cacheHandler: fileURLToPath(new URL('./lib/cache/ascii-cache-handler.cjs', import.meta.url)),
+  // The storefront's route and data cache (ADR 0063): in this process without REDIS_URL, in Redis with it; tags are
+  // checked on every read, so a revalidation on one instance reaches all. It keeps each cached page's HTML as an
+  // ASCII string (ADR 0018) with its policy in the entry's headers (ADR 0020). Next.js keeps no memory cache of its
+  // own in front of a custom handler (outside minimal mode), so `cacheMaxMemorySize` needs no change.
+  cacheHandler: fileURLToPath(new URL('./lib/cache/route-cache-handler.cjs', import.meta.url)),
   // Product images come from the backend through the storefront's own /media route (app/media), so the browser
   // never talks to the backend and the image optimizer reads same-origin paths.
   images: {

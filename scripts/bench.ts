@@ -206,7 +206,8 @@ async function main(): Promise<void> {
   // A fresh database: nothing cached from another one (the warm-up fills the caches again).
   clearRuntimeCaches();
   // The bench's own route (/bench/through-proxy) exists only with this start flag (lib/proxy/steps/bench-through-proxy.ts).
-  const storefront = startStorefront({ ...env, STOREFRONT_BENCH_ROUTES: '1' }, port);
+  // Its output is the bench's terminal: no request log line for each of the load's requests (REQUEST_LOG=json measures with it).
+  const storefront = startStorefront({ ...env, STOREFRONT_BENCH_ROUTES: '1', REQUEST_LOG: env.REQUEST_LOG ?? 'off' }, port);
   try {
     await waitForHttp(`http://127.0.0.1:${backendPort}/health`, 180_000);
     await waitForHttp(`http://${LOOPBACK_HOSTNAME}:${port}/api/health`, 120_000);

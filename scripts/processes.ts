@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess, type SpawnOptions, type StdioOptions } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { SHUTDOWN_GRACE_MS } from '../lib/ops/shutdown';
 import { compileHintsReport } from './compile-hints';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -25,15 +26,14 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
 }
 
 /**
- * Empties what the storefront keeps between runs from the backend's answers: the data cache of its fetches, the image
- * optimizer's resizes and the route cache of pages rendered at run time. For the reference backend, whose database
- * and media are re-created when the seed changes (and for each journey run), so that no page, product or image of an
- * older seed is served; the build's own output stays.
+ * Empties what the storefront keeps on disk between runs from the backend's answers: the image optimizer's resizes.
+ * For the reference backend, whose database and media are re-created when the seed changes (and for each journey
+ * run), so that no image of an older seed is served; the build's own output stays. The route and data cache
+ * (lib/cache/route-cache-handler.cjs, ADR 0063) is no concern here: it lives in the server process (a restart empties
+ * it) or, with REDIS_URL, in Redis.
  */
 export function clearRuntimeCaches(distDir = process.env.NEXT_DIST_DIR || '.next'): void {
-  for (const dir of [['cache', 'fetch-cache'], ['cache', 'images'], ['server', 'route-cache']]) {
-    rmSync(path.resolve(ROOT, distDir, ...dir), { recursive: true, force: true });
-  }
+  rmSync(path.resolve(ROOT, distDir, 'cache', 'images'), { recursive: true, force: true });
 }
 
 /** `next build`, then V8's compile hint on the chunks every page loads first (scripts/compile-hints.ts, ADR 0045). */
@@ -60,17 +60,28 @@ export function startStorefront(env: NodeJS.ProcessEnv, port: number, mode: 'sta
   });
 }
 
+/**
+ * How long the supervisor waits for its children after asking them to stop: a storefront finishes its requests in
+ * flight for up to SHUTDOWN_GRACE_MS (ADR 0065), plus a margin for its own exit. A child still running then is killed,
+ * so none outlives the supervisor.
+ */
+export const SUPERVISOR_STOP_MS = SHUTDOWN_GRACE_MS + 2_000;
+
 /** Stops children on Ctrl-C / SIGTERM and exits when one of them ends. */
-export function superviseUntilExit(children: ChildProcess[]): void {
+export function superviseUntilExit(children: ChildProcess[], stopMs: number = SUPERVISOR_STOP_MS): void {
   let stopping = false;
   const stopAll = (code: number) => {
     if (stopping) return;
     stopping = true;
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    setTimeout(() => process.exit(code), 3_000).unref();
-    Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null))).then(() =>
-      process.exit(code),
-    );
+    const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+    const allEnded = Promise.all(running.map((child) => new Promise((resolve) => child.once('exit', resolve))));
+    for (const child of running) child.kill('SIGTERM');
+    setTimeout(() => {
+      for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      // A killed child ends at once; the second timer only covers one the kernel cannot stop.
+      setTimeout(() => process.exit(code), 1_000).unref();
+    }, stopMs).unref();
+    void allEnded.then(() => process.exit(code));
   };
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));

@@ -56,6 +56,11 @@ sub storefront_purge {
 
 sub vcl_recv {
   set req.backend_hint = storefront.backend();
+  # One id per request (ADR 0065): the client's when it is well-formed, else Varnish's own transaction id. The
+  # storefront logs and answers under it; on delivery it replaces the id a stored copy was fetched with.
+  if (req.http.X-Request-Id !~ "^[A-Za-z0-9._:-]{1,128}$") {
+    set req.http.X-Request-Id = "varnish-" + req.xid;
+  }
   # The storefront trusts X-Forwarded-For only behind a declared proxy (SHOP_TRUST_PROXY): this is that proxy, so what
   # a client sent is replaced by the address Varnish saw, and a client's X-Forwarded-Host never reaches it.
   set req.http.X-Forwarded-For = client.ip;
@@ -138,6 +143,7 @@ sub vcl_backend_error {
 
 sub vcl_deliver {
   unset resp.http.xkey;
+  set resp.http.X-Request-Id = req.http.X-Request-Id;
   unset resp.http.X-Varnish;
   unset resp.http.Via;
   if (obj.uncacheable) {

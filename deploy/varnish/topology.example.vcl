@@ -12,7 +12,7 @@ backend instance_1 {
   .first_byte_timeout = 15s;
   .between_bytes_timeout = 10s;
   .probe = {
-    .request = "GET /api/health HTTP/1.1" "Host: localhost" "Connection: close" "User-Agent: varnish-probe";
+    .request = "GET /healthz HTTP/1.1" "Host: localhost" "Connection: close" "User-Agent: varnish-probe";
     .timeout = 2s;
     .interval = 1s;
     .window = 3;
@@ -28,7 +28,7 @@ backend instance_2 {
   .first_byte_timeout = 15s;
   .between_bytes_timeout = 10s;
   .probe = {
-    .request = "GET /api/health HTTP/1.1" "Host: localhost" "Connection: close" "User-Agent: varnish-probe";
+    .request = "GET /healthz HTTP/1.1" "Host: localhost" "Connection: close" "User-Agent: varnish-probe";
     .timeout = 2s;
     .interval = 1s;
     .window = 3;

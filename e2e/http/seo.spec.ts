@@ -221,8 +221,8 @@ test.describe('signed cache revalidation', () => {
       return { status, heading: textOf($, 'h1') };
     };
     try {
-      // Start from a known state: the route cache lives in the build directory and may hold this page from a
-      // previous run against another database.
+      // Start from a known state: the route cache (in the server, or in a Redis kept across runs: ADR 0063) may hold
+      // this page from a previous run against another database.
       expect((await revalidate(JSON.stringify({ type: 'product', id: product.id }), secret)).status).toBe(200);
       expect(await pageOf()).toEqual({ status: 200, heading: product.title });
 

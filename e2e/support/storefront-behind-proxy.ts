@@ -31,7 +31,7 @@ function waitFor(url: string, timeoutMs: number): Promise<void> {
 export class StorefrontBehindProxy {
   private storefront: ChildProcess | null = null;
   private proxy: http.Server | null = null;
-  private readonly output: string[] = [];
+  private readonly outputChunks: string[] = [];
 
   constructor(
     readonly port: number,
@@ -55,19 +55,36 @@ export class StorefrontBehindProxy {
         ...Object.fromEntries(Object.entries(this.extraEnv).map(([name, value]) => [name, value.replace('{proxy}', upstream)])),
       },
     });
-    this.storefront.stdout?.on('data', (chunk: Buffer) => this.output.push(chunk.toString()));
-    this.storefront.stderr?.on('data', (chunk: Buffer) => this.output.push(chunk.toString()));
+    this.storefront.stdout?.on('data', (chunk: Buffer) => this.outputChunks.push(chunk.toString()));
+    this.storefront.stderr?.on('data', (chunk: Buffer) => this.outputChunks.push(chunk.toString()));
     try {
       await waitFor(`http://localhost:${this.port}/api/health`, 90_000);
     } catch (error) {
       await this.stop();
-      throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- output ---\n${this.output.join('').slice(-4000)}`);
+      throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- output ---\n${this.outputChunks.join('').slice(-4000)}`);
     }
+  }
+
+  /** What the storefront wrote to stdout and stderr so far (its request log among it). */
+  output(): string {
+    return this.outputChunks.join('');
+  }
+
+  /**
+   * Sends the storefront process `signal`; resolves when it has ended, with its exit code or signal. For the
+   * graceful stop (ADR 0065): the proxy in front of the backend stays up until stop().
+   */
+  async signalAndWait(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+    const child = this.storefront;
+    if (!child || child.exitCode !== null || child.signalCode !== null) throw new Error('the storefront is not running');
+    const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, ended) => resolve({ code, signal: ended })));
+    child.kill(signal);
+    return ended;
   }
 
   async stop(): Promise<void> {
     const child = this.storefront;
-    if (child && child.exitCode === null) {
+    if (child && child.exitCode === null && child.signalCode === null) {
       await new Promise<void>((resolve) => {
         // A browser may keep idle connections open, which a graceful stop waits for: killed after a grace period.
         const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);

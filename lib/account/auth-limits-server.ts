@@ -1,21 +1,25 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { serverConfig } from '@/lib/env/server-config';
-import { RateLimiter, type RateLimitVerdict } from './rate-limiter';
+import { sharedRedis } from '@/lib/redis/connection';
+import { AttemptLimit, type RateLimitVerdict } from './attempt-limit';
 
 const MINUTE = 60_000;
 
+const redis = () => sharedRedis(serverConfig().redisUrl);
+
 /**
- * The attempt limits of the account forms (ADR 0027), in the memory of this storefront instance: failed logins per
- * client address and per account, registrations, reset requests per address and per e-mail, and reset submissions.
+ * The attempt limits of the account forms (ADR 0027): failed logins per client address and per account,
+ * registrations, reset requests per address and per e-mail, and reset submissions. Counted for every instance in
+ * Redis with REDIS_URL, else in this process's memory (lib/account/attempt-limit.ts, ADR 0064).
  */
 export const AUTH_LIMITS = {
-  loginFailuresPerAddress: new RateLimiter({ limit: 50, windowMs: 15 * MINUTE }),
-  loginFailuresPerAccount: new RateLimiter({ limit: 5, windowMs: 15 * MINUTE }),
-  registerPerAddress: new RateLimiter({ limit: 20, windowMs: 60 * MINUTE }),
-  forgotPerAddress: new RateLimiter({ limit: 20, windowMs: 60 * MINUTE }),
-  forgotPerAccount: new RateLimiter({ limit: 3, windowMs: 60 * MINUTE }),
-  resetPerAddress: new RateLimiter({ limit: 20, windowMs: 15 * MINUTE }),
+  loginFailuresPerAddress: new AttemptLimit({ name: 'login-address', limit: 50, windowMs: 15 * MINUTE }, redis),
+  loginFailuresPerAccount: new AttemptLimit({ name: 'login-account', limit: 5, windowMs: 15 * MINUTE }, redis),
+  registerPerAddress: new AttemptLimit({ name: 'register-address', limit: 20, windowMs: 60 * MINUTE }, redis),
+  forgotPerAddress: new AttemptLimit({ name: 'forgot-address', limit: 20, windowMs: 60 * MINUTE }, redis),
+  forgotPerAccount: new AttemptLimit({ name: 'forgot-account', limit: 3, windowMs: 60 * MINUTE }, redis),
+  resetPerAddress: new AttemptLimit({ name: 'reset-address', limit: 20, windowMs: 15 * MINUTE }, redis),
 } as const;
 
 /**

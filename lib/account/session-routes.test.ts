@@ -19,6 +19,7 @@ type Routes = {
   register: typeof import('@/app/api/account/register/route');
   refresh: typeof import('@/app/api/account/refresh/route');
   captcha: typeof import('@/app/api/account/captcha/route');
+  forgot: typeof import('@/app/api/account/forgot-password/route');
 };
 
 let t: TestApp;
@@ -35,6 +36,7 @@ beforeAll(async () => {
     register: await import('@/app/api/account/register/route'),
     refresh: await import('@/app/api/account/refresh/route'),
     captcha: await import('@/app/api/account/captcha/route'),
+    forgot: await import('@/app/api/account/forgot-password/route'),
   };
 }, 120_000);
 afterAll(() => t.close());
@@ -111,13 +113,33 @@ describe('login route and the backend count', () => {
     const { email, password } = await account();
     for (let attempt = 0; attempt < 10; attempt += 1) {
       // This instance's own count would stop at five: forget it, as a second instance would not know it.
-      if (attempt === 5) AUTH_LIMITS.loginFailuresPerAccount.reset(`login:${email}`);
+      if (attempt === 5) await AUTH_LIMITS.loginFailuresPerAccount.reset(`login:${email}`);
       expect((await routes.login.POST(post('/api/account/login', { email, password: 'falsch' }), segment)).status).toBe(401);
     }
-    AUTH_LIMITS.loginFailuresPerAccount.reset(`login:${email}`);
+    await AUTH_LIMITS.loginFailuresPerAccount.reset(`login:${email}`);
     const locked = await routes.login.POST(post('/api/account/login', { email, password }), segment);
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBe(900);
+  });
+});
+
+describe('forgot-password route', () => {
+  test('three reset requests per e-mail an hour; the fourth is 429 with Retry-After before its captcha is looked at', async () => {
+    const { email } = await account();
+    for (let request = 0; request < 3; request += 1) {
+      const sent = await routes.forgot.POST(post('/api/account/forgot-password', { email, captcha: await solvedCaptcha() }), segment);
+      expect(await sent.json()).toEqual({ status: 'sent' });
+    }
+    const refused = await routes.forgot.POST(post('/api/account/forgot-password', { email, captcha: 'not-even-a-captcha' }), segment);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3_500);
+    expect(await refused.json()).toMatchObject({ error: 'too-many-attempts' });
+    // The limit is per e-mail, and a refused captcha counts nothing: three of them leave another address its requests.
+    const other = await account();
+    for (let refusedCaptcha = 0; refusedCaptcha < 3; refusedCaptcha += 1) {
+      expect((await routes.forgot.POST(post('/api/account/forgot-password', { email: other.email, captcha: '' }), segment)).status).toBe(403);
+    }
+    expect((await routes.forgot.POST(post('/api/account/forgot-password', { email: other.email, captcha: await solvedCaptcha() }), segment)).status).toBe(200);
   });
 });
 

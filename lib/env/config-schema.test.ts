@@ -52,6 +52,14 @@ describe('configuration', () => {
     const short = readConfig({ ...complete, ORDER_LINK_SECRET: 'short' });
     expect(short.ok ? [] : short.error.invalid).toEqual(['orderLinkSecret']);
   });
+
+  test('REQUEST_LOG is json or off (any case), unset by default; anything else is named as invalid', () => {
+    expect(readConfig({ ...complete, REQUEST_LOG: ' OFF ' })).toMatchObject({ ok: true, data: { requestLog: 'off' } });
+    const unset = readConfig(complete);
+    expect(unset.ok && unset.data.requestLog).toBeUndefined();
+    const verbose = readConfig({ ...complete, REQUEST_LOG: 'verbose' });
+    expect(verbose.ok ? [] : verbose.error.invalid).toEqual(['requestLog']);
+  });
 });
 
 describe('checkout configuration', () => {
@@ -71,6 +79,21 @@ describe('checkout configuration', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.invalid).toEqual(['checkoutCookieSecret', 'stripeCheckoutUrl']);
+  });
+
+  test('REDIS_URL is optional; a redis:// or rediss:// URL is read as given, anything else refuses to start by name', () => {
+    const unset = readConfig(complete);
+    expect(unset.ok && unset.data.redisUrl).toBeUndefined();
+    const set = readConfig({ ...complete, REDIS_URL: ' redis://:pw@127.0.0.1:6379/0 ' });
+    expect(set.ok && set.data.redisUrl).toBe('redis://:pw@127.0.0.1:6379/0');
+    expect(readConfig({ ...complete, REDIS_URL: 'rediss://cache.example:6380' }).ok).toBe(true);
+    for (const bad of ['http://127.0.0.1:6379', '127.0.0.1:6379']) {
+      const result = readConfig({ ...complete, REDIS_URL: bad });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.error.invalid).toEqual(['redisUrl']);
+      expect(describeConfigProblem(result.error)).toContain('invalid: redisUrl');
+    }
   });
 
   test('VARNISH_URLS: none by default, a list of http(s) base URLs, anything else named as invalid', () => {

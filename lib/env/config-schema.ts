@@ -86,6 +86,19 @@ export const configSchema = z.object({
    * clients send). Off by default: then those headers are ignored everywhere (lib/request/request-context.ts).
    */
   trustForwardedHeaders: z.boolean(),
+  /** The request log on stdout (REQUEST_LOG, ADR 0065): `json` (default in production) or `off` (default otherwise). */
+  requestLog: z.enum(['json', 'off']).optional(),
+  /**
+   * The Redis that several storefront instances share (REDIS_URL, `redis://` or `rediss://`): the route and data cache
+   * with its tag times (ADR 0063), the attempt limits and the revalidations that reach every instance's lookups
+   * (ADR 0064). Unset: one process, everything in its memory. The cache handler reads it itself (it runs outside the
+   * bundler); checked here so that a mistyped URL refuses to start instead of quietly running without Redis.
+   */
+  redisUrl: z
+    .string()
+    .url()
+    .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
+    .optional(),
   /**
    * Base URLs of the Varnish instances in front of the storefront (VARNISH_URLS, comma-separated): after a signed
    * revalidation each gets one PURGE with the dropped tags (lib/cache/varnish-bans.cjs reads the same variable in the
@@ -138,6 +151,8 @@ export function readConfig(env: Env): ConfigResult {
     socialIssuer: env.SOCIAL_ISSUER?.trim() || undefined,
     socialClientSecret: env.SOCIAL_CLIENT_SECRET?.trim() || undefined,
     trustForwardedHeaders: ['1', 'true', 'yes'].includes(env.SHOP_TRUST_PROXY?.trim().toLowerCase() ?? ''),
+    requestLog: env.REQUEST_LOG?.trim().toLowerCase() || undefined,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
     varnishUrls: env.VARNISH_URLS,
   });
   if (missing.length === 0 && parsed.success) return ok(parsed.data);

@@ -1,8 +1,8 @@
 import { describeConfigProblem, readConfig } from './config-schema';
 
 /**
- * Start-up of the Node.js server (instrumentation.ts): refuse to run without a complete configuration; with a
- * SENTRY_DSN, start error reporting (its SDK is loaded only then).
+ * Start-up of the Node.js server (instrumentation.ts): refuse to run without a complete configuration; with
+ * REDIS_URL, open the process's Redis connection; with a SENTRY_DSN, start error reporting (its SDK is loaded only then).
  */
 export async function startServer(): Promise<void> {
   const result = readConfig(process.env);
@@ -10,7 +10,12 @@ export async function startServer(): Promise<void> {
     console.error(describeConfigProblem(result.error));
     process.exit(1);
   }
-  const { sentryDsn } = result.data;
+  const { sentryDsn, redisUrl } = result.data;
+  if (redisUrl) {
+    // Connect at start, so the first requests already count and hear revalidations in Redis (ADR 0064).
+    const { sharedRedis } = await import('@/lib/redis/connection');
+    sharedRedis(redisUrl);
+  }
   if (sentryDsn) {
     const { startServerReporting } = await import('@/lib/error-reporting/server-reporting');
     startServerReporting({ ...result.data, sentryDsn });

@@ -5,18 +5,20 @@ import { BrandIds } from '@/lib/routing/brand-ids';
 import { FeatureValueIds } from '@/lib/routing/feature-value-ids';
 import { ProductIdLookup } from '@/lib/routing/product-id-lookup';
 import { RewritingLookup } from '@/lib/routing/rewriting-lookup';
-import { RouteCachePresence } from './route-cache-presence';
-import { shareBackendHealth } from '@/lib/routing/shared-health';
+import { followRevalidations, shareLookupExpiry } from '@/lib/routing/lookup-invalidation';
+import { sharedRedis } from '@/lib/redis/connection';
+import { routeCachePresence, type RouteCachePresence } from './route-cache-presence';
+import { sharedBackendHealth, type SharedHealth } from '@/lib/routing/shared-health';
 
 /** The proxy's long-lived parts: configuration, the cached rewriting lookup, the backend's health, the route cache. */
 export type ProxyRuntime = {
   config: ShopConfig;
   lookup: RewritingLookup;
   products: ProductIdLookup;
-  health: BackendHealth;
-  routeCache: Pick<RouteCachePresence, 'has'>;
-  brands: Pick<BrandIds, 'checker' | 'ready'>;
-  featureValues: Pick<FeatureValueIds, 'checker' | 'ready'>;
+  health: SharedHealth;
+  routeCache: RouteCachePresence;
+  brands: Pick<BrandIds, 'checker' | 'ready' | 'invalidate'>;
+  featureValues: Pick<FeatureValueIds, 'checker' | 'ready' | 'invalidate'>;
 };
 
 let runtime: ProxyRuntime | undefined;
@@ -31,11 +33,15 @@ export function proxyRuntime(): ProxyRuntime {
     config,
     lookup: new RewritingLookup(backend),
     products: new ProductIdLookup(backend),
-    health: new BackendHealth(`${config.apiUrl}/api/ConfigApi`, config.token),
-    routeCache: new RouteCachePresence(),
+    // One per process, also read by `/readyz` (lib/ops), whichever asks first creates it.
+    health: sharedBackendHealth(() => new BackendHealth(`${config.apiUrl}/api/ConfigApi`, config.token)),
+    routeCache: routeCachePresence,
     brands: new BrandIds(createClient(config.fastApi, config.token)),
     featureValues: new FeatureValueIds(backend),
   };
-  shareBackendHealth(runtime.health);
+  // A signed revalidation expires the lookups: here directly from the revalidate route, on the other instances
+  // through Redis (ADR 0064). The backend health follows no revalidation: it is this instance's own view, 3 s old at most.
+  shareLookupExpiry(runtime);
+  followRevalidations(runtime, sharedRedis(config.redisUrl));
   return runtime;
 }

@@ -33,7 +33,7 @@ function runtime(over: Partial<Fake> = {}): { runtime: ProxyRuntime; fake: Fake 
       },
       report: (up: boolean) => fake.reported.push(up),
     },
-    routeCache: { has: (path: string) => fake.cached.includes(path) },
+    routeCache: { has: async (path: string) => fake.cached.includes(path) },
     brands: { ready: async () => undefined, checker: () => (id: number) => fake.brands === null || fake.brands.includes(id) },
     featureValues: { ready: async () => undefined, checker: () => (id: number) => fake.featureValues === undefined || fake.featureValues.includes(id) },
   } as unknown as ProxyRuntime;

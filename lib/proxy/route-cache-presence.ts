@@ -1,28 +1,21 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-
 /**
  * Whether the route cache holds a page, asked by the proxy only while the backend is down (a cached page is then
- * served as it is; anything else gets the server-down page). Next.js 16 stores a page's HTML under
- * `{distDir}/server/route-cache/APP_PAGE/{hash of the source route}/${pathname}.html` (file-system cache, also ours:
- * lib/cache/ascii-cache-handler.cjs); the source routes are few, so a look costs a few `stat` calls.
+ * served as it is; anything else gets the server-down page). The answer comes from the storefront's own cache handler
+ * (lib/cache/route-cache-handler.cjs, ADR 0063): in this process, or in Redis with REDIS_URL. Next.js loads the handler
+ * outside the bundler and the proxy is a separate bundle in the same process, so the handler registers its route
+ * cache on `globalThis` under this registered symbol. Before the first request has loaded the handler nothing is
+ * cached in this process yet, and the answer is no.
  */
-export class RouteCachePresence {
-  private readonly root: string;
+const ROUTE_CACHE_KEY = Symbol.for('storefront.route-cache');
 
-  constructor(distDir = process.env.NEXT_DIST_DIR || '.next', cwd = process.cwd()) {
-    this.root = path.join(cwd, distDir, 'server', 'route-cache', 'APP_PAGE');
-  }
+export type RouteCachePresence = { has: (pathname: string) => Promise<boolean> };
 
-  has(pathname: string): boolean {
+type Holder = { [ROUTE_CACHE_KEY]?: { hasPage: (pathname: string) => Promise<boolean> } };
+
+export const routeCachePresence: RouteCachePresence = {
+  async has(pathname) {
     if (!pathname.startsWith('/') || pathname.includes('..') || pathname.includes('\0')) return false;
-    let owners: string[];
-    try {
-      owners = readdirSync(this.root);
-    } catch {
-      return false;
-    }
-    const file = `$${pathname === '/' ? '/index' : pathname}.html`;
-    return owners.some((owner) => existsSync(path.join(this.root, owner, file)));
-  }
-}
+    const cache = (globalThis as Holder)[ROUTE_CACHE_KEY];
+    return cache ? cache.hasPage(pathname) : false;
+  },
+};

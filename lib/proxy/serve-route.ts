@@ -15,7 +15,7 @@ import { redirectToPath, rewriteTo, serverDown } from './responses';
 export async function backendAllows({ runtime, shop }: ProxyInput, internalPath: string): Promise<boolean> {
   const state = runtime.health.current();
   if (state.up && state.fresh) return true;
-  if (runtime.routeCache.has(`/${shop.locale}${internalPath}`)) return true;
+  if (await runtime.routeCache.has(`/${shop.locale}${internalPath}`)) return true;
   if (state.fresh) return state.up;
   return runtime.health.check();
 }

@@ -16,8 +16,14 @@ function signedRequest(body: string, options: { secret?: string; timestamp?: str
 
 async function call(request: Request, configured: { secret: string | undefined } = { secret }) {
   const dropped: string[] = [];
-  const response = await handleRevalidate(request, { secret: configured.secret, nowMs: now, dropTag: (tag) => dropped.push(tag) });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, dropped };
+  const expired: string[][] = [];
+  const response = await handleRevalidate(request, {
+    secret: configured.secret,
+    nowMs: now,
+    dropTag: (tag) => dropped.push(tag),
+    expireLookups: (tags) => expired.push([...tags]),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown>, dropped, expired };
 }
 
 describe('POST /api/revalidate', () => {
@@ -28,14 +34,14 @@ describe('POST /api/revalidate', () => {
     [{ type: 'content', id: 11 }, ['content:11']],
     [{ type: 'config', locale: 'de_DE' }, ['config:de_DE']],
     [{ type: 'menu' }, ['menu:de_AT', 'menu:de_DE', 'menu:ro_RO']],
-  ])('a signed %j drops %j and answers them', async (payload, tags) => {
+  ])("a signed %j drops %j, expires this instance's proxy lookups of them and answers them", async (payload, tags) => {
     const result = await call(signedRequest(JSON.stringify(payload)));
-    expect(result).toEqual({ status: 200, body: { revalidated: true, tags }, dropped: tags });
+    expect(result).toEqual({ status: 200, body: { revalidated: true, tags }, dropped: tags, expired: [tags] });
   });
 
   test("503 'revalidation not configured' without a secret, whatever the call", async () => {
     const result = await call(signedRequest('{"type":"product","id":1}'), { secret: undefined });
-    expect(result).toEqual({ status: 503, body: { error: 'revalidation not configured' }, dropped: [] });
+    expect(result).toEqual({ status: 503, body: { error: 'revalidation not configured' }, dropped: [], expired: [] });
   });
 
   test('401 for a missing, wrong or stale signature; nothing is dropped', async () => {
@@ -47,13 +53,14 @@ describe('POST /api/revalidate', () => {
       expect(result.status).toBe(401);
       expect(result.body.error).toBe('invalid signature');
       expect(result.dropped).toEqual([]);
+      expect(result.expired).toEqual([]);
     }
   });
 
   test('400 for a signed body that is not JSON, has an unknown type, misses the id or carries junk', async () => {
     for (const body of ['not json', '{"type":"order","id":1}', '{"type":"product"}', '{"type":"product","id":-1}', '{"type":"product","id":1,"x":1}', '{"type":"config","locale":"en_US"}', '[]']) {
       const result = await call(signedRequest(body));
-      expect([body, result.status, result.dropped]).toEqual([body, 400, []]);
+      expect([body, result.status, result.dropped, result.expired]).toEqual([body, 400, [], []]);
     }
   });
 

@@ -11,6 +11,8 @@ export type RevalidateDeps = {
   nowMs: number;
   /** Drops one cache tag (next/cache revalidateTag with immediate expiry in the route). */
   dropTag: (tag: string) => void;
+  /** Expires this instance's proxy lookups of the dropped tags (lib/routing/lookup-invalidation.ts). */
+  expireLookups: (tags: readonly string[]) => void;
 };
 
 const json = (status: number, body: unknown): Response =>
@@ -47,5 +49,6 @@ export async function handleRevalidate(request: Request, deps: RevalidateDeps): 
   }
   const tags = tagsToDrop(parsed.data);
   for (const tag of tags) deps.dropTag(tag);
+  deps.expireLookups(tags);
   return json(200, { revalidated: true, tags });
 }

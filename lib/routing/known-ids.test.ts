@@ -57,4 +57,47 @@ describe('the ids a listing filter may name', () => {
     await known.refresh('de_DE');
     expect(known.checker('de_DE')(1)).toBe(true);
   });
+
+  test('a revalidation reloads every known list at once; the old list answers until the new one is in', async () => {
+    const source = loader();
+    const known = new KnownIds(source.load);
+    const waiting = known.ready('de_AT');
+    source.answer([1]);
+    await waiting;
+    known.invalidate();
+    expect(source.calls()).toBe(2);
+    expect(known.checker('de_AT')(2)).toBe(false);
+    // A check meanwhile joins the running reload, it does not start another.
+    expect(source.calls()).toBe(2);
+    source.answer([1, 2]);
+    await known.refresh('de_AT');
+    expect(known.checker('de_AT')(2)).toBe(true);
+    expect(source.calls()).toBe(2);
+  });
+
+  test('a failed reload keeps the old list; a revalidation during a load loads again after it', async () => {
+    const source = loader();
+    const known = new KnownIds(source.load);
+    const waiting = known.ready('ro_RO');
+    source.answer([1]);
+    await waiting;
+    known.invalidate();
+    source.answer(null);
+    await known.refresh('ro_RO');
+    // The stale list answers and starts a load in the background.
+    expect(known.checker('ro_RO')(1)).toBe(true);
+    const before = source.calls();
+    const running = known.refresh('ro_RO');
+    expect(source.calls()).toBe(before);
+    known.invalidate();
+    // The running load may have read the backend before the change: its answer is not the last word.
+    source.answer([1]);
+    await running;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(source.calls()).toBe(before + 1);
+    source.answer([1, 3]);
+    await known.refresh('ro_RO');
+    expect(known.checker('ro_RO')(3)).toBe(true);
+  });
 });
+

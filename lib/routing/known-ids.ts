@@ -7,8 +7,8 @@ export type IdListLoader = (locale: TheliaLocale) => Promise<ReadonlySet<number>
 /**
  * The ids that exist of one kind (brands, technical filter values), per locale, for the proxy's listing check: a
  * filter with an id the backend does not know is cleaned by a redirect instead of becoming a cached listing state of
- * its own (ADR 0007, 0041). Refreshed every API_CACHE_SECONDS in the background; the last good list is kept while the
- * backend cannot be reached. The first listing that names an id waits for the first list (`ready`, bounded by the
+ * its own (ADR 0007, 0041). Refreshed every API_CACHE_SECONDS in the background and at once after a revalidation (ADR
+ * 0064); the last good list is kept while the backend cannot be reached. The first listing that names an id waits for the first list (`ready`, bounded by the
  * loader's timeout), so an unknown id is never accepted just because the list had not arrived yet; only when that
  * first load fails is every id accepted (the listing is then empty for an unknown one).
  */
@@ -35,17 +35,34 @@ export class KnownIds {
 
   /** One load per locale at a time: a caller during a load waits for that load. */
   refresh(locale: TheliaLocale): Promise<void> {
-    const running = this.loading.get(locale);
-    if (running) return running;
-    const run = (async () => {
-      try {
-        const ids = await this.load(locale);
-        if (ids) this.lists.set(locale, { ids, loadedAt: this.now() });
-      } finally {
-        this.loading.delete(locale);
-      }
-    })();
+    return this.loading.get(locale) ?? this.startLoad(locale, undefined);
+  }
+
+  /**
+   * After a revalidation (lib/routing/lookup-invalidation.ts): every locale loads its list again at once, after a
+   * load already running (which may have started before the change); the old list answers until the new one is in,
+   * and stays while the backend cannot be reached.
+   */
+  invalidate(): void {
+    for (const locale of new Set([...this.lists.keys(), ...this.loading.keys()])) {
+      const list = this.lists.get(locale);
+      if (list) this.lists.set(locale, { ids: list.ids, loadedAt: Number.NEGATIVE_INFINITY });
+      void this.startLoad(locale, this.loading.get(locale));
+    }
+  }
+
+  private startLoad(locale: TheliaLocale, after: Promise<void> | undefined): Promise<void> {
+    const run: Promise<void> = this.loadAfter(locale, after).finally(() => {
+      if (this.loading.get(locale) === run) this.loading.delete(locale);
+    });
     this.loading.set(locale, run);
     return run;
+  }
+
+  private async loadAfter(locale: TheliaLocale, after: Promise<void> | undefined): Promise<void> {
+    // Without a load to wait for, the backend is asked at once (not a tick later). One that failed changes nothing here.
+    if (after) await after.catch(() => undefined);
+    const ids = await this.load(locale);
+    if (ids) this.lists.set(locale, { ids, loadedAt: this.now() });
   }
 }

@@ -14,6 +14,8 @@ type Outcome = { kind: string };
  */
 export class LookupCache<O extends Outcome> {
   private readonly cache: TtlCache<O>;
+  /** Counts expirations: an answer fetched across one may be older than the change that caused it. */
+  private generation = 0;
 
   constructor(maxEntries: number, now: () => number = Date.now) {
     this.cache = new TtlCache<O>(maxEntries, now);
@@ -22,13 +24,25 @@ export class LookupCache<O extends Outcome> {
   async resolve(key: string, fetchOutcome: () => Promise<O>): Promise<O> {
     const cached = this.cache.peek(key);
     if (cached?.fresh) return cached.value;
+    const generation = this.generation;
     const outcome = await fetchOutcome();
     if (outcome.kind === 'unavailable') return cached ? cached.value : outcome;
-    this.cache.set(key, outcome, outcome.kind === 'not-found' ? NOT_FOUND_TTL_MS : FOUND_TTL_MS);
+    const ttlMs = generation !== this.generation ? 0 : outcome.kind === 'not-found' ? NOT_FOUND_TTL_MS : FOUND_TTL_MS;
+    this.cache.set(key, outcome, ttlMs);
     return outcome;
   }
 
   clear(): void {
     this.cache.clear();
+  }
+
+  /**
+   * After a revalidation (lib/routing/lookup-invalidation.ts): the next request of an expired key asks the backend
+   * again, but the old answer is kept for while the backend cannot be reached; an answer whose fetch started before
+   * is stored already expired.
+   */
+  expire(matches?: (key: string) => boolean): void {
+    this.generation += 1;
+    this.cache.expire(matches);
   }
 }

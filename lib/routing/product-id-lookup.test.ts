@@ -61,4 +61,20 @@ describe('product id lookup (/product/{id})', () => {
     await lookup.resolve(SHOPS.at, 7);
     expect(backend.calls.filter((call) => call.startsWith('/api/products/7'))).toHaveLength(2);
   });
+
+  test("a revalidated product's answers (every shop) are asked again; other products' stay cached", async () => {
+    const lookup = new ProductIdLookup(createClient(backend.url, 't'));
+    await lookup.resolve(SHOPS.at, 5);
+    await lookup.resolve(SHOPS.ro, 5);
+    await lookup.resolve(SHOPS.at, 999);
+    lookup.expire([5]);
+    await lookup.resolve(SHOPS.at, 5);
+    await lookup.resolve(SHOPS.ro, 5);
+    await lookup.resolve(SHOPS.at, 999);
+    expect(backend.calls).toEqual(['/api/products/5?de_AT', '/api/products/5?ro_RO', '/api/products/999?de_AT', '/api/products/5?de_AT', '/api/products/5?ro_RO']);
+    lookup.expire('all');
+    await lookup.resolve(SHOPS.at, 999);
+    expect(backend.calls).toHaveLength(6);
+  });
 });
+

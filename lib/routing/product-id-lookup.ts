@@ -29,6 +29,13 @@ export class ProductIdLookup {
     return this.cache.resolve(`${shop.theliaLocale}|${productId}`, () => this.fetchOutcome(shop, productId));
   }
 
+  /** The products' answers (every shop), or all answers, are asked again on their next request. */
+  expire(productIds: readonly number[] | 'all'): void {
+    if (productIds === 'all') return this.cache.expire();
+    const ids = new Set(productIds.map(String));
+    this.cache.expire((key) => ids.has(key.slice(key.indexOf('|') + 1)));
+  }
+
   private async fetchOutcome(shop: Shop, productId: number): Promise<LookupOutcome> {
     const answer = await requestJson(this.backend, `api/products/${productId}`, productUrlSchema, {
       searchParams: { country_id: shop.countryId, locale: shop.theliaLocale },

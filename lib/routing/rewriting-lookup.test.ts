@@ -106,4 +106,19 @@ describe('rewriting lookup', () => {
     expect(await lookup.resolve('de_AT', 13, 'other.html')).toEqual({ kind: 'unavailable' });
     backend = await startBackend();
   });
+
+  test('after a revalidation every URL is asked again; while the backend cannot be reached the old answer stands', async () => {
+    const lookup = new RewritingLookup(createClient(backend.url, 't'));
+    await lookup.resolve('de_AT', 13, 'wc.html');
+    await lookup.resolve('de_AT', 13, 'nope.html');
+    lookup.expireAll();
+    await lookup.resolve('de_AT', 13, 'wc.html');
+    await lookup.resolve('de_AT', 13, 'nope.html');
+    expect(backend.calls).toEqual(['/api/rewriting?wc.html', '/api/rewriting?nope.html', '/api/rewriting?wc.html', '/api/rewriting?nope.html']);
+    lookup.expireAll();
+    await backend.close();
+    expect(await lookup.resolve('de_AT', 13, 'wc.html')).toEqual({ kind: 'rewrite', internalPath: '/view/product/5' });
+    backend = await startBackend();
+  });
 });
+

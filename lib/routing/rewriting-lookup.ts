@@ -37,6 +37,11 @@ export class RewritingLookup {
     this.cache.clear();
   }
 
+  /** Every URL is asked again on its next request (a revalidated object may have a new or a moved URL). */
+  expireAll(): void {
+    this.cache.expire();
+  }
+
   private async fetchOutcome(locale: TheliaLocale, countryId: number, viewUrl: string): Promise<LookupOutcome> {
     const answer = await requestJson(this.backend, 'api/rewriting', rewritingResponseSchema, {
       searchParams: { view_locale: locale, view_url: viewUrl },

@@ -37,6 +37,11 @@ export class TtlCache<V> {
     this.entries.clear();
   }
 
+  /** Makes entries stale but keeps them for `peek` (all of them, or those whose key `matches`). */
+  expire(matches: (key: string) => boolean = () => true): void {
+    for (const [key, entry] of this.entries) if (matches(key)) entry.expiresAt = Number.NEGATIVE_INFINITY;
+  }
+
   get size(): number {
     return this.entries.size;
   }

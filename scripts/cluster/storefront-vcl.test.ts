@@ -37,7 +37,7 @@ class StandInStorefront {
 
   private answer(request: http.IncomingMessage, response: http.ServerResponse): void {
     const url = request.url ?? '/';
-    if (url === '/api/health') {
+    if (url === '/healthz') {
       response.setHeader('cache-control', 'no-store');
       response.end('{"ok":true}');
       return;
@@ -45,6 +45,8 @@ class StandInStorefront {
     const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined);
     this.seen.push({ url, cookie: header('cookie'), rsc: header('rsc'), forwardedFor: header('x-forwarded-for'), forwardedHost: header('x-forwarded-host'), host: header('host'), internal: Object.keys(request.headers).filter((name) => name.startsWith('x-storefront-')) });
     this.served += 1;
+    // As the storefront does (ADR 0065): the answer names the request it was made for.
+    response.setHeader('x-request-id', header('x-request-id') ?? 'none');
     const path = url.split('?')[0] ?? '/';
     const body = `${request.method} ${url} answer ${this.served} for ${header('cookie') ?? 'nobody'}`;
     if (path.startsWith('/sets-cookie')) {
@@ -70,7 +72,7 @@ class StandInStorefront {
   }
 }
 
-type Answer = { status: number; body: string; cache: string | null; xkey: string | null; setCookie: string | null };
+type Answer = { status: number; body: string; cache: string | null; xkey: string | null; setCookie: string | null; requestId: string | null };
 
 /** A request to Varnish with any Host (fetch would not send one of its own). */
 function get(port: number, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
@@ -83,7 +85,7 @@ function get(port: number, path: string, headers: Record<string, string> = {}, m
           const value = response.headers[name];
           return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
         };
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), cache: header('x-cache'), xkey: header('xkey'), setCookie: header('set-cookie') });
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), cache: header('x-cache'), xkey: header('xkey'), setCookie: header('set-cookie'), requestId: header('x-request-id') });
       });
     });
     request.on('error', reject);
@@ -125,6 +127,19 @@ describe('the storefront VCL in front of one instance', () => {
     expect(second.body).toBe(first.body);
     expect(storefront.fetchesOf('/bad-armaturen')).toBe(1);
     expect(storefront.seen.find((seen) => seen.url === '/bad-armaturen')?.cookie).toBeUndefined();
+  });
+
+  it('answers every request under its own id, never under the id of the request that filled the cache', async () => {
+    const filled = await get(port, '/kueche', { 'x-request-id': 'shopper-a.1' });
+    const fromCache = await get(port, '/kueche', { 'x-request-id': 'shopper-b.2' });
+    const withoutId = await get(port, '/kueche');
+    const junk = await get(port, '/kueche', { 'x-request-id': 'a b<script>' });
+    expect([filled.cache, fromCache.cache, withoutId.cache]).toEqual(['MISS', 'HIT', 'HIT']);
+    expect(filled.requestId).toBe('shopper-a.1');
+    expect(fromCache.requestId).toBe('shopper-b.2');
+    expect(withoutId.requestId).toMatch(/^varnish-\d+$/);
+    expect(junk.requestId).toMatch(/^varnish-\d+$/);
+    expect(junk.requestId).not.toBe(withoutId.requestId);
   });
 
   it('stores tracking parameters out of the key: every campaign link shares one copy', async () => {

@@ -10,10 +10,10 @@ import { z } from 'zod';
 export const STOREFRONT_VCL = path.resolve(__dirname, '..', '..', 'deploy', 'varnish', 'storefront.vcl');
 
 /**
- * The probe's path: the storefront's liveness route. /healthz (ADR 0065) replaces it once the operations work has
- * landed; /api/health answers the same (process alive, no upstream call).
+ * The probe's path: the storefront's liveness route (ADR 0065), not its readiness. While the backend is down an
+ * instance still serves its cached pages and its own server-down page; Varnish's grace is for instances that are gone.
  */
-export const PROBE_PATH = '/api/health';
+export const PROBE_PATH = '/healthz';
 
 /** Addresses that may send bans when nothing else is configured: this machine. */
 export const LOOPBACK_PURGERS = ['127.0.0.1', '::1'] as const;

@@ -9,7 +9,7 @@ const config = { token: 'proxy-test-token' } as ProxyRuntime['config'];
 const runtime = {
   config,
   health: { current: () => ({ up: true, fresh: true }), check: async () => true, report: () => undefined },
-  routeCache: { has: () => false },
+  routeCache: { has: async () => false },
 } as unknown as ProxyRuntime;
 const links = orderLinks('ORD000000000042', orderLinkKey(config));
 const other = orderLinks('ORD000000000043', orderLinkKey(config));

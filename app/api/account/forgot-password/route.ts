@@ -4,7 +4,7 @@ import { guardedWrite } from '@/lib/request/guarded-route';
 import { AUTH_LIMITS, clientAddress, tooManyAttempts } from '@/lib/account/auth-limits-server';
 import { verifyCaptcha } from '@/lib/account/captcha';
 import { CAPTCHA_REPLAY_GUARD, captchaSecret } from '@/lib/account/captcha-server';
-import { checkAll } from '@/lib/account/rate-limiter';
+import { checkAll } from '@/lib/account/attempt-limit';
 import { forgotPasswordCall } from '@/lib/account/session-calls';
 import { accountEmailSchema } from '@/lib/contract/account';
 
@@ -21,12 +21,11 @@ export const POST = guardedWrite({ body: 'json', maxBytes: 6144 }, async ({ requ
   if (!input.success) return NextResponse.json({ error: 'bad-request' }, { status: 400, headers: NO_STORE });
   const address = `forgot:${clientAddress(request)}`;
   const account = `forgot:${input.data.email}`;
-  const verdict = checkAll([[AUTH_LIMITS.forgotPerAddress, address], [AUTH_LIMITS.forgotPerAccount, account]]);
+  const verdict = await checkAll([[AUTH_LIMITS.forgotPerAddress, address], [AUTH_LIMITS.forgotPerAccount, account]]);
   if (!verdict.allowed) return tooManyAttempts(verdict);
   const captcha = await verifyCaptcha(input.data.captcha, captchaSecret(), CAPTCHA_REPLAY_GUARD, Date.now());
   if (captcha !== 'accepted') return NextResponse.json({ error: 'captcha', reason: captcha }, { status: 403, headers: NO_STORE });
-  AUTH_LIMITS.forgotPerAddress.hit(address);
-  AUTH_LIMITS.forgotPerAccount.hit(account);
+  await Promise.all([AUTH_LIMITS.forgotPerAddress.hit(address), AUTH_LIMITS.forgotPerAccount.hit(account)]);
   const sent = await forgotPasswordCall(input.data.email, context.shop.theliaLocale, context.origin);
   if (!sent.ok) {
     if (sent.error.status === 404) return NextResponse.json({ error: 'email-not-found' }, { status: 404, headers: NO_STORE });

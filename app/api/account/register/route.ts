@@ -42,9 +42,9 @@ export const POST = guardedWrite({ body: 'json', maxBytes: MAX_BODY_BYTES }, asy
   const parsed = registerInputSchema.safeParse(body);
   if (!parsed.success) return NextResponse.json({ error: 'bad-request' }, { status: 400, headers: NO_STORE });
   const address = `register:${clientAddress(request)}`;
-  const verdict = AUTH_LIMITS.registerPerAddress.check(address);
+  const verdict = await AUTH_LIMITS.registerPerAddress.check(address);
   if (!verdict.allowed) return tooManyAttempts(verdict);
-  AUTH_LIMITS.registerPerAddress.hit(address);
+  await AUTH_LIMITS.registerPerAddress.hit(address);
   const input = parsed.data;
   const captcha = await verifyCaptcha(input.captcha, captchaSecret(), CAPTCHA_REPLAY_GUARD, Date.now());
   if (captcha !== 'accepted') return NextResponse.json({ error: 'captcha', reason: captcha }, { status: 403, headers: NO_STORE });

@@ -23,9 +23,9 @@ export const POST = guardedWrite({ body: 'json', maxBytes: 4096 }, async ({ requ
   const input = inputSchema.safeParse(body);
   if (!input.success) return NextResponse.json({ error: 'bad-request' }, { status: 400, headers: NO_STORE });
   const address = `reset:${clientAddress(request)}`;
-  const verdict = AUTH_LIMITS.resetPerAddress.check(address);
+  const verdict = await AUTH_LIMITS.resetPerAddress.check(address);
   if (!verdict.allowed) return tooManyAttempts(verdict);
-  AUTH_LIMITS.resetPerAddress.hit(address);
+  await AUTH_LIMITS.resetPerAddress.hit(address);
   const { token, password } = input.data;
   const problem = newPasswordProblem(password);
   if (problem) return NextResponse.json({ error: 'invalid', problem }, { status: 400, headers: NO_STORE });
