@@ -1,6 +1,6 @@
-import { closestInSize, CLUSTER_ROWS, clusterSummary, loadAverageFigures, servedFromCache, summaryLines, type ClusterRow, type ClusterRowName } from './bench-cluster-figures';
+import { closestInSize, CLUSTER_ROWS, clusterSummary, commandsPerRequest, redisCommandsProcessed, loadAverageFigures, servedFromCache, summaryLines, type ClusterRow, type ClusterRowName } from './bench-cluster-figures';
 
-const row = (name: ClusterRowName, requestsPerSecond: number): ClusterRow => ({ name, requestsPerSecond, medianMs: 1, p95Ms: 2, non2xx: 0, errors: 0, rounds: [requestsPerSecond], cache: 'HIT', answerKb: 1 });
+const row = (name: ClusterRowName, requestsPerSecond: number): ClusterRow => ({ name, requestsPerSecond, medianMs: 1, p95Ms: 2, non2xx: 0, errors: 0, rounds: [requestsPerSecond], cache: 'HIT', answerKb: 1, redisCommandsPerRequest: 0 });
 
 function rows(figures: { staticFile: number; page: number; local: number; redis: number; two: number }): ClusterRow[] {
   return [
@@ -59,5 +59,19 @@ describe('closestInSize', () => {
 
   test('no file is an error', () => {
     expect(() => closestInSize([], 10)).toThrow('no static file');
+  });
+});
+
+describe('Redis commands per request', () => {
+  test('reads total_commands_processed from INFO stats as Redis writes it (CRLF lines)', () => {
+    const info = '# Stats\r\ntotal_connections_received:12\r\ntotal_commands_processed:48213\r\ninstantaneous_ops_per_sec:3\r\n';
+    expect(redisCommandsProcessed(info)).toBe(48_213);
+    expect(() => redisCommandsProcessed('# Stats\r\n')).toThrow('no total_commands_processed');
+  });
+
+  test('the commands of the run per request, without the INFO read that started it', () => {
+    expect(commandsPerRequest(1_000, 3_001, 1_000)).toBe(2);
+    expect(commandsPerRequest(1_000, 1_001, 500)).toBe(0);
+    expect(commandsPerRequest(1_000, 2_000, 0)).toBe(0);
   });
 });

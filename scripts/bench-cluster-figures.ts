@@ -4,6 +4,7 @@
  * and the load average seen while the rows ran.
  */
 import type { RoundFigures } from './bench-rounds';
+import type { LoadFigures } from './bench-wrk';
 
 /** Issue 44: a cached product page through Varnish reaches at least this share of a static file's req/s through it. */
 export const VARNISH_PAGE_GOAL = 0.9;
@@ -17,8 +18,13 @@ export const CLUSTER_ROWS = {
 } as const;
 
 export type ClusterRowName = (typeof CLUSTER_ROWS)[keyof typeof CLUSTER_ROWS];
+/**
+ * `redisCommandsPerRequest`: the commands Redis processed during the run per request answered (0 where nothing asks
+ * Redis; a Redis row below its usual figure had calls that ran out of their 50 ms and fell back to the local store).
+ */
+export type ClusterRunFigures = LoadFigures & { redisCommandsPerRequest: number };
 /** `cache`: who answered the warm-up's last request; `answerKb`: its body as sent (gzip when asked), kB. */
-export type ClusterRow = RoundFigures & { name: ClusterRowName; cache: string; answerKb: number };
+export type ClusterRow = RoundFigures<ClusterRunFigures> & { name: ClusterRowName; cache: string; answerKb: number };
 
 export type ClusterSummary = {
   /** Product page through Varnish / static file through Varnish (req/s). */
@@ -91,4 +97,20 @@ export function closestInSize<T extends { bytes: number }>(candidates: readonly 
   }
   if (!best) throw new Error('no static file to compare with');
   return best;
+}
+
+/** `total_commands_processed` of Redis's `INFO stats` answer. */
+export function redisCommandsProcessed(info: string): number {
+  const match = /^total_commands_processed:(\d+)\r?$/m.exec(info);
+  if (!match?.[1]) throw new Error('INFO stats names no total_commands_processed');
+  return Number(match[1]);
+}
+
+/**
+ * Commands per request of one run from the counts read before and after it (the INFO read first counts itself once),
+ * one decimal; 0 for a run without requests.
+ */
+export function commandsPerRequest(before: number, after: number, requests: number): number {
+  if (requests <= 0) return 0;
+  return Math.round((Math.max(0, after - before - 1) / requests) * 10) / 10;
 }

@@ -17,7 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { currentUrl } from '../e2e/support/catalog-urls';
-import { closestInSize, CLUSTER_ROWS, clusterSummary, loadAverageFigures, servedFromCache, summaryLines, type ClusterRow, type ClusterRowName } from './bench-cluster-figures';
+import { createClient } from 'redis';
+import { closestInSize, CLUSTER_ROWS, clusterSummary, commandsPerRequest, redisCommandsProcessed, type ClusterRunFigures, loadAverageFigures, servedFromCache, summaryLines, type ClusterRow, type ClusterRowName } from './bench-cluster-figures';
 import { lighthousePages, measureStorefrontLighthouse, printLighthouse, type LighthouseRow } from './bench-lighthouse';
 import { CONNECTIONS, LOAD_TOOL, measureLoad, ROUNDS, SECONDS, WARM_UP_SECONDS, type LoadTarget } from './bench-load';
 import { measureInRounds } from './bench-rounds';
@@ -119,6 +120,7 @@ function printRows(rows: ClusterRow[], loadAverage: { min: number; max: number; 
       'vs static file through Varnish': staticRow ? `${Math.round((row.requestsPerSecond / staticRow.requestsPerSecond) * 100)} %` : '-',
       'rounds req/s': row.rounds.join(' / '),
       cache: row.cache,
+      'Redis cmds / request': row.redisCommandsPerRequest,
       'non-2xx': row.non2xx,
       errors: row.errors,
     })),
@@ -141,6 +143,7 @@ export async function measureCluster(): Promise<ClusterResults> {
   const env: NodeJS.ProcessEnv = { ...process.env, BACKEND_DB: path.join(dataDir, 'shop.sqlite'), BACKEND_MEDIA_DIR: path.join(dataDir, 'media') };
   const cluster = new Cluster({ ports: PORTS, env, embeddedBackend: true, purgers: [...LOOPBACK_PURGERS], stdio: [...STDIO] });
   let localInstance: ChildProcess | null = null;
+  let redis: ReturnType<typeof createClient> | null = null;
   try {
     await cluster.start();
     // The same instance environment without Redis: the local cache store, as `npm start` runs.
@@ -156,15 +159,22 @@ export async function measureCluster(): Promise<ClusterResults> {
     const warmed = new Map<string, Warmed>();
     for (const target of list) warmed.set(target.name, await warm(target));
     const samples: number[] = [];
+    // How much each row asks of Redis: its command count around every run.
+    const client = createClient({ url: `redis://127.0.0.1:${PORTS.redis}` });
+    redis = client;
+    await client.connect();
+    const commands = async () => redisCommandsProcessed(await client.info('stats'));
     const measured = await measureInRounds(
       list,
-      (target, seconds) => {
+      async (target, seconds): Promise<ClusterRunFigures> => {
         samples.push(os.loadavg()[0] ?? 0);
-        return measureLoad(target, seconds);
+        const before = await commands();
+        const figures = await measureLoad(target, seconds);
+        return { ...figures, redisCommandsPerRequest: commandsPerRequest(before, await commands(), figures.requestsPerSecond * seconds) };
       },
       { warmUpSeconds: WARM_UP_SECONDS, seconds: SECONDS, rounds: ROUNDS },
     );
-    const rows: ClusterRow[] = measured.map(({ name, requestsPerSecond, medianMs, p95Ms, non2xx, errors, rounds }) => ({
+    const rows: ClusterRow[] = measured.map(({ name, requestsPerSecond, medianMs, p95Ms, non2xx, errors, rounds, redisCommandsPerRequest }) => ({
       name,
       requestsPerSecond,
       medianMs,
@@ -172,6 +182,7 @@ export async function measureCluster(): Promise<ClusterResults> {
       non2xx,
       errors,
       rounds,
+      redisCommandsPerRequest,
       cache: warmed.get(name)?.cache ?? '',
       answerKb: Math.round((warmed.get(name)?.bytes ?? 0) / 100) / 10,
     }));
@@ -186,6 +197,7 @@ export async function measureCluster(): Promise<ClusterResults> {
     }
     return { cores: os.cpus().length, loadAverageBefore, loadAverage, rows, summary: clusterSummary(rows), lighthouse };
   } finally {
+    if (redis?.isOpen) await redis.close();
     if (localInstance) await stopped(localInstance);
     await cluster.stop();
     rmSync(dataDir, { recursive: true, force: true });
