@@ -143,7 +143,7 @@ export async function measureCluster(): Promise<ClusterResults> {
   const env: NodeJS.ProcessEnv = { ...process.env, BACKEND_DB: path.join(dataDir, 'shop.sqlite'), BACKEND_MEDIA_DIR: path.join(dataDir, 'media') };
   const cluster = new Cluster({ ports: PORTS, env, embeddedBackend: true, purgers: [...LOOPBACK_PURGERS], stdio: [...STDIO] });
   let localInstance: ChildProcess | null = null;
-  let redis: ReturnType<typeof createClient> | null = null;
+  let closeRedis: () => Promise<unknown> = async () => undefined;
   try {
     await cluster.start();
     // The same instance environment without Redis: the local cache store, as `npm start` runs.
@@ -161,8 +161,8 @@ export async function measureCluster(): Promise<ClusterResults> {
     const samples: number[] = [];
     // How much each row asks of Redis: its command count around every run.
     const client = createClient({ url: `redis://127.0.0.1:${PORTS.redis}` });
-    redis = client;
     await client.connect();
+    closeRedis = () => client.close();
     const commands = async () => redisCommandsProcessed(await client.info('stats'));
     const measured = await measureInRounds(
       list,
@@ -197,7 +197,7 @@ export async function measureCluster(): Promise<ClusterResults> {
     }
     return { cores: os.cpus().length, loadAverageBefore, loadAverage, rows, summary: clusterSummary(rows), lighthouse };
   } finally {
-    if (redis?.isOpen) await redis.close();
+    await closeRedis();
     if (localInstance) await stopped(localInstance);
     await cluster.stop();
     rmSync(dataDir, { recursive: true, force: true });
