@@ -6,7 +6,8 @@
  * (scripts/bench-load.ts, scripts/bench-rounds.ts), it measures req/s, median and p95 of: a static file through
  * Varnish (the _next/static chunk nearest the page in gzip size); the cached product page through Varnish (goal: at
  * least 90 % of the static file); the same page from the instance with the local store; from one instance with the Redis store; from the two instances with Redis at once
- * (one wrk thread on each, half the connections each, one summary over both). Then Lighthouse's mobile figures of home,
+ * (one wrk thread on each, half the connections each, one summary over both); and the local and the Redis instance at
+ * 4 connections, where the Redis store is not pushed onto its fallback by the event loop's lag. Then Lighthouse's mobile figures of home,
  * listing, product and search of the three shops through Varnish, over HTTP/2 through the TLS front
  * (scripts/bench-lighthouse.ts; BENCH_CLUSTER_LIGHTHOUSE=off leaves them out). Everything it starts is stopped at the
  * end, also when a step fails. Every request asks for gzip, as a browser does (BENCH_CLUSTER_ACCEPT_ENCODING).
@@ -18,7 +19,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { currentUrl } from '../e2e/support/catalog-urls';
 import { createClient } from 'redis';
-import { closestInSize, CLUSTER_ROWS, clusterSummary, commandsPerRequest, redisCommandsProcessed, type ClusterRunFigures, loadAverageFigures, servedFromCache, summaryLines, type ClusterRow, type ClusterRowName } from './bench-cluster-figures';
+import { closestInSize, CLUSTER_ROWS, FEW_CONNECTIONS, clusterSummary, commandsPerRequest, redisCommandsProcessed, type ClusterRunFigures, loadAverageFigures, servedFromCache, summaryLines, type ClusterRow, type ClusterRowName } from './bench-cluster-figures';
 import { lighthousePages, measureStorefrontLighthouse, printLighthouse, type LighthouseRow } from './bench-lighthouse';
 import { CONNECTIONS, LOAD_TOOL, measureLoad, ROUNDS, SECONDS, WARM_UP_SECONDS, type LoadTarget } from './bench-load';
 import { measureInRounds } from './bench-rounds';
@@ -29,7 +30,8 @@ import { loopbackFetch } from './loopback-fetch';
 import { ROOT, startStorefront } from './processes';
 import { waitForHttp } from './stack-env';
 
-type ClusterTarget = LoadTarget & { name: ClusterRowName; through: 'varnish' | 'instance' };
+/** `connections`: the bench's CONNECTIONS unless a row names fewer. */
+type ClusterTarget = LoadTarget & { name: ClusterRowName; through: 'varnish' | 'instance'; connections?: number };
 type Warmed = { cache: string; bytes: number };
 
 /**
@@ -87,6 +89,8 @@ function targets(host: string, productPath: string, chunkPath: string): ClusterT
     { ...common, name: CLUSTER_ROWS.localInstance, ports: [PORTS.localInstance], path: productPath, through: 'instance' },
     { ...common, name: CLUSTER_ROWS.redisInstance, ports: [PORTS.instances[0]], path: productPath, through: 'instance' },
     { ...common, name: CLUSTER_ROWS.twoRedisInstances, ports: [...PORTS.instances], path: productPath, through: 'instance' },
+    { ...common, name: CLUSTER_ROWS.localInstanceFew, ports: [PORTS.localInstance], path: productPath, through: 'instance', connections: FEW_CONNECTIONS },
+    { ...common, name: CLUSTER_ROWS.redisInstanceFew, ports: [PORTS.instances[0]], path: productPath, through: 'instance', connections: FEW_CONNECTIONS },
   ];
 }
 
@@ -107,7 +111,7 @@ function printRows(rows: ClusterRow[], loadAverage: { min: number; max: number; 
   const staticRow = rows.find((row) => row.name === CLUSTER_ROWS.staticThroughVarnish);
   console.log(
     `\nScale-out (issue 44): ${os.cpus().length} cores shared by Varnish, three storefront instances, redis-server, the backend and the load generator; ` +
-      `Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per target after ${WARM_UP_SECONDS} s of warm-up, targets interleaved, median round shown, loopback (${LOAD_TOOL})`,
+      `Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}, ${CONNECTIONS} connections (${FEW_CONNECTIONS} where the row says so), ${ROUNDS} rounds of ${SECONDS} s per target after ${WARM_UP_SECONDS} s of warm-up, targets interleaved, median round shown, loopback (${LOAD_TOOL})`,
   );
   console.log(`1-minute load average before the load runs: lowest ${loadAverage.min}, highest ${loadAverage.max}, mean ${loadAverage.mean} (includes the bench's own runs)`);
   console.table(
@@ -169,7 +173,7 @@ export async function measureCluster(): Promise<ClusterResults> {
       async (target, seconds): Promise<ClusterRunFigures> => {
         samples.push(os.loadavg()[0] ?? 0);
         const before = await commands();
-        const figures = await measureLoad(target, seconds);
+        const figures = await measureLoad(target, seconds, target.connections ?? CONNECTIONS);
         return { ...figures, redisCommandsPerRequest: commandsPerRequest(before, await commands(), figures.requestsPerSecond * seconds) };
       },
       { warmUpSeconds: WARM_UP_SECONDS, seconds: SECONDS, rounds: ROUNDS },
