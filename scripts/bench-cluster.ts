@@ -17,9 +17,22 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { currentUrl } from '../e2e/support/catalog-urls';
 import { createClient } from 'redis';
-import { closestInSize, CLUSTER_ROWS, FEW_CONNECTIONS, clusterSummary, commandsPerRequest, redisCommandsProcessed, type ClusterRunFigures, loadAverageFigures, servedFromCache, summaryLines, type ClusterRow, type ClusterRowName } from './bench-cluster-figures';
+import { currentUrl } from '../e2e/support/catalog-urls';
+import {
+  closestInSize,
+  CLUSTER_ROWS,
+  clusterSummary,
+  commandsPerRequest,
+  FEW_CONNECTIONS,
+  loadAverageFigures,
+  redisCommandsProcessed,
+  servedFromCache,
+  summaryLines,
+  type ClusterRow,
+  type ClusterRowName,
+  type ClusterRunFigures,
+} from './bench-cluster-figures';
 import { lighthousePages, measureStorefrontLighthouse, printLighthouse, type LighthouseRow } from './bench-lighthouse';
 import { CONNECTIONS, LOAD_TOOL, measureLoad, ROUNDS, SECONDS, WARM_UP_SECONDS, type LoadTarget } from './bench-load';
 import { measureInRounds } from './bench-rounds';
