@@ -1,4 +1,4 @@
-import { REQUIRED_CONFIG } from '../lib/env/config-schema';
+import { describeConfigProblem, readConfig, REQUIRED_CONFIG, type ShopConfig } from '../lib/env/config-schema';
 
 /** Ports and the environment of a local stack: the reference backend and the storefront. */
 export type StackPorts = { port: number; backendPort: number };
@@ -31,6 +31,24 @@ export const EMBEDDED_SHOP_TOKEN = 'dev-shop-token';
 /** True when none of the spec's config keys is set: then the embedded reference backend is used. */
 export function usesEmbeddedBackend(env: Record<string, string | undefined> = process.env): boolean {
   return REQUIRED_CONFIG.every(({ env: name }) => !env[name]?.trim());
+}
+
+/**
+ * The configuration `npm start` and `npm run start:cluster` run with, or the exit with every missing and invalid key
+ * named. With a real backend the three shops answer on at/de/ro.localhost unless their hosts are configured.
+ */
+export function configuredOrExit(env: NodeJS.ProcessEnv, embedded: boolean): ShopConfig {
+  if (!embedded) {
+    env.SHOP_HOSTS_AT ??= 'at.localhost';
+    env.SHOP_HOSTS_DE ??= 'de.localhost';
+    env.SHOP_HOSTS_RO ??= 'ro.localhost';
+  }
+  const config = readConfig(env);
+  if (!config.ok) {
+    console.error(describeConfigProblem(config.error));
+    process.exit(1);
+  }
+  return config.data;
 }
 
 /**

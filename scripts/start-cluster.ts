@@ -9,13 +9,12 @@
  * CLUSTER_REDIS_PORT (6380). VARNISH_PURGERS: addresses or networks that may ban (default this machine).
  */
 import { rmSync } from 'node:fs';
-import { describeConfigProblem, readConfig } from '../lib/env/config-schema';
 import { buildIsStale } from './build-state';
 import { Cluster } from './cluster/cluster';
 import { CLUSTER_PORTS, type ClusterPorts } from './cluster/cluster-ports';
 import { purgersFromEnv } from './cluster/varnish-topology';
 import { nextBuild, ROOT, superviseUntilExit } from './processes';
-import { portsFromEnv, usesEmbeddedBackend } from './stack-env';
+import { configuredOrExit, portsFromEnv, usesEmbeddedBackend } from './stack-env';
 
 function clusterPortsFromEnv(env: NodeJS.ProcessEnv): ClusterPorts {
   const front = portsFromEnv({ PORT: env.CLUSTER_PORT, BACKEND_PORT: env.CLUSTER_BACKEND_PORT }, { port: CLUSTER_PORTS.varnish, backendPort: CLUSTER_PORTS.backend });
@@ -29,16 +28,7 @@ async function main(): Promise<void> {
   const embedded = usesEmbeddedBackend();
   const cluster = new Cluster({ ports, env: { ...process.env }, embeddedBackend: embedded, purgers: purgersFromEnv(process.env.VARNISH_PURGERS) });
   const env = cluster.instanceEnv();
-  if (!embedded) {
-    env.SHOP_HOSTS_AT ??= 'at.localhost';
-    env.SHOP_HOSTS_DE ??= 'de.localhost';
-    env.SHOP_HOSTS_RO ??= 'ro.localhost';
-  }
-  const config = readConfig(env);
-  if (!config.ok) {
-    console.error(describeConfigProblem(config.error));
-    process.exit(1);
-  }
+  const config = configuredOrExit(env, embedded);
   if (buildIsStale(ROOT)) {
     console.log('Building the storefront (next build)...');
     await nextBuild({ ...env, NODE_ENV: 'production' });
@@ -62,7 +52,7 @@ async function main(): Promise<void> {
   console.log(`  Romania:           ${shop('ro.localhost')}`);
   console.log(`  Storefront instances: http://localhost:${ports.instances[0]}, http://localhost:${ports.instances[1]}`);
   console.log(`  Redis: redis://127.0.0.1:${ports.redis}`);
-  console.log(embedded ? `  Reference backend: http://127.0.0.1:${ports.backend}` : `  Backend: ${config.data.apiUrl}`);
+  console.log(embedded ? `  Reference backend: http://127.0.0.1:${ports.backend}` : `  Backend: ${config.apiUrl}`);
   console.log('Press Ctrl-C to stop.\n');
 }
 

@@ -3,10 +3,9 @@
  * on first run) unless a real backend is configured, starts the storefront, and prints the shop URLs.
  * PORT and BACKEND_PORT override the ports; Ctrl-C stops both.
  */
-import { describeConfigProblem, readConfig } from '../lib/env/config-schema';
 import { buildIsStale } from './build-state';
 import { clearRuntimeCaches, nextBuild, ROOT, startBackend, startStorefront, superviseUntilExit } from './processes';
-import { EMBEDDED_SHOP_TOKEN, embeddedShopEnv, portsFromEnv, usesEmbeddedBackend, waitForHttp } from './stack-env';
+import { configuredOrExit, EMBEDDED_SHOP_TOKEN, embeddedShopEnv, portsFromEnv, usesEmbeddedBackend, waitForHttp } from './stack-env';
 
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
@@ -18,16 +17,7 @@ async function main(): Promise<void> {
     NEXT_TELEMETRY_DISABLED: '1',
     ...(embedded ? embeddedShopEnv(backendPort, shopToken, port) : {}),
   };
-  if (!embedded) {
-    env.SHOP_HOSTS_AT ??= 'at.localhost';
-    env.SHOP_HOSTS_DE ??= 'de.localhost';
-    env.SHOP_HOSTS_RO ??= 'ro.localhost';
-  }
-  const config = readConfig(env);
-  if (!config.ok) {
-    console.error(describeConfigProblem(config.error));
-    process.exit(1);
-  }
+  const config = configuredOrExit(env, embedded);
 
   if (!dev && buildIsStale(ROOT)) {
     console.log('Building the storefront (next build)...');
@@ -51,7 +41,7 @@ async function main(): Promise<void> {
   console.log(`  Austria (default): http://at.localhost:${port}  (also http://localhost:${port})`);
   console.log(`  Germany:           http://de.localhost:${port}`);
   console.log(`  Romania:           http://ro.localhost:${port}`);
-  console.log(embedded ? `  Reference backend: http://127.0.0.1:${backendPort}` : `  Backend: ${config.data.apiUrl}`);
+  console.log(embedded ? `  Reference backend: http://127.0.0.1:${backendPort}` : `  Backend: ${config.apiUrl}`);
   console.log('Press Ctrl-C to stop.\n');
 }
 

@@ -2,26 +2,17 @@ import net from 'node:net';
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import de from '../../messages/de.json';
-import type { Cluster } from '../../scripts/cluster/cluster';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { cheapInStock } from '../support/cart-products';
 import { queryE2eDb } from '../support/e2e-db';
-import { INSTANCE_1, INSTANCE_2, journeyCluster, PORTS, shopperContext, shopRequest, VARNISH } from '../support/cluster-stack';
+import { INSTANCE_1, INSTANCE_2, useJourneyCluster, PORTS, shopperContext, shopRequest, VARNISH } from '../support/cluster-stack';
 
 /**
  * The topology losing a part (ADR 0066): Redis stopped while the shop runs, and one storefront instance killed under
  * load through Varnish.
  */
 
-let cluster: Cluster;
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  cluster = journeyCluster();
-  await cluster.start();
-});
-test.afterAll(async () => {
-  await cluster?.stop();
-});
+const cluster = useJourneyCluster();
 
 /** Pages of every kind: home, a category, a product, a brand, a content page, the search, the cart. */
 function pagesOfEveryKind(): string[] {
@@ -53,7 +44,7 @@ test('Redis stopped mid-run leaves every page answering 200 and the shop working
   const pages = pagesOfEveryKind();
   expect(pages.length).toBeGreaterThanOrEqual(8);
   expect(await listening(PORTS.redis)).toBe(true);
-  await cluster.stopRedis();
+  await cluster().stopRedis();
   expect(await listening(PORTS.redis)).toBe(false);
   try {
     // Directly from each instance (no copy of Varnish's in between), then through Varnish.
@@ -80,7 +71,7 @@ test('Redis stopped mid-run leaves every page answering 200 and the shop working
       await context.close();
     }
   } finally {
-    await cluster.startRedis();
+    await cluster().startRedis();
   }
   // Redis is back: the shop goes on answering.
   for (const path of pages) expect([path, (await shopRequest(VARNISH, path)).status]).toEqual([path, 200]);
@@ -116,7 +107,7 @@ test('one instance killed under load through Varnish loses only the requests in 
   const killer = (async () => {
     await new Promise((resolve) => setTimeout(resolve, KILL_AT_MS));
     killedAt = Date.now();
-    await cluster.stopInstance(1, 'SIGKILL');
+    await cluster().stopInstance(1, 'SIGKILL');
   })();
   await Promise.all([killer, ...Array.from({ length: CONCURRENCY }, worker)]);
 
@@ -130,5 +121,5 @@ test('one instance killed under load through Varnish loses only the requests in 
   expect(failures.length).toBeLessThanOrEqual(CONCURRENCY);
   expect(outcomes.filter((outcome) => outcome.started > killedAt).length).toBeGreaterThan(CONCURRENCY);
 
-  await cluster.startInstance(1);
+  await cluster().startInstance(1);
 });

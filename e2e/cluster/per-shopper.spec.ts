@@ -1,11 +1,10 @@
 import { test, expect } from '@playwright/test';
 import type { Page, Response } from '@playwright/test';
 import de from '../../messages/de.json';
-import type { Cluster } from '../../scripts/cluster/cluster';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { demoCustomer, logIn } from '../support/accounts';
 import { cheapInStock } from '../support/cart-products';
-import { journeyCluster, shopperContext, shopRequest, VARNISH } from '../support/cluster-stack';
+import { useJourneyCluster, shopperContext, shopRequest, VARNISH } from '../support/cluster-stack';
 
 /**
  * One shopper's answers through Varnish never reach another (ADR 0066): Anna, logged in with a cart, opens her cart,
@@ -13,15 +12,7 @@ import { journeyCluster, shopperContext, shopRequest, VARNISH } from '../support
  * his own empty cart and the login, nothing of Anna's. Every one of these answers passes Varnish uncached.
  */
 
-let cluster: Cluster;
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  cluster = journeyCluster();
-  await cluster.start();
-});
-test.afterAll(async () => {
-  await cluster?.stop();
-});
+useJourneyCluster();
 
 const PER_SHOPPER_PAGES = ['/cart', '/checkout', '/account', '/account/orders', '/account/addresses'];
 

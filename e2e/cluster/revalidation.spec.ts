@@ -1,7 +1,6 @@
 import { test, expect } from '@playwright/test';
-import type { Cluster } from '../../scripts/cluster/cluster';
 import { openE2eDb, queryE2eDb } from '../support/e2e-db';
-import { headingOf, INSTANCE_1, INSTANCE_2, journeyCluster, revalidateOn, shopRequest, VARNISH } from '../support/cluster-stack';
+import { headingOf, INSTANCE_1, INSTANCE_2, useJourneyCluster, revalidateOn, shopRequest, VARNISH } from '../support/cluster-stack';
 
 /**
  * Revalidation across the topology (ADR 0066): two storefront instances sharing Redis behind Varnish. A signed
@@ -18,15 +17,7 @@ const [productA, productB] = queryE2eDb<Product>(
 ) as [Product, Product];
 const pathOf = (product: Product) => `/${encodeURI(product.url)}`;
 
-let cluster: Cluster;
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  cluster = journeyCluster();
-  await cluster.start();
-});
-test.afterAll(async () => {
-  await cluster?.stop();
-});
+useJourneyCluster();
 
 /** Revalidates a product so a journey starts from what the database holds, not from an earlier run's pages. */
 async function freshStart(product: Product): Promise<void> {

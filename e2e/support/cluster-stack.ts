@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { BrowserContext } from '@playwright/test';
+import { test, type BrowserContext } from '@playwright/test';
 import { load } from 'cheerio';
 import { Cluster } from '../../scripts/cluster/cluster';
 import { CLUSTER_E2E_PORTS } from '../../scripts/cluster/cluster-ports';
@@ -25,6 +25,26 @@ export function journeyCluster(): Cluster {
     purgers: [...LOOPBACK_PURGERS],
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+/**
+ * Starts a journey topology before the spec file's tests and stops it after them (each file its own: a file may stop
+ * Redis or kill an instance). Returns the running cluster's getter.
+ */
+export function useJourneyCluster(): () => Cluster {
+  let cluster: Cluster | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    cluster = journeyCluster();
+    await cluster.start();
+  });
+  test.afterAll(async () => {
+    await cluster?.stop();
+  });
+  return () => {
+    if (!cluster) throw new Error('the journey cluster has not started');
+    return cluster;
+  };
 }
 
 /** A request to Varnish or an instance (`port`) for a shop host (`at.localhost` by default), as the browser names it. */

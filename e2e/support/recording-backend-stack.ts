@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { E2E_PORTS } from './ports';
-import { forwardToBackend, StorefrontBehindProxy } from './storefront-behind-proxy';
+import { forwardWithSearchThrough, StorefrontBehindProxy } from './storefront-behind-proxy';
 
 /** One call the storefront made upstream: its path and the X-Request-Id it carried. */
 export type UpstreamCall = { path: string; requestId: string | undefined };
@@ -40,27 +40,13 @@ export class RecordingBackendStack {
     const header = request.headers['x-request-id'];
     const call: UpstreamCall = { path: request.url ?? '/', requestId: Array.isArray(header) ? header.join(', ') : header };
     this.calls.push(call);
-    const send = () => this.forwardNow(call, request, response);
+    const send = () => this.forwardNow(request, response);
     const holdMs = this.hold(call);
     if (holdMs > 0) setTimeout(send, holdMs);
     else send();
   }
 
-  private forwardNow(call: UpstreamCall, request: http.IncomingMessage, response: http.ServerResponse): void {
-    const isConfigApi = call.path.split('?')[0] === '/api/ConfigApi';
-    forwardToBackend(E2E_PORTS.backend, request, response, (answer) => {
-      if (!isConfigApi || answer.statusCode !== 200) return false;
-      const parts: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => parts.push(chunk));
-      answer.on('end', () => {
-        const config = JSON.parse(Buffer.concat(parts).toString('utf8')) as Record<string, unknown>;
-        const body = JSON.stringify({ ...config, search_host: '127.0.0.1', search_port: this.proxyPort });
-        const headers = { ...answer.headers, 'content-length': String(Buffer.byteLength(body)) };
-        delete headers['transfer-encoding'];
-        response.writeHead(200, headers);
-        response.end(body);
-      });
-      return true;
-    });
+  private forwardNow(request: http.IncomingMessage, response: http.ServerResponse): void {
+    forwardWithSearchThrough(this.proxyPort, E2E_PORTS.backend, request, response);
   }
 }

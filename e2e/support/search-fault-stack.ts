@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { E2E_PORTS } from './ports';
-import { forwardToBackend, StorefrontBehindProxy } from './storefront-behind-proxy';
+import { forwardWithSearchThrough, StorefrontBehindProxy } from './storefront-behind-proxy';
 
 /**
  * A private storefront whose search engine can be stopped while the shop backend keeps running. Its backend calls
@@ -42,20 +42,6 @@ export class SearchFaultStack {
       request.socket.destroy();
       return;
     }
-    const isConfigApi = url.split('?')[0] === '/api/ConfigApi';
-    forwardToBackend(E2E_PORTS.backend, request, response, (answer) => {
-      if (!isConfigApi || answer.statusCode !== 200) return false;
-      const parts: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => parts.push(chunk));
-      answer.on('end', () => {
-        const config = JSON.parse(Buffer.concat(parts).toString('utf8')) as Record<string, unknown>;
-        const body = JSON.stringify({ ...config, search_host: '127.0.0.1', search_port: this.proxyPort });
-        const headers = { ...answer.headers, 'content-length': String(Buffer.byteLength(body)) };
-        delete headers['transfer-encoding'];
-        response.writeHead(200, headers);
-        response.end(body);
-      });
-      return true;
-    });
+    forwardWithSearchThrough(this.proxyPort, E2E_PORTS.backend, request, response);
   }
 }

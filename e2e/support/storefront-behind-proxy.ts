@@ -121,3 +121,25 @@ export function forwardToBackend(
   });
   request.pipe(upstream);
 }
+
+/**
+ * Forwards a request to the e2e reference backend, with the shop config's search engine moved to `searchPort` (the
+ * proxy itself), so that the storefront's search calls pass through the proxy too.
+ */
+export function forwardWithSearchThrough(searchPort: number, backendPort: number, request: http.IncomingMessage, response: http.ServerResponse): void {
+  const isConfigApi = (request.url ?? '/').split('?')[0] === '/api/ConfigApi';
+  forwardToBackend(backendPort, request, response, (answer) => {
+    if (!isConfigApi || answer.statusCode !== 200) return false;
+    const parts: Buffer[] = [];
+    answer.on('data', (chunk: Buffer) => parts.push(chunk));
+    answer.on('end', () => {
+      const config = JSON.parse(Buffer.concat(parts).toString('utf8')) as Record<string, unknown>;
+      const body = JSON.stringify({ ...config, search_host: '127.0.0.1', search_port: searchPort });
+      const headers = { ...answer.headers, 'content-length': String(Buffer.byteLength(body)) };
+      delete headers['transfer-encoding'];
+      response.writeHead(200, headers);
+      response.end(body);
+    });
+    return true;
+  });
+}

@@ -30,6 +30,7 @@ const UNAVAILABLE = Symbol('redis unavailable');
  *   buildId: string,
  *   log: { log: (kind: string, message: string) => void },
  *   onRevalidation?: (tags: string[], at: number) => void,
+ *   onLateRevalidation?: (tags: string[]) => void,
  *   now?: () => number,
  *   timeoutMs?: number,
  *   retryAfterMs?: number,
@@ -57,6 +58,8 @@ class RedisStore {
     this.retryAfterMs = options.retryAfterMs ?? limits.REDIS_RETRY_AFTER_MS;
     this.prefix = `storefront:route-cache:${ENTRY_FORMAT}:${options.buildId}:`;
     this.onRevalidation = options.onRevalidation;
+    /** Told of revalidations written only on a later try (Redis was down or slow when they were made). */
+    this.onLateRevalidation = options.onLateRevalidation;
     /** No call before this time (epoch ms): Redis failed or was slow just now. */
     this.resumeAt = 0;
     /** @type {Map<string, TagTime>} revalidations not yet written to Redis */
@@ -99,18 +102,24 @@ class RedisStore {
 
   /**
    * Runs `call` unless Redis is known to be unavailable, answering UNAVAILABLE when it fails or takes longer than the
-   * bound. Never rejects.
+   * bound. Never rejects. The bound ends one event-loop turn after its timer: on a busy process (a page render holds
+   * the loop longer than the bound) the timer and Redis's reply are due together, and timers run before I/O; a reply
+   * that is already in is taken instead of counting Redis as down.
+   * `options.ignoreBackOff` tries Redis even during the pause after a failure (a revalidation: every instance must
+   * learn of it as soon as Redis can tell them).
    * @template T
    * @param {string} what
    * @param {() => Promise<T>} call
+   * @param {{ ignoreBackOff?: boolean }} [options]
    * @returns {Promise<T | typeof UNAVAILABLE>}
    */
-  async bounded(what, call) {
-    if (this.closed || !this.client.isReady || this.now() < this.resumeAt) return UNAVAILABLE;
+  async bounded(what, call, options = {}) {
+    if (this.closed || !this.client.isReady || (!options.ignoreBackOff && this.now() < this.resumeAt)) return UNAVAILABLE;
+    const { timeoutMs } = this;
     /** @type {NodeJS.Timeout | undefined} */
     let timer;
     const timeout = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${this.timeoutMs} ms`)), this.timeoutMs);
+      timer = setTimeout(() => setImmediate(() => reject(new Error(`no answer within ${timeoutMs} ms`))), timeoutMs);
     });
     try {
       return /** @type {T} */ (await Promise.race([call(), timeout]));
@@ -209,12 +218,14 @@ class RedisStore {
       }
       multi.publish(REVALIDATION_CHANNEL, encodeRevalidation(batch.map(([tag]) => tag), at));
       return multi.exec();
-    });
+    }, { ignoreBackOff: true });
     if (done === UNAVAILABLE) {
       if (!this.retry && !this.closed) {
         this.retry = setTimeout(() => {
           this.retry = undefined;
-          void this.flushPending();
+          void this.flushPending().then((written) => {
+            if (written) this.onLateRevalidation?.(batch.map(([tag]) => tag));
+          });
         }, this.retryAfterMs + 10);
         this.retry.unref();
       }

@@ -15,6 +15,7 @@ const path = require('node:path');
 const limits = require('./cache-limits.cjs');
 const { LocalStore } = require('./local-store.cjs');
 const { RateLimitedLog } = require('./rate-limited-log.cjs');
+const { banTags } = require('./varnish-bans.cjs');
 const { RedisStore } = require('./redis-store.cjs');
 const { RouteCache } = require('./route-cache.cjs');
 const { TagMirror } = require('./tag-times.cjs');
@@ -47,6 +48,8 @@ function createRouteCache({ redisUrl, buildId, now = Date.now, log = new RateLim
         log,
         now,
         onRevalidation: (tags, at) => mirror.record(tags, { stale: at, expired: at }),
+        // Until Redis had them, other instances could still serve (and Varnish fetch again) the old pages: ban again.
+        onLateRevalidation: (tags) => void banTags(tags),
       }).start();
     } else log.log('config', 'REDIS_URL is no redis:// or rediss:// URL; the route cache stays in this process');
   }

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createClient } from 'redis';
 import { startTestRedis, type TestRedis } from '../testing/redis-server';
 import RouteCacheHandler from './route-cache-handler.cjs';
@@ -171,6 +173,59 @@ describe('the route cache on one Redis shared by two instances', () => {
     redis.resume();
     // Back: the revalidation made while Redis was silent reaches the other instance.
     await until(async () => (await one.get(KEY, { kind: 'APP_PAGE' })) === null);
+  });
+
+  it('takes a reply that is already in when the bound passes on a busy process (Redis is not counted as down)', async () => {
+    const one = await instance();
+    await one.set(KEY, page(), PAGE_CONTEXT);
+    // The event loop held longer than the bound (a page render does that on this machine) while Redis answers.
+    const pending = one.get(KEY, { kind: 'APP_PAGE' });
+    const until = Date.now() + REDIS_CALL_TIMEOUT_MS * 3;
+    while (Date.now() < until) {
+      // busy, as a render
+    }
+    expect(await pending).not.toBeNull();
+    expect(lines.filter((line) => line.includes('Redis'))).toEqual([]);
+  });
+
+  it('writes a revalidation even during the pause after a slow call, and bans again once a late write got through', async () => {
+    const banned: string[] = [];
+    const varnish = http.createServer((request, response) => {
+      banned.push(String(request.headers['xkey-purge']));
+      response.end('Invalidated 1 objects');
+    });
+    await new Promise<void>((resolve) => varnish.listen(0, '127.0.0.1', resolve));
+    const saved = process.env.VARNISH_URLS;
+    process.env.VARNISH_URLS = `http://127.0.0.1:${(varnish.address() as AddressInfo).port}/`;
+    try {
+      const [one, two] = [await instance(), await instance()];
+      await one.set(KEY, page('product:1'), PAGE_CONTEXT);
+      await one.set(`${KEY}-b`, page('product:5'), PAGE_CONTEXT);
+      expect(await two.get(KEY, { kind: 'APP_PAGE' })).not.toBeNull();
+      expect(await two.get(`${KEY}-b`, { kind: 'APP_PAGE' })).not.toBeNull();
+      // A shopper's call on instance 1 found Redis slow: instance 1 leaves Redis alone for a while...
+      redis.pause();
+      expect(await one.get('/route-cache/APP_PAGE/5f2a/$/de-AT/elsewhere', { kind: 'APP_PAGE' })).toBeNull();
+      redis.resume();
+      // ...but a revalidation still goes to Redis at once: instance 2 knows before Varnish drops its copy.
+      await tick();
+      await one.revalidateTag(['product:1'], { expire: 0 });
+      expect(banned).toEqual(['product:1']);
+      expect(await two.get(KEY, { kind: 'APP_PAGE' })).toBeNull();
+
+      // Redis silent during a revalidation: banned now, and again once Redis has it and every instance can know.
+      redis.pause();
+      await tick();
+      await one.revalidateTag(['product:5'], { expire: 0 });
+      expect(banned).toEqual(['product:1', 'product:5']);
+      redis.resume();
+      await until(() => banned.length === 3);
+      expect(banned).toEqual(['product:1', 'product:5', 'product:5']);
+      expect(await two.get(`${KEY}-b`, { kind: 'APP_PAGE' })).toBeNull();
+    } finally {
+      process.env.VARNISH_URLS = saved;
+      await new Promise<void>((resolve) => varnish.close(() => resolve()));
+    }
   });
 
   it('Redis stopped and started again: serves locally meanwhile and recovers by itself', async () => {
