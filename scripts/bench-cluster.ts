@@ -56,7 +56,10 @@ const BROWSER_HEADERS = { 'accept-encoding': process.env.BENCH_CLUSTER_ACCEPT_EN
 
 const PORTS = BENCH_CLUSTER_PORTS;
 const WITH_LIGHTHOUSE = process.env.BENCH_CLUSTER_LIGHTHOUSE !== 'off';
-/** The instances' request logs are not kept: at thousands of requests a second they would fill the bench's memory. */
+/**
+ * The instances run as in production, their JSON request log on (REQUEST_LOG unset), but their stdout is discarded:
+ * at thousands of requests a second it would fill the bench's memory and terminal.
+ */
 const STDIO = ['ignore', 'ignore', 'inherit'] as const;
 
 function stopped(child: ChildProcess): Promise<void> {
