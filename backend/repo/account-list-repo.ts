@@ -49,5 +49,3 @@ export function createAccountListRepo(db: Db) {
     merge: (customerId: number, locale: TheliaLocale, guest: AccountLists): AccountLists => write(customerId, locale, mergeLists(read(customerId, locale), guest)),
   };
 }
-
-export type AccountListRepo = ReturnType<typeof createAccountListRepo>;

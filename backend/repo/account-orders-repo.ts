@@ -54,5 +54,3 @@ export function createAccountOrdersRepo(db: Db) {
     },
   };
 }
-
-export type AccountOrdersRepo = ReturnType<typeof createAccountOrdersRepo>;

@@ -17,5 +17,3 @@ export function createAppointmentRepo(db: Db, now: () => Date = () => new Date()
     },
   };
 }
-
-export type AppointmentRepo = ReturnType<typeof createAppointmentRepo>;

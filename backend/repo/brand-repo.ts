@@ -55,5 +55,3 @@ export function createBrandRepo(db: Db, rewriting: RewritingRepo) {
     },
   };
 }
-
-export type BrandRepo = ReturnType<typeof createBrandRepo>;

@@ -40,5 +40,3 @@ export function createCartMergeRepo(db: Db, now: () => Date) {
     },
   };
 }
-
-export type CartMergeRepo = ReturnType<typeof createCartMergeRepo>;

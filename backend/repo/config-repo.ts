@@ -37,5 +37,3 @@ export function createConfigRepo(db: Db) {
     countries: (loc: TheliaLocale) => countries.all({ locale: loc }) as Country[],
   };
 }
-
-export type ConfigRepo = ReturnType<typeof createConfigRepo>;

@@ -27,5 +27,3 @@ export function createContactRepo(db: Db, now: () => Date = () => new Date()) {
     },
   };
 }
-
-export type ContactRepo = ReturnType<typeof createContactRepo>;

@@ -43,5 +43,3 @@ export function createContentRepo(db: Db, rewriting: RewritingRepo) {
     },
   };
 }
-
-export type ContentRepo = ReturnType<typeof createContentRepo>;

@@ -45,5 +45,3 @@ export function createFeatureFilterRepo(db: Db) {
     },
   };
 }
-
-export type FeatureFilterRepo = ReturnType<typeof createFeatureFilterRepo>;

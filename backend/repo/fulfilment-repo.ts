@@ -30,5 +30,3 @@ export function createFulfilmentRepo(db: Db) {
     stock: (pseId: number) => stock.all(pseId) as { fulfilment_center_id: number; quantity: number }[],
   };
 }
-
-export type FulfilmentRepo = ReturnType<typeof createFulfilmentRepo>;

@@ -32,5 +32,3 @@ export function createLoginFailureRepo(db: Db, now: () => Date) {
     clear: (email: string) => void clear.run(key(email)),
   };
 }
-
-export type LoginFailureRepo = ReturnType<typeof createLoginFailureRepo>;

@@ -79,5 +79,3 @@ export function createNewsletterRepo(db: Db, now: () => Date) {
     },
   };
 }
-
-export type NewsletterRepo = ReturnType<typeof createNewsletterRepo>;

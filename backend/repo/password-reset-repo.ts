@@ -50,5 +50,3 @@ export function createPasswordResetRepo(db: Db, now: () => Date) {
     },
   };
 }
-
-export type PasswordResetRepo = ReturnType<typeof createPasswordResetRepo>;

@@ -155,5 +155,3 @@ export function createProductDetailRepo(db: Db, pricing: PricingRepo, rewriting:
     },
   };
 }
-
-export type ProductDetailRepo = ReturnType<typeof createProductDetailRepo>;

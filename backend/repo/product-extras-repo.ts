@@ -69,5 +69,3 @@ export function createProductExtrasRepo(db: Db) {
     },
   };
 }
-
-export type ProductExtrasRepo = ReturnType<typeof createProductExtrasRepo>;

@@ -141,5 +141,3 @@ export function createProductListRepo(db: Db) {
     },
   };
 }
-
-export type ProductListRepo = ReturnType<typeof createProductListRepo>;

@@ -97,5 +97,3 @@ export function createReviewRepo(db: Db, now: () => Date) {
     },
   };
 }
-
-export type ReviewRepo = ReturnType<typeof createReviewRepo>;

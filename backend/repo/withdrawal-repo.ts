@@ -13,5 +13,3 @@ export function createWithdrawalRepo(db: Db) {
       Number(insert.run(orderId, name, email, locale, receivedAt).lastInsertRowid),
   };
 }
-
-export type WithdrawalRepo = ReturnType<typeof createWithdrawalRepo>;

@@ -125,13 +125,6 @@ export async function applyCoupon(cartId: number, code: string): Promise<CartOut
   return refused(outcome);
 }
 
-/** The restore token of an abandoned cart (for the /back-to-cart/{token} link of a reminder e-mail). */
-export async function abandonedCartToken(cartId: number): Promise<CartOutcome<{ token: string }>> {
-  const outcome = await cartCall('cart/abandoned', cartAbandonedResponseSchema, { json: { cart_id: cartId } });
-  if (outcome.ok && outcome.data.body.status_code === 200 && outcome.data.body.data) return ok({ token: outcome.data.body.data.token });
-  return refused(outcome);
-}
-
 /** The cart an abandoned-cart token restores. */
 export async function restoreAbandonedCart(token: string): Promise<CartOutcome<{ cartId: number }>> {
   const outcome = await cartCall('cart/abandoned', cartAbandonedResponseSchema, { json: { token } });

@@ -60,7 +60,7 @@ function isValidNonce(nonce) {
  * Styles keep 'unsafe-inline': React writes `style` attributes (next/image's `color:transparent`, the sales bar's
  * colours, widths of rating stars) and the pages carry `<style>` elements (breakpoint rules, the sales bar's hide
  * rule); style attributes cannot be allowed by hash without 'unsafe-hashes'.
- * Images may be `data:` URLs (small SVG drawings inside the CSS). Fonts (@fontsource, bundled) and everything the
+ * Images may be `data:` URLs (small SVG drawings inside the CSS). Fonts (if any: the shop uses system fonts) and everything the
  * browser fetches come from the storefront itself; the error-reporting origin is added when a DSN is configured,
  * with `blob:` workers for its session replay. A page of a shop with a tag-manager container (`tagManager`) may load
  * the container from TAG_MANAGER_URL (`tagManagerUrl`, default Google's) and its tags may send there (ADR 0058).
