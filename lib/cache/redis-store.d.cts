@@ -9,6 +9,7 @@ export type RedisStoreOptions = {
   buildId: string;
   log: { log: (kind: string, message: string) => void };
   onRevalidation?: (tags: string[], at: number) => void;
+  onLateRevalidation?: (tags: string[]) => void;
   now?: () => number;
   timeoutMs?: number;
   retryAfterMs?: number;
@@ -16,6 +17,7 @@ export type RedisStoreOptions = {
 export declare class RedisStore {
   constructor(options: RedisStoreOptions);
   start(): this;
+  bounded<T>(what: string, call: () => Promise<T>, options?: { ignoreBackOff?: boolean }): Promise<T | typeof UNAVAILABLE>;
   get(key: string): Promise<CacheEntry | null | typeof UNAVAILABLE>;
   set(key: string, entry: CacheEntry, pagePath: string | null): Promise<boolean>;
   tagTimes(tags: readonly string[]): Promise<Array<TagTime | undefined> | typeof UNAVAILABLE>;

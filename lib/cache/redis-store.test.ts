@@ -1,7 +1,8 @@
+import net, { type AddressInfo } from 'node:net';
 import { createClient } from 'redis';
 import { startTestRedis, type TestRedis } from '../testing/redis-server';
 import { RedisStore, UNAVAILABLE } from './redis-store.cjs';
-import { REDIS_ENTRY_TTL_SECONDS, REDIS_MAX_ENTRY_BYTES } from './cache-limits.cjs';
+import { REDIS_CALL_TIMEOUT_MS, REDIS_ENTRY_TTL_SECONDS, REDIS_MAX_ENTRY_BYTES } from './cache-limits.cjs';
 import type { CacheEntry } from './cache-entry.cjs';
 
 const PAGE_KEY = '/route-cache/APP_PAGE/5f2a/$/de-AT/view/product/1';
@@ -114,6 +115,39 @@ describe('the Redis store (a real redis-server)', () => {
     expect(await store.get('huge')).toBeNull();
     // Something V8 cannot serialize stays local, without an exception.
     expect(await store.set('odd', { value: { kind: 'FETCH', data: () => undefined }, lastModified: 1 }, null)).toBe(false);
+  });
+
+  it('takes a reply that is already in when the bound passes on a busy process (Redis is not counted as down)', async () => {
+    const lines: string[] = [];
+    const store = new RedisStore({ url: redis.url, buildId: 'build-a', log: { log: (_kind: string, line: string) => lines.push(line) } }).start();
+    stores.push(store);
+    await until(() => store.connected);
+    // A reply that is in this process's socket before the event loop is held past the bound (as a page render holds
+    // it): written by a loopback peer in this same process into a paused socket, so no other process needs the CPU.
+    let written!: () => void;
+    const inSocket = new Promise<void>((resolve) => (written = resolve));
+    const server = net.createServer((socket) => socket.write('reply', () => written()));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const client = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
+    client.pause();
+    try {
+      await inSocket;
+      const answer = store.bounded('probe', () =>
+        new Promise<string>((resolve) => {
+          client.once('data', (chunk: Buffer) => resolve(chunk.toString()));
+          client.resume();
+        }),
+      );
+      const heldUntil = Date.now() + REDIS_CALL_TIMEOUT_MS * 3;
+      while (Date.now() < heldUntil) {
+        // the event loop is held, as by a render
+      }
+      expect(await answer).toBe('reply');
+      expect(lines).toEqual([]);
+    } finally {
+      client.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('reads bytes that are no entry as a miss, without throwing', async () => {

@@ -81,7 +81,8 @@ describe("the route cache handler's revalidateTag", () => {
   const KEY = '/route-cache/APP_PAGE/0000/$/de-AT/view/product/12';
   const saved = process.env.VARNISH_URLS;
   afterEach(() => {
-    process.env.VARNISH_URLS = saved;
+    if (saved === undefined) delete process.env.VARNISH_URLS;
+    else process.env.VARNISH_URLS = saved;
   });
 
   it('bans in Varnish only after the storefront has dropped the page, and answers after the ban', async () => {

@@ -1,18 +1,12 @@
 import { createClient } from 'redis';
 import { startTestRedis, type TestRedis } from '@/lib/testing/redis-server';
+import { waitUntil } from '@/lib/testing/wait-until';
 import { REDIS_CALL_TIMEOUT_MS, REDIS_LOG_INTERVAL_MS, RedisConnection, RedisUnavailableError, sharedRedis } from './connection';
 
 /** What a busy 2-core machine may add to a timer (other test workers run beside this one). */
 const SLACK_MS = 100;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(20);
-  }
-}
 
 describe('RedisConnection against a real redis-server', () => {
   let redis: TestRedis;
@@ -25,7 +19,7 @@ describe('RedisConnection against a real redis-server', () => {
     lines = [];
     clock = 1_000_000;
     connection = new RedisConnection(redis.url, { now: () => clock, log: (line) => lines.push(line), retryAfterMs: 0 });
-    await until(() => connection.usable());
+    await waitUntil(() => connection.usable());
   });
 
   afterEach(async () => {
@@ -66,7 +60,7 @@ describe('RedisConnection against a real redis-server', () => {
   test('after a failure Redis is skipped (callers fall back at once) until the retry time has passed', async () => {
     const skipping = new RedisConnection(redis.url, { now: () => clock, log: () => undefined, retryAfterMs: 1_000 });
     try {
-      await until(() => skipping.usable());
+      await waitUntil(() => skipping.usable());
       redis.pause();
       await expect(skipping.run((client) => client.get('k'))).rejects.toBeInstanceOf(RedisUnavailableError);
       const started = performance.now();
@@ -96,13 +90,13 @@ describe('RedisConnection against a real redis-server', () => {
   test('a stopped Redis fails calls at once; a restarted one is used again by itself', async () => {
     const port = redis.port;
     await redis.stop();
-    await until(() => !connection.usable());
+    await waitUntil(() => !connection.usable());
     const started = performance.now();
     await expect(connection.run((client) => client.get('k'))).rejects.toThrow('not connected');
     expect(performance.now() - started).toBeLessThan(REDIS_CALL_TIMEOUT_MS);
     expect(lines.length).toBeGreaterThanOrEqual(1);
     redis = await startTestRedis(port);
-    await until(() => connection.usable());
+    await waitUntil(() => connection.usable());
     expect(await connection.run((client) => client.ping())).toBe('PONG');
     expect(lines.some((line) => line.includes('Redis available again'))).toBe(true);
   });
@@ -114,16 +108,16 @@ describe('RedisConnection against a real redis-server', () => {
     const publisher = createClient({ url: redis.url });
     await publisher.connect();
     try {
-      await until(() => {
+      await waitUntil(() => {
         void publisher.publish('test-channel', 'hello').catch(() => undefined);
         return messages.length > 0;
       });
       expect(messages[0]).toBe('hello');
       expect(resyncs).toBe(0);
       await publisher.sendCommand(['CLIENT', 'KILL', 'TYPE', 'pubsub']);
-      await until(() => resyncs === 1);
+      await waitUntil(() => resyncs === 1);
       messages.length = 0;
-      await until(() => {
+      await waitUntil(() => {
         void publisher.publish('test-channel', 'again').catch(() => undefined);
         return messages.includes('again');
       });
@@ -143,8 +137,8 @@ describe('a broken subscription', () => {
       await admin.connect();
       let resyncs = 0;
       connection.subscribe('test-channel', () => undefined, () => (resyncs += 1));
-      await until(() => connection.usable());
-      await until(() => {
+      await waitUntil(() => connection.usable());
+      await waitUntil(() => {
         void admin.sendCommand(['CLIENT', 'KILL', 'TYPE', 'pubsub']).catch(() => undefined);
         return resyncs > 0;
       });

@@ -3,17 +3,11 @@ import { cacheTags } from '@/lib/catalog/cache-tags';
 import { RedisConnection } from '@/lib/redis/connection';
 import { encodeRevalidation, REVALIDATION_CHANNEL } from '@/lib/cache/revalidation-channel.cjs';
 import { startTestRedis, type TestRedis } from '@/lib/testing/redis-server';
+import { waitUntil } from '@/lib/testing/wait-until';
 import { expireProcessLookups, followRevalidations, lookupExpiryOf, shareLookupExpiry, type ExpiringLookups } from './lookup-invalidation';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(20);
-  }
-}
 
 /** Lookups that record what was expired. */
 function recordingLookups() {
@@ -77,7 +71,7 @@ describe('revalidations on other instances arrive through Redis', () => {
 
   /** Publishes until this instance has subscribed and received something, then lets the repeats arrive. */
   async function publishUntil(message: string, received: () => boolean): Promise<void> {
-    await until(() => {
+    await waitUntil(() => {
       void publisher.publish(REVALIDATION_CHANNEL, message).catch(() => undefined);
       return received();
     });
@@ -94,7 +88,7 @@ describe('revalidations on other instances arrive through Redis', () => {
       await publisher.publish(REVALIDATION_CHANNEL, junk);
     }
     await publisher.publish(REVALIDATION_CHANNEL, encodeRevalidation([cacheTags.product(9)], Date.now()));
-    await until(() => log.length >= 3);
+    await waitUntil(() => log.length >= 3);
     await sleep(50);
     expect(log).toEqual(['urls', 'products:9', 'feature-values']);
   });
@@ -105,7 +99,7 @@ describe('revalidations on other instances arrive through Redis', () => {
     await publishUntil(encodeRevalidation([cacheTags.category(1)], Date.now()), () => log.length > 0);
     log.length = 0;
     await publisher.sendCommand(['CLIENT', 'KILL', 'TYPE', 'pubsub']);
-    await until(() => log.length >= 4);
+    await waitUntil(() => log.length >= 4);
     expect(log).toEqual(['urls', 'products:all', 'brands', 'feature-values']);
   });
 
