@@ -5,7 +5,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/lib', '<rootDir>/backend', '<rootDir>/components', '<rootDir>/app', '<rootDir>/scripts', '<rootDir>/e2e/support'],
+  roots: ['<rootDir>/contract', '<rootDir>/lib', '<rootDir>/backend', '<rootDir>/components', '<rootDir>/app', '<rootDir>/scripts', '<rootDir>/e2e/support'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@/lib/contract/common';
+import { apiErrorSchema } from '@/contract/common';
 import type { TestApp } from './test-app';
 import { TEST_TOKEN, createTestApp } from './test-app';
 

@@ -1,4 +1,4 @@
-import type { ApiError } from '@/lib/contract/common';
+import type { ApiError } from '@/contract/common';
 
 /** An error with an HTTP status; the error handler answers it with the apiError body. */
 export class HttpError extends Error {

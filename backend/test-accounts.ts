@@ -1,4 +1,4 @@
-import { loginResponseSchema } from '@/lib/contract/account';
+import { loginResponseSchema } from '@/contract/account';
 import type { TestApp } from './test-app';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, type DemoCustomer } from './db/seed/customers';
 

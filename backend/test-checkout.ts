@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { PaymentMethodCode, PayRequest } from '@/lib/contract/checkout';
-import { PAY_ROUTES, payResponseSchema } from '@/lib/contract/checkout';
-import { cartAddResponseSchema } from '@/lib/contract/cart';
+import type { TheliaLocale } from '@/contract/common';
+import type { PaymentMethodCode, PayRequest } from '@/contract/checkout';
+import { PAY_ROUTES, payResponseSchema } from '@/contract/checkout';
+import { cartAddResponseSchema } from '@/contract/cart';
 import { PAYMENT_MODULE_IDS } from './db/seed/payment-modules';
 import type { TestApp, TestResponse } from './test-app';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { theliaLocaleSchema } from '@/lib/contract/common';
+import { theliaLocaleSchema } from '@/contract/common';
 import { badRequest } from './errors';
 
 /** Validates a request part (query, params, body) with zod; a failure is a 400 with the first problem. */

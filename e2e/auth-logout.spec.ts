@@ -1,4 +1,4 @@
-import { TOKEN_LIFE_MS } from '../lib/shop/constants';
+import { TOKEN_LIFE_MS } from '../contract/constants';
 import { browserFetch } from './support/browser-calls';
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';

@@ -1,4 +1,4 @@
-import { SET_PASSWORD_LINK_LIFE_MS } from '../lib/shop/constants';
+import { SET_PASSWORD_LINK_LIFE_MS } from '../contract/constants';
 import { test, expect, messagesOf, EVERY_SHOP } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ADDRESS_OF } from './support/account-book';

@@ -3,7 +3,7 @@ import { test, expect, EVERY_SHOP, ONLY_IN, messagesOf } from './support/fixture
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { E2E_PORTS, type ShopProject } from './support/ports';
 import { CONSENT_COOKIE, type ConsentChoice } from '../lib/consent/consent-state';
-import { APP_VERSION } from '../lib/shop/constants';
+import { APP_VERSION } from '../contract/constants';
 import { VERSION_STORAGE_KEY } from '../lib/ui-state/version-check';
 
 /** The seeded WhatsApp number of the Romanian shop (backend/db/seed/config-locale.ts), as click-to-chat digits. */

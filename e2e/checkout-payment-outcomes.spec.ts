@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { PaymentMethodCode } from '../lib/contract/checkout';
+import type { PaymentMethodCode } from '../contract/checkout';
 import type { Messages } from '../lib/i18n/messages';
 import { test, expect, messagesOf, ONLY_IN } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';

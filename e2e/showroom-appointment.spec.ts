@@ -2,10 +2,10 @@ import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { theliaLocaleOf } from './support/catalog-urls';
 import { firstE2eRow, queryE2eDb } from './support/e2e-db';
-import { showroomPostscriptumSchema } from '../lib/contract/content';
+import { showroomPostscriptumSchema } from '../contract/content';
 import { localDate } from '../lib/content/advent';
 import { addDays, isoDay, slotStarts, weekdayOf } from '../lib/content/appointment-slots';
-import { SHOP_TIME_ZONE } from '../lib/shop/time-zone';
+import { SHOP_TIME_ZONE } from '../contract/time-zone';
 import type { ShopProject } from './support/ports';
 
 /**

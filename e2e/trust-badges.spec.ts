@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { addByApi, cheapInStock } from './support/cart-products';
 import type { ShopProject } from './support/ports';
 import { PROVIDER_RATINGS, type ReviewProviderId } from '../backend/db/seed/review-provider-ratings';
-import { BADGE_POSITION } from '../lib/shop/constants';
+import { BADGE_POSITION } from '../contract/constants';
 import { TRUST_BADGE_CLOSED_KEY } from '../lib/trust/badge-dismissal';
 
 /** What the seeded locale configs switch on (backend/db/seed/config-locale.ts), with each shop's id at the provider. */

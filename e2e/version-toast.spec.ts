@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, messagesOf } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { APP_VERSION, BREAKPOINT_TOAST, NEW_VERSION_TOAST_MS } from '../lib/shop/constants';
+import { APP_VERSION, BREAKPOINT_TOAST, NEW_VERSION_TOAST_MS } from '../contract/constants';
 import { SHOW_NEW_VERSION_TOAST_KEY, VERSION_STORAGE_KEY } from '../lib/ui-state/version-check';
 
 /** The older version a returning browser still has stored. */

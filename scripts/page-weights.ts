@@ -7,7 +7,7 @@
  */
 import { pageWeight } from './bench-page-weight';
 import { currentUrl, theliaLocaleOf } from '../e2e/support/catalog-urls';
-import { SHOP_CODES } from '../lib/shop/shops';
+import { SHOP_CODES } from '../contract/shops';
 
 async function main() {
   const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);

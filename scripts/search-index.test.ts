@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentDocSchema, productDocSchema } from '@/lib/search/engine-schema';
-import { fieldKinds, type IndexDefinition } from '@/lib/search/index-mapping';
+import { contentDocSchema, productDocSchema } from '@/contract/search/engine-schema';
+import { fieldKinds, type IndexDefinition } from '@/contract/search/index-mapping';
 import { openDatabase, type Db } from '@/backend/db/open';
 import { seedDatabase } from '@/backend/db/seed/run';
 import { loadCommands, writeSearchIndexFiles, type IndexFiles } from './search-index-files';

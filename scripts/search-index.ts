@@ -9,7 +9,7 @@ import path from 'node:path';
 import { PROJECT_ROOT as ROOT, readConfig } from '@/backend/config';
 import { isSeeded, openDatabase, type Db } from '@/backend/db/open';
 import { SEARCH_CONTENT_INDEX, SEARCH_INDEX_PREFIX } from '@/backend/search/constants';
-import { INDEX_NAME_PATTERN } from '@/lib/search/index-names';
+import { INDEX_NAME_PATTERN } from '@/contract/search/index-names';
 import { loadCommands, writeSearchIndexFiles } from './search-index-files';
 
 

@@ -19,7 +19,7 @@ import type { Messages } from '@/lib/i18n/messages';
 import { getLayoutData } from '@/lib/layout/server';
 import { APPLE_TOUCH_ICON, FAVICON_PATH, FAVICON_SIZES, ICON_SVG_PATH, MANIFEST_PATH } from '@/lib/identity/icon-set';
 import { SHOP_THEME_COLOUR } from '@/lib/identity/shop-icon';
-import { isAppLocale, shopByLocale } from '@/lib/shop/shops';
+import { isAppLocale, shopByLocale } from '@/contract/shops';
 import { chatBadgeHref } from '@/lib/widgets/chat-badge';
 import '../globals.css';
 

@@ -1,6 +1,6 @@
 import { robotsTxt } from '@/lib/seo/robots-txt';
 import { shopOrigin } from '@/lib/seo/shop-origin';
-import { SITEMAP_CACHE_SECONDS } from '@/lib/shop/constants';
+import { SITEMAP_CACHE_SECONDS } from '@/contract/constants';
 import { routeShop } from '@/lib/request/server';
 
 export const dynamic = 'force-dynamic';

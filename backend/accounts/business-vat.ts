@@ -1,4 +1,4 @@
-import type { VatStatus } from '@/lib/contract/account';
+import type { VatStatus } from '@/contract/account';
 import { normaliseVatNumber } from '@/lib/checkout/address-rules';
 import type { AccountRepo } from '@/backend/repo/account-repo';
 import type { AddressBookRepo } from '@/backend/repo/address-book-repo';

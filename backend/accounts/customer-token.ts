@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import { TOKEN_LIFE_MS } from '@/lib/shop/constants';
+import { TOKEN_LIFE_MS } from '@/contract/constants';
 
 /**
  * The customer's login token: a JWT (HS256) with the customer id (`sub`), the login session (`sid`), and a life of

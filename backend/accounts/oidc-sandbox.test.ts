@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { SOCIAL_CLIENT_ID, oidcTokenResponseSchema, socialLinksResponseSchema } from '@/lib/contract/social-link';
+import { SOCIAL_CLIENT_ID, oidcTokenResponseSchema, socialLinksResponseSchema } from '@/contract/social-link';
 import { createTestApp, TEST_TOKEN, type TestApp } from '@/backend/test-app';
 import { demoCustomer, loginToken } from '@/backend/test-accounts';
 import { OIDC_CALLBACK_PATH, oidcClientSecret, pkceChallenge } from './oidc-sandbox';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { SOCIAL_CLIENT_ID, SOCIAL_CLIENT_SECRET_LABEL } from '@/lib/contract/social-link';
+import { SOCIAL_CLIENT_ID, SOCIAL_CLIENT_SECRET_LABEL } from '@/contract/social-link';
 import { acceptRawBodies } from '@/backend/payments/sandbox-body';
 import { escapeHtml, html, paragraph, seeOther, sendNotice, sendPage } from '@/backend/payments/sandbox-html';
 import { sameDigest } from '@/backend/payments/signature-compare';

@@ -1,4 +1,4 @@
-import type { VatStatus } from '@/lib/contract/account';
+import type { VatStatus } from '@/contract/account';
 import { normaliseVatNumber } from '@/lib/checkout/address-rules';
 import { vatCountryOf, vatNumberFormatValid } from '@/lib/account/vat-number';
 

@@ -1,6 +1,6 @@
-import type { TheliaLocale } from '@/lib/contract/common';
+import type { TheliaLocale } from '@/contract/common';
 import type { ShopIdentity } from '@/backend/repo/shop-identity-repo';
-import { SET_PASSWORD_LINK_LIFE_MS } from '@/lib/shop/constants';
+import { SET_PASSWORD_LINK_LIFE_MS } from '@/contract/constants';
 
 const LINK_HOURS = SET_PASSWORD_LINK_LIFE_MS / 3_600_000;
 

@@ -1,7 +1,7 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { OrderAddress } from '@/lib/contract/checkout';
+import type { TheliaLocale } from '@/contract/common';
+import type { OrderAddress } from '@/contract/checkout';
 import { formatMoney } from '@/lib/pricing/money';
-import { SHOPS } from '@/lib/shop/shops';
+import { SHOPS } from '@/contract/shops';
 import { WITHDRAWAL_FORMS } from '@/backend/media/catalog';
 import { timeZoneOf } from '@/backend/repo/shop-day';
 

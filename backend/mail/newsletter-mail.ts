@@ -1,5 +1,5 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import { NEWSLETTER_CONFIRM_HOURS } from '@/lib/contract/account-newsletter';
+import type { TheliaLocale } from '@/contract/common';
+import { NEWSLETTER_CONFIRM_HOURS } from '@/contract/account-newsletter';
 import type { Mail } from './order-mails';
 
 const TEXTS = {

@@ -1,7 +1,7 @@
 import { epcPayload } from '@/backend/payments/epc-qr';
 import { createTestApp, TEST_TOKEN, type TestApp } from '@/backend/test-app';
 import { checkoutSupport, SHOP_ADDRESS } from '@/backend/test-checkout';
-import { orderResponseSchema, qrCodeResponseSchema } from '@/lib/contract/checkout';
+import { orderResponseSchema, qrCodeResponseSchema } from '@/contract/checkout';
 import { groupedIban } from '@/lib/format/iban';
 import { isOrderLinkHash, orderLinkKey } from '@/lib/orders/order-link';
 

@@ -1,5 +1,5 @@
-import type { Order } from '@/lib/contract/checkout';
-import { RETURN_DAYS } from '@/lib/shop/constants';
+import type { Order } from '@/contract/checkout';
+import { RETURN_DAYS } from '@/contract/constants';
 import type { ShopIdentity } from '@/backend/repo/shop-identity-repo';
 import { EXEMPTION_NOTE, isIntraCommunitySupply } from '@/backend/repo/intra-community';
 import { INVOICE_TEXTS } from '@/backend/pdf/invoice-texts';

@@ -10,7 +10,7 @@ import { buildPdf } from './pdf';
 import { writeEnergyLabelFiles } from './energy-label';
 import { MEDIA_MARKER, MEDIA_VERSION, isMediaCurrent, mediaFile } from './marker';
 import { PAYMENT_LOGO_LANGUAGES, paymentLogoPath, paymentLogoSvg } from './payment-logos';
-import { PAYMENT_METHOD_CODES } from '@/lib/contract/checkout';
+import { PAYMENT_METHOD_CODES } from '@/contract/checkout';
 
 /** `rendered`: the images drawn by this run (the others were current already). */
 export type MediaReport = { images: number; rendered: number; documents: number; ms: number };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { apiErrorSchema } from '@/lib/contract/common';
+import { apiErrorSchema } from '@/contract/common';
 import type { TestApp } from '@/backend/test-app';
 import { createTestApp } from '@/backend/test-app';
 import { ANPC_SIZE, MISC, PRODUCT_KINDS, brandLogoPath, productImagePath } from './catalog';
@@ -10,7 +10,7 @@ import { generateMedia, jobsToRender } from './generate';
 import { DRAWING_NAMES } from './drawings';
 import { imageJobs } from './images';
 import { MEDIA_MARKER, MEDIA_VERSION, isMediaCurrent } from './marker';
-import { PAYMENT_METHOD_CODES } from '@/lib/contract/checkout';
+import { PAYMENT_METHOD_CODES } from '@/contract/checkout';
 import { PAYMENT_LOGO_LANGUAGES } from './payment-logos';
 import { buildPdf } from './pdf';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PAYMENT_METHOD_CODES } from '@/lib/contract/checkout';
+import { PAYMENT_METHOD_CODES } from '@/contract/checkout';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 import { generateMedia } from './generate';
 import { paymentLogoPath, paymentLogoSvg } from './payment-logos';

@@ -1,5 +1,5 @@
-import type { PaymentMethodCode } from '@/lib/contract/checkout';
-import { PAYMENT_METHOD_SLUGS } from '@/lib/contract/checkout';
+import type { PaymentMethodCode } from '@/contract/checkout';
+import { PAYMENT_METHOD_SLUGS } from '@/contract/checkout';
 import { escapeXml, svgDocument } from './svg';
 
 /** Size of the payment logos (SVG, written as is: they stay sharp at any size). */

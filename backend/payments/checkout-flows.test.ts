@@ -1,6 +1,6 @@
-import type { PaymentMethodCode } from '@/lib/contract/checkout';
-import { orderPaymentStateSchema } from '@/lib/contract/checkout';
-import type { TheliaLocale } from '@/lib/contract/common';
+import type { PaymentMethodCode } from '@/contract/checkout';
+import { orderPaymentStateSchema } from '@/contract/checkout';
+import type { TheliaLocale } from '@/contract/common';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 import { checkoutSupport } from '@/backend/test-checkout';
 import { pageForms } from './sandbox-test-app';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { PAYMENT_METHOD_SLUGS } from '@/lib/contract/checkout';
+import { PAYMENT_METHOD_SLUGS } from '@/contract/checkout';
 import { hppRequestHash, hppResponseHash, hppTimestamp, sameHash } from './globalpayments-hash';
 import { HPP_PAY_PATH, HPP_RESULTS, type HppRequest } from './globalpayments-sandbox';
 import type { MerchantOutcome, MerchantPayment, MerchantPayments } from './merchant-payments';

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { orderStatusCodeSchema, type OrderStatusCode } from '@/lib/contract/checkout';
+import { orderStatusCodeSchema, type OrderStatusCode } from '@/contract/checkout';
 import type { PaymentEvents } from './provider';
 
 /** Answer of the shop's payment follow-up routes (`/paypal/accept`, `/paypal/cancel`). */

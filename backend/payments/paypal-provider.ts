@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { PAY_MESSAGES, PAYMENT_METHOD_SLUGS, paypalAcceptRequestSchema, paypalCancelRequestSchema } from '@/lib/contract/checkout';
+import { PAY_MESSAGES, PAYMENT_METHOD_SLUGS, paypalAcceptRequestSchema, paypalCancelRequestSchema } from '@/contract/checkout';
 import { parseInput } from '@/backend/validation';
 import { jsonOrNull, loopbackRequest } from './loopback-request';
 import type { MerchantPayment, MerchantPayments } from './merchant-payments';

@@ -1,5 +1,5 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { PaymentMethodCode } from '@/lib/contract/checkout';
+import type { TheliaLocale } from '@/contract/common';
+import type { PaymentMethodCode } from '@/contract/checkout';
 
 /**
  * The seam between the orders (backend/repo/order-*.ts, routes/pay.ts) and the payment providers' sandboxes

@@ -1,4 +1,4 @@
-import type { OrderStatusCode } from '@/lib/contract/checkout';
+import type { OrderStatusCode } from '@/contract/checkout';
 import type { PaidResult, PaymentEvents, PaymentStart } from './provider';
 
 /** Test support (not a test): a `PaymentEvents` double that keeps orders in memory and records every report. */

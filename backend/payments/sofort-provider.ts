@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PAYMENT_METHOD_SLUGS } from '@/lib/contract/checkout';
+import { PAYMENT_METHOD_SLUGS } from '@/contract/checkout';
 import { verifyKlarnaSignature, KLARNA_SIGNATURE_HEADER } from './klarna-signature';
 import type { KlarnaSandbox } from './klarna-sandbox';
 import { jsonOrNull } from './loopback-request';

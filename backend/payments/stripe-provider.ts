@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PAYMENT_METHOD_SLUGS } from '@/lib/contract/checkout';
+import { PAYMENT_METHOD_SLUGS } from '@/contract/checkout';
 import { ID_PATTERNS } from './provider-ids';
 import { jsonOrNull, loopbackRequest } from './loopback-request';
 import type { MerchantPayment, MerchantPayments } from './merchant-payments';

@@ -1,4 +1,4 @@
-import { CARD_SESSION_PREFIX } from '@/lib/contract/checkout';
+import { CARD_SESSION_PREFIX } from '@/contract/checkout';
 import { ID_PATTERNS, newStripeEventId } from './provider-ids';
 import { createSandboxTestApp, pageForms, RETURN_BASE, type SandboxTestApp } from './sandbox-test-app';
 import { cardProblem, STRIPE_SESSION_LIFE_S } from './stripe-sandbox';

@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/contract/checkout';
+import type { Order } from '@/contract/checkout';
 import { sampleOrder } from '@/lib/testing/order-fixtures';
 import { freezeAmounts, round2, type AmountLine } from '@/backend/repo/order-amounts';
 import { invoiceFigures } from './invoice-figures';

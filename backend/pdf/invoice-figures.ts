@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/contract/checkout';
+import type { Order } from '@/contract/checkout';
 import { round2, vatOf } from '@/backend/repo/order-amounts';
 
 /** An amount of an invoice row: net, gross and the VAT rate it carries. */

@@ -1,4 +1,4 @@
-import type { TheliaLocale } from '@/lib/contract/common';
+import type { TheliaLocale } from '@/contract/common';
 
 /**
  * The texts of invoices and credit notes, in the shop's language, with the names the selling company's country

@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/contract/checkout';
+import type { Order } from '@/contract/checkout';
 import { sampleOrder } from '@/lib/testing/order-fixtures';
 import { seededTestDatabase } from '@/backend/db/seeded-test-database';
 import { createShopIdentityRepo, type ShopIdentity } from '@/backend/repo/shop-identity-repo';

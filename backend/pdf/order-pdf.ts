@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { Order, OrderAddress } from '@/lib/contract/checkout';
+import type { TheliaLocale } from '@/contract/common';
+import type { Order, OrderAddress } from '@/contract/checkout';
 import type { ShopIdentity } from '@/backend/repo/shop-identity-repo';
 import { EXEMPTION_NOTE, isIntraCommunitySupply } from '@/backend/repo/intra-community';
 import { shopDateOf, timeZoneOf } from '@/backend/repo/shop-day';

@@ -1,5 +1,5 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import { SHOPS } from '@/lib/shop/shops';
+import type { TheliaLocale } from '@/contract/common';
+import { SHOPS } from '@/contract/shops';
 import { CURRENCY_SYMBOLS } from '@/backend/mail/mail-format';
 
 /** Page geometry, fonts and text primitives of the order documents (pdfkit, A4, points). */

@@ -1,6 +1,6 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { AccountLists } from '@/lib/contract/account-lists';
-import { COMPARE_MAX_PRODUCTS, WISHLIST_MAX_PRODUCTS } from '@/lib/shop/constants';
+import type { TheliaLocale } from '@/contract/common';
+import type { AccountLists } from '@/contract/account-lists';
+import { COMPARE_MAX_PRODUCTS, WISHLIST_MAX_PRODUCTS } from '@/contract/constants';
 import type { Db } from '@/backend/db/open';
 import { jsonIds } from './memo';
 

@@ -1,5 +1,5 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { CustomerItem, VatStatus } from '@/lib/contract/account';
+import type { TheliaLocale } from '@/contract/common';
+import type { CustomerItem, VatStatus } from '@/contract/account';
 import type { Db } from '@/backend/db/open';
 import { newSessionId } from '@/backend/accounts/customer-token';
 import { customerRef } from './customer-repo';

@@ -1,4 +1,4 @@
-import type { AddressItem } from '@/lib/contract/account-profile';
+import type { AddressItem } from '@/contract/account-profile';
 import type { Db } from '@/backend/db/open';
 import type { NewAddress } from './customer-repo';
 

@@ -1,4 +1,4 @@
-import type { AppointmentRequest } from '@/lib/contract/appointment';
+import type { AppointmentRequest } from '@/contract/appointment';
 import type { Db } from '@/backend/db/open';
 
 /** Consultation requests for the showrooms; one per showroom, day and slot (the table's unique key). */

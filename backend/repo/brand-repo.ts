@@ -1,9 +1,9 @@
-import type { BrandListItem, Brand } from '@/lib/contract/brand';
-import type { TheliaLocale } from '@/lib/contract/common';
+import type { BrandListItem, Brand } from '@/contract/brand';
+import type { TheliaLocale } from '@/contract/common';
 import type { Db } from '@/backend/db/open';
 import { BRAND_LOGO_SIZE } from '@/backend/media/catalog';
 import type { RewritingRepo } from './rewriting-repo';
-import type { Image } from '@/lib/contract/product-card';
+import type { Image } from '@/contract/product-card';
 
 type BrandRow = {
   id: number; logo: string | null; manufacturerName: string; manufacturerAddress: string; manufacturerEmail: string;

@@ -1,5 +1,5 @@
 import type { Db } from '@/backend/db/open';
-import { CART_LINE_QUANTITY_MAX } from '@/lib/contract/cart';
+import { CART_LINE_QUANTITY_MAX } from '@/contract/cart';
 
 /**
  * Merging a customer's older carts into the cart they log in with (`/cart/assignCustomer`): the lines of every other

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { TheliaLocale } from '@/lib/contract/common';
+import type { TheliaLocale } from '@/contract/common';
 import type { Db } from '@/backend/db/open';
 import { endOfShopDay, timeZoneOf } from './shop-day';
 

@@ -1,5 +1,5 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { Cart, CartItem } from '@/lib/contract/cart';
+import type { TheliaLocale } from '@/contract/common';
+import type { Cart, CartItem } from '@/contract/cart';
 import type { Db } from '@/backend/db/open';
 import type { CartItemRow, CartRepo, CartRow } from './cart-repo';
 import type { CouponRepo } from './coupon-repo';
@@ -7,7 +7,7 @@ import { jsonIds } from './memo';
 import type { PricingRepo } from './pricing-repo';
 import type { RewritingRepo } from './rewriting-repo';
 import { effectiveStockState } from './stock';
-import type { Image } from '@/lib/contract/product-card';
+import type { Image } from '@/contract/product-card';
 
 type ProductInfo = { id: number; title: string; taxRuleId: number; brand: string | null; minQuantity: number; multiple: number; freight: number };
 type PseInfo = { id: number; ref: string; quantity: number; stockState: string };

@@ -1,10 +1,10 @@
-import type { Crumb } from '@/lib/contract/category';
-import type { TheliaLocale } from '@/lib/contract/common';
+import type { Crumb } from '@/contract/category';
+import type { TheliaLocale } from '@/contract/common';
 import type { Db } from '@/backend/db/open';
 import { PRODUCT_IMAGE_SIZE } from '@/backend/media/catalog';
 import { memo } from './memo';
 import type { RewritingRepo } from './rewriting-repo';
-import type { Image } from '@/lib/contract/product-card';
+import type { Image } from '@/contract/product-card';
 
 export type CategoryRow = {
   id: number;

@@ -1,6 +1,6 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { Country } from '@/lib/contract/country';
-import type { SystemConfigEntry } from '@/lib/contract/system-config';
+import type { TheliaLocale } from '@/contract/common';
+import type { Country } from '@/contract/country';
+import type { SystemConfigEntry } from '@/contract/system-config';
 import type { Db } from '@/backend/db/open';
 
 /** Locale config, system config, module config and countries (helper API and /api/countries). */

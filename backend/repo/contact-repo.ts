@@ -1,4 +1,4 @@
-import type { ContactRequest } from '@/lib/contract/content';
+import type { ContactRequest } from '@/contract/content';
 import type { Db } from '@/backend/db/open';
 
 export type StoredContactMessage = Omit<ContactRequest, 'privacy_consent'> & { id: number; created_at: string };

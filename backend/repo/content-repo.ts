@@ -1,5 +1,5 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { Content, ContentFolder } from '@/lib/contract/content';
+import type { TheliaLocale } from '@/contract/common';
+import type { Content, ContentFolder } from '@/contract/content';
 import type { Db } from '@/backend/db/open';
 import type { RewritingRepo } from './rewriting-repo';
 

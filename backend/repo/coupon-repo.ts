@@ -1,4 +1,4 @@
-import type { TheliaLocale } from '@/lib/contract/common';
+import type { TheliaLocale } from '@/contract/common';
 import type { Db } from '@/backend/db/open';
 
 type CouponRow = { code: string; type: 'percent' | 'amount'; value: number; min: number; validUntil: string; locale: string | null };

@@ -1,5 +1,5 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { County } from '@/lib/contract/checkout';
+import type { TheliaLocale } from '@/contract/common';
+import type { County } from '@/contract/checkout';
 import type { Db } from '@/backend/db/open';
 
 export type CustomerRow = { id: number; ref: string; email: string; titleId: number; firstname: string; lastname: string; locale: TheliaLocale; guest: number };

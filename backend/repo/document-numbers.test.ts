@@ -1,4 +1,4 @@
-import type { TheliaLocale } from '@/lib/contract/common';
+import type { TheliaLocale } from '@/contract/common';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 import { checkoutSupport } from '@/backend/test-checkout';
 import { allRecordingProviders } from '@/backend/test-payment-provider';

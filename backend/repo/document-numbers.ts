@@ -1,5 +1,5 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import { SHOPS } from '@/lib/shop/shops';
+import type { TheliaLocale } from '@/contract/common';
+import { SHOPS } from '@/contract/shops';
 
 /** The documents of an order that carry a number of their own. */
 export type DocumentKind = 'invoice' | 'credit';

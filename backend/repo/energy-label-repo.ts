@@ -1,5 +1,5 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import { energyLabelSchema, type EnergyLabel } from '@/lib/contract/energy-label';
+import type { TheliaLocale } from '@/contract/common';
+import { energyLabelSchema, type EnergyLabel } from '@/contract/energy-label';
 import type { Db } from '@/backend/db/open';
 import { jsonIds } from './memo';
 

@@ -1,5 +1,5 @@
-import type { FulfilmentCenter } from '@/lib/contract/fulfilment';
-import { fulfilmentCenterSchema } from '@/lib/contract/fulfilment';
+import type { FulfilmentCenter } from '@/contract/fulfilment';
+import { fulfilmentCenterSchema } from '@/contract/fulfilment';
 import type { Db } from '@/backend/db/open';
 
 type CenterRow = Omit<FulfilmentCenter, 'opening_hours' | 'pickup'> & { opening_hours: string; pickup: number };

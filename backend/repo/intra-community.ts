@@ -1,5 +1,5 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { Order } from '@/lib/contract/checkout';
+import type { TheliaLocale } from '@/contract/common';
+import type { Order } from '@/contract/checkout';
 
 /**
  * An intra-Community supply (decisions.md 'Business customers'): an order without VAT on any line or amount, to a

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { vatStatusSchema } from '@/lib/contract/account';
+import { vatStatusSchema } from '@/contract/account';
 import { intraCommunitySupply, verifiedVatCountryId } from '@/lib/account/intra-community-supply';
 import type { Db } from '@/backend/db/open';
 import type { AmountInput, AmountLine } from './order-amounts';

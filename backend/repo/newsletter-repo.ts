@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import type { TheliaLocale } from '@/lib/contract/common';
-import { NEWSLETTER_CONFIRM_HOURS } from '@/lib/contract/account-newsletter';
-import type { NewsletterStatus } from '@/lib/newsletter/newsletter-states';
+import type { TheliaLocale } from '@/contract/common';
+import { NEWSLETTER_CONFIRM_HOURS } from '@/contract/account-newsletter';
+import type { NewsletterStatus } from '@/contract/newsletter-states';
 import type { Db } from '@/backend/db/open';
 
 type Row = { email: string; status: Exclude<NewsletterStatus, 'none'> };

@@ -1,9 +1,9 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import { stockStateSchema } from '@/lib/contract/product-card';
+import type { TheliaLocale } from '@/contract/common';
+import { stockStateSchema } from '@/contract/product-card';
 import { deliveryTime } from '@/lib/catalog/delivery-time';
-import type { DeliveryKind } from '@/lib/delivery/delivery-kinds';
+import type { DeliveryKind } from '@/contract/delivery-kinds';
 import { deliveryWindow, type DeliveryWindow } from '@/lib/delivery/delivery-window';
-import { SHOPS } from '@/lib/shop/shops';
+import { SHOPS } from '@/contract/shops';
 import type { Db } from '@/backend/db/open';
 
 /** A deliverable line of the order to come: its variant, stock state (for the delivery country) and freight flag. */

@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/contract/checkout';
+import type { Order } from '@/contract/checkout';
 import { orderLinks } from '@/lib/orders/order-link';
 import { orderConfirmationMail, paymentReceivedMail, withdrawalReceiptMail } from '@/backend/mail/order-mails';
 import { originOf } from '@/backend/mail/mail-format';

@@ -1,11 +1,11 @@
 import { createNetOrderCheck, netAmountInput } from './net-order';
 import { z } from 'zod';
-import type { TheliaLocale } from '@/lib/contract/common';
-import { CART_NOT_FOUND_MESSAGE } from '@/lib/contract/cart-not-found';
-import type { PaymentMethodCode, PayResponse, payRequestSchema } from '@/lib/contract/checkout';
-import { ADDRESS_MESSAGES, ORDER_MESSAGES, PAYMENT_METHOD_SLUGS, PAY_MESSAGES } from '@/lib/contract/checkout';
-import { PAYMENT_RETRY_WAIT_MS } from '@/lib/shop/constants';
-import { SHOPS } from '@/lib/shop/shops';
+import type { TheliaLocale } from '@/contract/common';
+import { CART_NOT_FOUND_MESSAGE } from '@/contract/cart-not-found';
+import type { PaymentMethodCode, PayResponse, payRequestSchema } from '@/contract/checkout';
+import { ADDRESS_MESSAGES, ORDER_MESSAGES, PAYMENT_METHOD_SLUGS, PAY_MESSAGES } from '@/contract/checkout';
+import { PAYMENT_RETRY_WAIT_MS } from '@/contract/constants';
+import { SHOPS } from '@/contract/shops';
 import type { Db } from '@/backend/db/open';
 import { DELIVERY_MODULES } from '@/backend/db/seed/cart-rules';
 import { badRequest } from '@/backend/errors';

@@ -1,5 +1,5 @@
-import { PAY_MESSAGES, orderPaymentStateSchema, orderResponseSchema, type Order } from '@/lib/contract/checkout';
-import { PAYMENT_RETRY_WAIT_MS } from '@/lib/shop/constants';
+import { PAY_MESSAGES, orderPaymentStateSchema, orderResponseSchema, type Order } from '@/contract/checkout';
+import { PAYMENT_RETRY_WAIT_MS } from '@/contract/constants';
 import type { PaymentEvents } from '@/backend/payments/provider';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 import { checkoutSupport, newKey } from '@/backend/test-checkout';

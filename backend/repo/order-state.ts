@@ -1,4 +1,4 @@
-import type { OrderStatusCode, PaymentOutcome } from '@/lib/contract/checkout';
+import type { OrderStatusCode, PaymentOutcome } from '@/contract/checkout';
 import type { PaidResult, PaymentEvents } from '@/backend/payments/provider';
 import type { Db } from '@/backend/db/open';
 import type { OrderMailer } from './order-mailer';

@@ -1,5 +1,5 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { OrderStatusCode, PaymentMethodCode, PaymentOutcome } from '@/lib/contract/checkout';
+import type { TheliaLocale } from '@/contract/common';
+import type { OrderStatusCode, PaymentMethodCode, PaymentOutcome } from '@/contract/checkout';
 import type { Db } from '@/backend/db/open';
 import { documentNumber, documentSeries, type DocumentKind } from './document-numbers';
 

@@ -1,8 +1,8 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { BankDetails, Order, OrderAddress, OrderPaymentState } from '@/lib/contract/checkout';
-import { paymentMethodCodeSchema } from '@/lib/contract/checkout';
-import { DELIVERY_KINDS, type DeliveryKind } from '@/lib/delivery/delivery-kinds';
-import { RETURN_DAYS } from '@/lib/shop/constants';
+import type { TheliaLocale } from '@/contract/common';
+import type { BankDetails, Order, OrderAddress, OrderPaymentState } from '@/contract/checkout';
+import { paymentMethodCodeSchema } from '@/contract/checkout';
+import { DELIVERY_KINDS, type DeliveryKind } from '@/contract/delivery-kinds';
+import { RETURN_DAYS } from '@/contract/constants';
 import type { Db } from '@/backend/db/open';
 import type { CustomerRepo } from './customer-repo';
 import type { OrderAddressInput, OrderRow, OrderStore } from './order-store';

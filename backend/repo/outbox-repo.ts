@@ -1,6 +1,6 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { OutboxMessage } from '@/lib/contract/checkout';
-import { outboxMessageSchema } from '@/lib/contract/checkout';
+import type { TheliaLocale } from '@/contract/common';
+import type { OutboxMessage } from '@/contract/checkout';
+import { outboxMessageSchema } from '@/contract/checkout';
 import type { Db } from '@/backend/db/open';
 
 /** Most messages one outbox read answers (newest first). */

@@ -1,4 +1,4 @@
-import { SET_PASSWORD_LINK_LIFE_MS } from '@/lib/shop/constants';
+import { SET_PASSWORD_LINK_LIFE_MS } from '@/contract/constants';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 import { createPasswordResetRepo, resetTokenHash } from './password-reset-repo';
 

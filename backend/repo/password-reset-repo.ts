@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '@/backend/db/open';
-import { PASSWORD_RESET_LIFE_MS } from '@/lib/shop/constants';
+import { PASSWORD_RESET_LIFE_MS } from '@/contract/constants';
 
 /** The SHA-256 of a reset token: the only form the database keeps. */
 export const resetTokenHash = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');

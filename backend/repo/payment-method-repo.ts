@@ -1,6 +1,6 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { BankDetails, PaymentMethod, PaymentMethodCode } from '@/lib/contract/checkout';
-import { paymentMethodCodeSchema } from '@/lib/contract/checkout';
+import type { TheliaLocale } from '@/contract/common';
+import type { BankDetails, PaymentMethod, PaymentMethodCode } from '@/contract/checkout';
+import { paymentMethodCodeSchema } from '@/contract/checkout';
 import type { Db } from '@/backend/db/open';
 
 export type ShopPaymentModule = PaymentMethod & { countryIds: number[]; parcelOnly: boolean };

@@ -1,9 +1,9 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import { taxRequirementsSchema } from '@/lib/contract/locale-config';
+import type { TheliaLocale } from '@/contract/common';
+import { taxRequirementsSchema } from '@/contract/locale-config';
 import type { Db } from '@/backend/db/open';
 import { badRequest } from '@/backend/errors';
 import { jsonIds } from './memo';
-import type { Price } from '@/lib/contract/product-card';
+import type { Price } from '@/contract/product-card';
 import { referencePrice, type PricePeriod } from '@/lib/pricing/reference-price';
 
 type HistoryRow = { pseId: number; promoStart: string; promoNet: number; price: number | null; validFrom: string | null; validTo: string | null };

@@ -1,4 +1,4 @@
-import type { TheliaLocale } from '@/lib/contract/common';
+import type { TheliaLocale } from '@/contract/common';
 import type { Db } from '@/backend/db/open';
 import type { CategoryRepo } from './category-repo';
 import { createEnergyLabelRepo } from './energy-label-repo';
@@ -6,7 +6,7 @@ import { jsonIds } from './memo';
 import type { PricingRepo } from './pricing-repo';
 import type { RewritingRepo } from './rewriting-repo';
 import { effectiveStockState } from './stock';
-import type { Image, KeywordBadge, ProductCard } from '@/lib/contract/product-card';
+import type { Image, KeywordBadge, ProductCard } from '@/contract/product-card';
 
 type BaseRow = {
   id: number; ref: string; brandId: number | null; createdAt: string; ratingValue: number | null; ratingCount: number | null;

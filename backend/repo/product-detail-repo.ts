@@ -1,5 +1,5 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { Pse, ProductDetail } from '@/lib/contract/product';
+import type { TheliaLocale } from '@/contract/common';
+import type { Pse, ProductDetail } from '@/contract/product';
 import type { Db } from '@/backend/db/open';
 import type { CategoryRepo } from './category-repo';
 import { jsonIds } from './memo';
@@ -7,7 +7,7 @@ import type { PricingRepo, PriceRow } from './pricing-repo';
 import type { ProductCardRepo } from './product-card-repo';
 import type { RewritingRepo } from './rewriting-repo';
 import { effectiveStockState } from './stock';
-import { type Image, unitSchema } from '@/lib/contract/product-card';
+import { type Image, unitSchema } from '@/contract/product-card';
 
 type ProductRow = {
   id: number; ref: string; visible: number; brandId: number | null; createdAt: string; ratingValue: number | null; ratingCount: number | null;

@@ -1,6 +1,6 @@
 import type { Db } from '@/backend/db/open';
 import { BESTSELLER_KEYWORD_ID } from '@/backend/db/constants';
-import type { Review } from '@/lib/contract/product';
+import type { Review } from '@/contract/product';
 import { jsonIds } from './memo';
 
 export type AssociationType = 'accessory' | 'related' | 'upsell' | 'alternative';

@@ -1,11 +1,11 @@
 import type { Statement } from 'better-sqlite3';
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { ProductOrder } from '@/lib/contract/product';
+import type { TheliaLocale } from '@/contract/common';
+import type { ProductOrder } from '@/contract/product';
 import type { Db } from '@/backend/db/open';
 import { BESTSELLER_KEYWORD_ID } from '@/backend/db/constants';
-import { featureOfValue, groupFeatureValues } from '@/lib/contract/feature-value-id';
+import { featureOfValue, groupFeatureValues } from '@/contract/feature-value-id';
 import { jsonIds } from './memo';
-import type { ProductType } from '@/lib/contract/product-card';
+import type { ProductType } from '@/contract/product-card';
 
 
 export type ListFilter = {

@@ -1,7 +1,7 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { OwnReview, ReviewRights, ReviewStatus } from '@/lib/contract/account-reviews';
+import type { TheliaLocale } from '@/contract/common';
+import type { OwnReview, ReviewRights, ReviewStatus } from '@/contract/account-reviews';
 import type { z } from 'zod';
-import type { moderationItemSchema } from '@/lib/contract/account-reviews';
+import type { moderationItemSchema } from '@/contract/account-reviews';
 import type { Db } from '@/backend/db/open';
 
 type ModerationItem = z.infer<typeof moderationItemSchema>;

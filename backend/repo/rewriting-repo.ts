@@ -1,9 +1,9 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { RewritingView } from '@/lib/contract/rewriting';
-import { rewritingViewSchema } from '@/lib/contract/rewriting';
+import type { TheliaLocale } from '@/contract/common';
+import type { RewritingView } from '@/contract/rewriting';
+import { rewritingViewSchema } from '@/contract/rewriting';
 import type { Db } from '@/backend/db/open';
 import { jsonIds } from './memo';
-import type { PerLocale } from '@/lib/contract/product-card';
+import type { PerLocale } from '@/contract/product-card';
 
 export type RewritingRow = { id: number; url: string; view: RewritingView; viewId: number; locale: TheliaLocale; redirected: number | null };
 

@@ -1,6 +1,6 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import { SHOPS } from '@/lib/shop/shops';
-import { SHOP_TIME_ZONE } from '@/lib/shop/time-zone';
+import type { TheliaLocale } from '@/contract/common';
+import { SHOPS } from '@/contract/shops';
+import { SHOP_TIME_ZONE } from '@/contract/time-zone';
 
 /** The time zone of a shop locale (the shop's country). */
 export function timeZoneOf(locale: TheliaLocale): string {

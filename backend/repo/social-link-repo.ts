@@ -1,4 +1,4 @@
-import type { SocialLink, SocialProvider } from '@/lib/contract/social-link';
+import type { SocialLink, SocialProvider } from '@/contract/social-link';
 import type { Db } from '@/backend/db/open';
 
 /** Social account links per customer (table customer_social_link). */

@@ -1,4 +1,4 @@
-import { type StockState, stockStateSchema } from '@/lib/contract/product-card';
+import { type StockState, stockStateSchema } from '@/contract/product-card';
 
 /**
  * The stock state a shopper in `countryId` sees: 'undeliverable' when the product cannot be shipped there,

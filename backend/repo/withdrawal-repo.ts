@@ -1,4 +1,4 @@
-import type { TheliaLocale } from '@/lib/contract/common';
+import type { TheliaLocale } from '@/contract/common';
 import type { Db } from '@/backend/db/open';
 
 export type WithdrawalRow = { id: number; orderId: number; name: string; email: string; locale: TheliaLocale; receivedAt: string };

@@ -1,4 +1,4 @@
-import { accountCouponsResponseSchema, type AccountCoupon } from '@/lib/contract/account-coupons';
+import { accountCouponsResponseSchema, type AccountCoupon } from '@/contract/account-coupons';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 import { demoCustomer, loginToken } from '@/backend/test-accounts';
 import { checkoutSupport } from '@/backend/test-checkout';

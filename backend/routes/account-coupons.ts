@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AccountCoupon } from '@/lib/contract/account-coupons';
+import type { AccountCoupon } from '@/contract/account-coupons';
 import { requireCustomer } from '@/backend/auth';
 import { localeQuery, parseInput } from '@/backend/validation';
 import type { RouteDeps } from './deps';

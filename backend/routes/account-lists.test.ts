@@ -1,5 +1,5 @@
-import { accountListsResponseSchema, type AccountLists } from '@/lib/contract/account-lists';
-import { COMPARE_MAX_PRODUCTS } from '@/lib/shop/constants';
+import { accountListsResponseSchema, type AccountLists } from '@/contract/account-lists';
+import { COMPARE_MAX_PRODUCTS } from '@/contract/constants';
 import { mergeLists } from '@/backend/repo/account-list-repo';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 import { demoCustomer, loginToken } from '@/backend/test-accounts';

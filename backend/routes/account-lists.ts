@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { accountListsRequestSchema, type AccountLists } from '@/lib/contract/account-lists';
+import { accountListsRequestSchema, type AccountLists } from '@/contract/account-lists';
 import { requireCustomer } from '@/backend/auth';
 import { localeQuery, parseInput } from '@/backend/validation';
 import type { RouteDeps } from './deps';

@@ -1,8 +1,8 @@
-import { ACCOUNT_ORDER_MESSAGES, guestConversionResponseSchema } from '@/lib/contract/account-orders';
-import { addressListResponseSchema } from '@/lib/contract/account-profile';
-import { ORDER_MESSAGES, orderListResponseSchema, orderProductListResponseSchema, orderResponseSchema, outboxResponseSchema } from '@/lib/contract/checkout';
-import type { TheliaLocale } from '@/lib/contract/common';
-import { ORDER_LIST_LIMIT } from '@/lib/shop/constants';
+import { ACCOUNT_ORDER_MESSAGES, guestConversionResponseSchema } from '@/contract/account-orders';
+import { addressListResponseSchema } from '@/contract/account-profile';
+import { ORDER_MESSAGES, orderListResponseSchema, orderProductListResponseSchema, orderResponseSchema, outboxResponseSchema } from '@/contract/checkout';
+import type { TheliaLocale } from '@/contract/common';
+import { ORDER_LIST_LIMIT } from '@/contract/constants';
 import { readPdf } from '@/backend/pdf/pdf-text';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 import { demoCustomer, loginToken } from '@/backend/test-accounts';

@@ -1,5 +1,5 @@
-import { ADDRESS_MESSAGES } from '@/lib/contract/checkout';
-import { customerResponseSchema, registerResponseSchema } from '@/lib/contract/account';
+import { ADDRESS_MESSAGES } from '@/contract/checkout';
+import { customerResponseSchema, registerResponseSchema } from '@/contract/account';
 import {
   ADDRESS_BOOK_MESSAGES,
   PROFILE_MESSAGES,
@@ -7,8 +7,8 @@ import {
   addressWriteResponseSchema,
   changePasswordResponseSchema,
   customerUpdateResponseSchema,
-} from '@/lib/contract/account-profile';
-import { ADDRESS_LIST_LIMIT } from '@/lib/shop/constants';
+} from '@/contract/account-profile';
+import { ADDRESS_LIST_LIMIT } from '@/contract/constants';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 import { loginToken } from '@/backend/test-accounts';
 

@@ -11,11 +11,11 @@ import {
   type addressWriteResponseSchema,
   type changePasswordResponseSchema,
   type customerUpdateResponseSchema,
-} from '@/lib/contract/account-profile';
+} from '@/contract/account-profile';
 import { normaliseVatNumber } from '@/lib/checkout/address-rules';
-import { ADDRESS_LIST_LIMIT } from '@/lib/shop/constants';
+import { ADDRESS_LIST_LIMIT } from '@/contract/constants';
 import { vatAfterAddressSave } from '@/backend/accounts/business-vat';
-import { ACCOUNT_MESSAGES } from '@/lib/contract/account';
+import { ACCOUNT_MESSAGES } from '@/contract/account';
 import { hashPassword, newPasswordAccepted, passwordMatches } from '@/backend/accounts/password';
 import { checkVatNumber } from '@/backend/accounts/vat-check';
 import { requireCustomer } from '@/backend/auth';

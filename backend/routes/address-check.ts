@@ -1,5 +1,5 @@
-import { ADDRESS_MESSAGES } from '@/lib/contract/checkout';
-import { CONTACT_PHONE_MAX_LENGTH, CONTACT_PHONE_MIN_LENGTH } from '@/lib/shop/constants';
+import { ADDRESS_MESSAGES } from '@/contract/checkout';
+import { CONTACT_PHONE_MAX_LENGTH, CONTACT_PHONE_MIN_LENGTH } from '@/contract/constants';
 import type { CustomerRepo } from '@/backend/repo/customer-repo';
 
 /** A phone number: digits, spaces and '+' only, 9-20 characters (decisions.md). */

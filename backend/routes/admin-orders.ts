@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { orderResponseSchema } from '@/lib/contract/checkout';
-import { ORDER_MESSAGES, adminOrderStatusRequestSchema } from '@/lib/contract/checkout';
+import type { orderResponseSchema } from '@/contract/checkout';
+import { ORDER_MESSAGES, adminOrderStatusRequestSchema } from '@/contract/checkout';
 import { idString, parseInput } from '@/backend/validation';
 import type { RouteDeps } from './deps';
 

@@ -1,8 +1,8 @@
-import { categoriesResponseSchema } from '@/lib/contract/category';
-import { apiErrorSchema } from '@/lib/contract/common';
-import { configApiSchema } from '@/lib/contract/config-api';
-import { countriesResponseSchema } from '@/lib/contract/country';
-import { rewritingResponseSchema, searchUrlResponseSchema } from '@/lib/contract/rewriting';
+import { categoriesResponseSchema } from '@/contract/category';
+import { apiErrorSchema } from '@/contract/common';
+import { configApiSchema } from '@/contract/config-api';
+import { countriesResponseSchema } from '@/contract/country';
+import { rewritingResponseSchema, searchUrlResponseSchema } from '@/contract/rewriting';
 import type { TestApp } from '@/backend/test-app';
 import { createTestApp } from '@/backend/test-app';
 

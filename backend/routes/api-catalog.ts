@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Category } from '@/lib/contract/category';
-import type { TheliaLocale } from '@/lib/contract/common';
-import { theliaLocaleSchema } from '@/lib/contract/common';
-import type { ConfigApi } from '@/lib/contract/config-api';
-import type { Country } from '@/lib/contract/country';
-import type { RewritingResponse } from '@/lib/contract/rewriting';
+import type { Category } from '@/contract/category';
+import type { TheliaLocale } from '@/contract/common';
+import { theliaLocaleSchema } from '@/contract/common';
+import type { ConfigApi } from '@/contract/config-api';
+import type { Country } from '@/contract/country';
+import type { RewritingResponse } from '@/contract/rewriting';
 import { notFound } from '@/backend/errors';
 import type { Repos } from '@/backend/repo/repos';
 import { SEARCH_CONTENT_INDEX, SEARCH_INDEX_PREFIX } from '@/backend/search/constants';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@/lib/contract/common';
-import { featuresResponseSchema, getPseResponseSchema, productDetailSchema, productListResponseSchema } from '@/lib/contract/product';
+import { apiErrorSchema } from '@/contract/common';
+import { featuresResponseSchema, getPseResponseSchema, productDetailSchema, productListResponseSchema } from '@/contract/product';
 import type { TestApp } from '@/backend/test-app';
 import { createTestApp } from '@/backend/test-app';
-import { stockStateSchema } from '@/lib/contract/product-card';
+import { stockStateSchema } from '@/contract/product-card';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { FeatureFiltersResponse, ListingFacets, ProductDetail, ProductListResponse, featuresResponseSchema, getPseResponseSchema } from '@/lib/contract/product';
-import { productOrderSchema } from '@/lib/contract/product';
+import type { TheliaLocale } from '@/contract/common';
+import type { FeatureFiltersResponse, ListingFacets, ProductDetail, ProductListResponse, featuresResponseSchema, getPseResponseSchema } from '@/contract/product';
+import { productOrderSchema } from '@/contract/product';
 import { notFound } from '@/backend/errors';
 import type { ListFilter } from '@/backend/repo/product-list-repo';
 import type { Repos } from '@/backend/repo/repos';
 import { effectiveStockState } from '@/backend/repo/stock';
 import { decimalString, flagString, idListString, idString, intString, localeQuery, parseInput } from '@/backend/validation';
 import type { RouteDeps } from './deps';
-import { productTypeSchema } from '@/lib/contract/product-card';
+import { productTypeSchema } from '@/contract/product-card';
 
 export const MAX_LIMIT = 100;
 export const DEFAULT_LIMIT = 12;

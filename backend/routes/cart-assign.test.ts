@@ -1,4 +1,4 @@
-import { cartAddResponseSchema, cartGetResponseSchema } from '@/lib/contract/cart';
+import { cartAddResponseSchema, cartGetResponseSchema } from '@/contract/cart';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 
 type Pse = { productId: number; pseId: number };

@@ -1,4 +1,4 @@
-import { activeDeliveryResponseSchema, cartAddResponseSchema, insertCouponResponseSchema, postageResponseSchema } from '@/lib/contract/cart';
+import { activeDeliveryResponseSchema, cartAddResponseSchema, insertCouponResponseSchema, postageResponseSchema } from '@/contract/cart';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 
 type Pse = { productId: number; pseId: number; net: number };

@@ -1,4 +1,4 @@
-import { CART_NOT_FOUND_MESSAGE } from '@/lib/contract/cart-not-found';
+import { CART_NOT_FOUND_MESSAGE } from '@/contract/cart-not-found';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -6,7 +6,7 @@ import {
   POSTAGE_INVALID_MESSAGE,
   insertCouponRequestSchema,
   postageRequestSchema,
-} from '@/lib/contract/cart';
+} from '@/contract/cart';
 import type { CartRow } from '@/backend/repo/cart-repo';
 import type { PostageLine } from '@/backend/repo/postage-repo';
 import { idString, localeQuery, parseInput } from '@/backend/validation';

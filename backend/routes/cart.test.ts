@@ -5,7 +5,7 @@ import {
   cartItemSchema,
   cartStatusResponseSchema,
   type Cart,
-} from '@/lib/contract/cart';
+} from '@/contract/cart';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 
 type Pse = { productId: number; pseId: number; stock: number };

@@ -1,4 +1,4 @@
-import { CART_NOT_FOUND_MESSAGE } from '@/lib/contract/cart-not-found';
+import { CART_NOT_FOUND_MESSAGE } from '@/contract/cart-not-found';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   CART_LINE_QUANTITY_MAX,
@@ -10,8 +10,8 @@ import {
   cartGetRequestSchema,
   cartUpdateRequestSchema,
   type Cart,
-} from '@/lib/contract/cart';
-import type { TheliaLocale } from '@/lib/contract/common';
+} from '@/contract/cart';
+import type { TheliaLocale } from '@/contract/common';
 import { quantityRule } from '@/lib/product/quantity';
 import { parseInput } from '@/backend/validation';
 import type { CartRow, PseForCart } from '@/backend/repo/cart-repo';

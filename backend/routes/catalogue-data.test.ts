@@ -1,5 +1,5 @@
-import { cartAddResponseSchema, cartGetResponseSchema, type Cart } from '@/lib/contract/cart';
-import { productDetailSchema } from '@/lib/contract/product';
+import { cartAddResponseSchema, cartGetResponseSchema, type Cart } from '@/contract/cart';
+import { productDetailSchema } from '@/contract/product';
 import { FINISHES } from '@/backend/media/catalog';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 

@@ -1,4 +1,4 @@
-import { ADDRESS_MESSAGES, addressCreateResponseSchema, countiesResponseSchema, countySchema, guestCustomerResponseSchema } from '@/lib/contract/checkout';
+import { ADDRESS_MESSAGES, addressCreateResponseSchema, countiesResponseSchema, countySchema, guestCustomerResponseSchema } from '@/contract/checkout';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 import { matchesZipFormat } from './address-check';
 

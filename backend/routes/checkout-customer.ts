@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { County, guestCustomerResponseSchema } from '@/lib/contract/checkout';
-import type { addressWriteResponseSchema } from '@/lib/contract/account-profile';
+import type { County, guestCustomerResponseSchema } from '@/contract/checkout';
+import type { addressWriteResponseSchema } from '@/contract/account-profile';
 import { vatAfterAddressSave } from '@/backend/accounts/business-vat';
-import { ADDRESS_MESSAGES, addressCreateRequestSchema, guestCustomerRequestSchema } from '@/lib/contract/checkout';
+import { ADDRESS_MESSAGES, addressCreateRequestSchema, guestCustomerRequestSchema } from '@/contract/checkout';
 import { notFound } from '@/backend/errors';
 import { addressRefusal } from './address-check';
 import { idString, parseInput } from '@/backend/validation';

@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES, customerResponseSchema, refreshTokenResponseSchema, registerResponseSchema } from '@/lib/contract/account';
-import { TOKEN_LIFE_MS } from '@/lib/shop/constants';
+import { ACCOUNT_MESSAGES, customerResponseSchema, refreshTokenResponseSchema, registerResponseSchema } from '@/contract/account';
+import { TOKEN_LIFE_MS } from '@/contract/constants';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 import { demoCustomer, loginToken } from '@/backend/test-accounts';
 import { DEMO_PASSWORD } from '@/backend/db/seed/customers';

@@ -9,8 +9,8 @@ import {
   type loginResponseSchema,
   type refreshTokenResponseSchema,
   type registerResponseSchema,
-} from '@/lib/contract/account';
-import { TOO_MANY_LOGINS_MESSAGE } from '@/lib/contract/account-session';
+} from '@/contract/account';
+import { TOO_MANY_LOGINS_MESSAGE } from '@/contract/account-session';
 import { issueCustomerToken } from '@/backend/accounts/customer-token';
 import { hashPassword, newPasswordAccepted, passwordMatches } from '@/backend/accounts/password';
 import { checkVatNumber } from '@/backend/accounts/vat-check';

@@ -1,7 +1,7 @@
 import {
   REVIEW_MESSAGES, moderationQueueResponseSchema, moderationResultSchema, ownReviewsResponseSchema, reviewRightsResponseSchema, reviewSentResponseSchema,
-} from '@/lib/contract/account-reviews';
-import { commentsResponseSchema } from '@/lib/contract/product';
+} from '@/contract/account-reviews';
+import { commentsResponseSchema } from '@/contract/product';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 import { demoCustomer, loginToken } from '@/backend/test-accounts';
 import { checkoutSupport, type Pse } from '@/backend/test-checkout';

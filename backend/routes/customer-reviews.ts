@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   REVIEW_MESSAGES, moderationDecisionSchema, reviewRequestSchema, reviewStatusSchema,
   type moderationQueueResponseSchema, type moderationResultSchema, type ownReviewsResponseSchema, type ReviewRights, type reviewSentResponseSchema,
-} from '@/lib/contract/account-reviews';
+} from '@/contract/account-reviews';
 import { requireCustomer, requireShop } from '@/backend/auth';
 import { notFound } from '@/backend/errors';
 import { idString, localeQuery, parseInput } from '@/backend/validation';

@@ -1,9 +1,9 @@
-import { apiErrorSchema } from '@/lib/contract/common';
-import { appointmentResponseSchema } from '@/lib/contract/appointment';
-import { showroomPostscriptumSchema } from '@/lib/contract/content';
+import { apiErrorSchema } from '@/contract/common';
+import { appointmentResponseSchema } from '@/contract/appointment';
+import { showroomPostscriptumSchema } from '@/contract/content';
 import { localDate } from '@/lib/content/advent';
 import { addDays, isoDay, slotStarts, weekdayOf } from '@/lib/content/appointment-slots';
-import { SHOP_TIME_ZONE } from '@/lib/shop/time-zone';
+import { SHOP_TIME_ZONE } from '@/contract/time-zone';
 import type { TestApp } from '@/backend/test-app';
 import { createTestApp } from '@/backend/test-app';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { appointmentRequestSchema, type appointmentResponseSchema } from '@/lib/contract/appointment';
+import { appointmentRequestSchema, type appointmentResponseSchema } from '@/contract/appointment';
 import { localDate } from '@/lib/content/advent';
 import { appointmentRefusal, isoDay } from '@/lib/content/appointment-slots';
 import { showroomOf } from '@/lib/content/postscriptum';
-import { SHOP_TIME_ZONE } from '@/lib/shop/time-zone';
+import { SHOP_TIME_ZONE } from '@/contract/time-zone';
 import { HttpError, notFound } from '@/backend/errors';
 import { parseInput } from '@/backend/validation';
 import type { RouteDeps } from './deps';

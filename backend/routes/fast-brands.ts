@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Brand, BrandListItem, brandCategoryCountResponseSchema, brandCountSchema } from '@/lib/contract/brand';
-import { theliaLocaleSchema } from '@/lib/contract/common';
+import type { Brand, BrandListItem, brandCategoryCountResponseSchema, brandCountSchema } from '@/contract/brand';
+import { theliaLocaleSchema } from '@/contract/common';
 import { notFound } from '@/backend/errors';
 import { idString, localeQuery, parseInput } from '@/backend/validation';
 import type { RouteDeps } from './deps';

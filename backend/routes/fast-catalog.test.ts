@@ -1,10 +1,10 @@
-import { brandCategoryCountResponseSchema, brandCountSchema, brandListResponseSchema, brandSchema } from '@/lib/contract/brand';
-import type { MenuCategory } from '@/lib/contract/category';
+import { brandCategoryCountResponseSchema, brandCountSchema, brandListResponseSchema, brandSchema } from '@/contract/brand';
+import type { MenuCategory } from '@/contract/category';
 import {
   categoryChildSchema, categoryChildrenResponseSchema, categoryCountResponseSchema, categoryMenuResponseSchema,
-} from '@/lib/contract/category';
-import { contentFolderSchema, contentResponseSchema, listingPostscriptumSchema } from '@/lib/contract/content';
-import { productListResponseSchema } from '@/lib/contract/product';
+} from '@/contract/category';
+import { contentFolderSchema, contentResponseSchema, listingPostscriptumSchema } from '@/contract/content';
+import { productListResponseSchema } from '@/contract/product';
 import type { TestApp } from '@/backend/test-app';
 import { createTestApp } from '@/backend/test-app';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { CategoryChild, MenuCategory } from '@/lib/contract/category';
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { categoryCountSchema } from '@/lib/contract/category';
+import type { CategoryChild, MenuCategory } from '@/contract/category';
+import type { TheliaLocale } from '@/contract/common';
+import type { categoryCountSchema } from '@/contract/category';
 import { notFound } from '@/backend/errors';
 import type { Repos } from '@/backend/repo/repos';
 import { flagString, idString, intString, localeQuery, parseInput } from '@/backend/validation';

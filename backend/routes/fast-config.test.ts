@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { productListResponseSchema } from '@/lib/contract/product';
-import { rewritingResponseSchema } from '@/lib/contract/rewriting';
-import { localeConfigResponseSchema, taxRequirementsSchema } from '@/lib/contract/locale-config';
-import { STORE_CONFIG_NAMES, headerInfoSchema, salesBarSchema, systemConfigResponseSchema, tagManagerSchema } from '@/lib/contract/system-config';
+import { productListResponseSchema } from '@/contract/product';
+import { rewritingResponseSchema } from '@/contract/rewriting';
+import { localeConfigResponseSchema, taxRequirementsSchema } from '@/contract/locale-config';
+import { STORE_CONFIG_NAMES, headerInfoSchema, salesBarSchema, systemConfigResponseSchema, tagManagerSchema } from '@/contract/system-config';
 import { chatBadgeHref } from '@/lib/widgets/chat-badge';
 import type { TestApp } from '@/backend/test-app';
 import { createTestApp } from '@/backend/test-app';

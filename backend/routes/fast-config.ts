@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { theliaLocaleSchema } from '@/lib/contract/common';
-import { localeConfigSchema } from '@/lib/contract/locale-config';
-import type { SystemConfigEntry } from '@/lib/contract/system-config';
-import { headerInfoSchema, salesBarSchema, tagManagerSchema } from '@/lib/contract/system-config';
+import { theliaLocaleSchema } from '@/contract/common';
+import { localeConfigSchema } from '@/contract/locale-config';
+import type { SystemConfigEntry } from '@/contract/system-config';
+import { headerInfoSchema, salesBarSchema, tagManagerSchema } from '@/contract/system-config';
 import type { LocaleConfigWire } from '@/backend/db/seed/config-locale';
 import { notFound } from '@/backend/errors';
 import { localeQuery, parseInput } from '@/backend/validation';

@@ -6,9 +6,9 @@ import {
   contentResponseSchema,
   showroomPostscriptumSchema,
   teamMemberPostscriptumSchema,
-} from '@/lib/contract/content';
-import { rewritingResponseSchema } from '@/lib/contract/rewriting';
-import { ADVENT_DOORS, CATALOGUE_PRODUCTS_MORE_THAN, RETURN_DAYS, SHOWROOM_AREA_OVER_SQM } from '@/lib/shop/constants';
+} from '@/contract/content';
+import { rewritingResponseSchema } from '@/contract/rewriting';
+import { ADVENT_DOORS, CATALOGUE_PRODUCTS_MORE_THAN, RETURN_DAYS, SHOWROOM_AREA_OVER_SQM } from '@/contract/constants';
 import type { TestApp } from '@/backend/test-app';
 import { createTestApp } from '@/backend/test-app';
 

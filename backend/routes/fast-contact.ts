@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { contactRequestSchema, type contactResponseSchema } from '@/lib/contract/content';
+import { contactRequestSchema, type contactResponseSchema } from '@/contract/content';
 import { parseInput } from '@/backend/validation';
 import type { RouteDeps } from './deps';
 

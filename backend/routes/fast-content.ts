@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Content, ContentFolder } from '@/lib/contract/content';
-import { searchUrlRequestSchema } from '@/lib/contract/rewriting';
-import type { searchUrlResponseSchema } from '@/lib/contract/rewriting';
+import type { Content, ContentFolder } from '@/contract/content';
+import { searchUrlRequestSchema } from '@/contract/rewriting';
+import type { searchUrlResponseSchema } from '@/contract/rewriting';
 import { notFound } from '@/backend/errors';
 import { idString, localeQuery, parseInput } from '@/backend/validation';
 import { resolveRewriting } from './api-catalog';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { theliaLocaleSchema } from '@/lib/contract/common';
-import type { FulfilmentCenter, fulfilmentStockResponseSchema } from '@/lib/contract/fulfilment';
+import { theliaLocaleSchema } from '@/contract/common';
+import type { FulfilmentCenter, fulfilmentStockResponseSchema } from '@/contract/fulfilment';
 import { notFound } from '@/backend/errors';
 import { idString, parseInput } from '@/backend/validation';
 import type { RouteDeps } from './deps';

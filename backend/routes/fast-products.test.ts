@@ -1,9 +1,9 @@
-import { apiErrorSchema } from '@/lib/contract/common';
-import { fulfilmentCentersResponseSchema, fulfilmentStockResponseSchema } from '@/lib/contract/fulfilment';
+import { apiErrorSchema } from '@/contract/common';
+import { fulfilmentCentersResponseSchema, fulfilmentStockResponseSchema } from '@/contract/fulfilment';
 import {
   associatedKeywordsResponseSchema, combinationsResponseSchema, deliveryDelaySchema, multiplierResponseSchema, productIdListSchema,
   selectionResponseSchema, commentsResponseSchema, productDetailSchema,
-} from '@/lib/contract/product';
+} from '@/contract/product';
 import type { TestApp } from '@/backend/test-app';
 import { createTestApp } from '@/backend/test-app';
 

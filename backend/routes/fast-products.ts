@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { theliaLocaleSchema } from '@/lib/contract/common';
+import { theliaLocaleSchema } from '@/contract/common';
 import type {
   associatedKeywordsResponseSchema, combinationsResponseSchema, deliveryDelaySchema, multiplierResponseSchema, productIdListSchema,
   selectionResponseSchema, CommentsResponse,
-} from '@/lib/contract/product';
-import { multiplierBulkRequestSchema } from '@/lib/contract/product';
+} from '@/contract/product';
+import { multiplierBulkRequestSchema } from '@/contract/product';
 import { notFound } from '@/backend/errors';
 import { idListString, idString, localeQuery, parseInput } from '@/backend/validation';
 import type { RouteDeps } from './deps';

@@ -1,12 +1,12 @@
-import { featureOfValue } from '@/lib/contract/feature-value-id';
-import { featureFiltersResponseSchema, productListResponseSchema } from '@/lib/contract/product';
-import { productSearchResponseSchema } from '@/lib/search/engine-schema';
+import { featureOfValue } from '@/contract/feature-value-id';
+import { featureFiltersResponseSchema, productListResponseSchema } from '@/contract/product';
+import { productSearchResponseSchema } from '@/contract/search/engine-schema';
 import { featureFacetsOf } from '@/lib/search/hit-mapping';
-import { productIndexName } from '@/lib/search/index-names';
+import { productIndexName } from '@/contract/search/index-names';
 import { buildProductQuery } from '@/lib/search/query-builder';
 import { sortTitle } from '@/lib/search/search-filters';
 import type { SearchState } from '@/lib/search/search-state';
-import { PRICE_FILTER_MAX_BY_CURRENCY, SEARCH_PAGE_CHUNK } from '@/lib/shop/constants';
+import { PRICE_FILTER_MAX_BY_CURRENCY, SEARCH_PAGE_CHUNK } from '@/contract/constants';
 import { SEARCH_INDEX_PREFIX } from '@/backend/search/constants';
 import type { TestApp } from '@/backend/test-app';
 import { createTestApp, TEST_SEARCH_AUTH } from '@/backend/test-app';

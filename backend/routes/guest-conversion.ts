@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { ACCOUNT_ORDER_MESSAGES, guestConversionRequestSchema, type guestConversionResponseSchema } from '@/lib/contract/account-orders';
-import { ORDER_MESSAGES } from '@/lib/contract/checkout';
-import { SET_PASSWORD_LINK_LIFE_MS } from '@/lib/shop/constants';
+import { ACCOUNT_ORDER_MESSAGES, guestConversionRequestSchema, type guestConversionResponseSchema } from '@/contract/account-orders';
+import { ORDER_MESSAGES } from '@/contract/checkout';
+import { SET_PASSWORD_LINK_LIFE_MS } from '@/contract/constants';
 import { checkVatNumber } from '@/backend/accounts/vat-check';
 import { normaliseVatNumber } from '@/lib/checkout/address-rules';
 import { requireShop } from '@/backend/auth';

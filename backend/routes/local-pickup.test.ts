@@ -1,5 +1,5 @@
-import { LOCAL_PICKUP_MESSAGES, PAY_MESSAGES, localPickupResponseSchema, orderLocalPickupResponseSchema, orderResponseSchema } from '@/lib/contract/checkout';
-import { fulfilmentCentersResponseSchema } from '@/lib/contract/fulfilment';
+import { LOCAL_PICKUP_MESSAGES, PAY_MESSAGES, localPickupResponseSchema, orderLocalPickupResponseSchema, orderResponseSchema } from '@/contract/checkout';
+import { fulfilmentCentersResponseSchema } from '@/contract/fulfilment';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 import { checkoutSupport } from '@/backend/test-checkout';
 

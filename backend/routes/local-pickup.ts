@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { CART_NOT_FOUND_MESSAGE } from '@/lib/contract/cart-not-found';
-import type { orderLocalPickupResponseSchema } from '@/lib/contract/checkout';
-import { LOCAL_PICKUP_MESSAGES, ORDER_MESSAGES, PAY_MESSAGES, localPickupRequestSchema, type localPickupResponseSchema } from '@/lib/contract/checkout';
-import type { FulfilmentCenter } from '@/lib/contract/fulfilment';
+import { CART_NOT_FOUND_MESSAGE } from '@/contract/cart-not-found';
+import type { orderLocalPickupResponseSchema } from '@/contract/checkout';
+import { LOCAL_PICKUP_MESSAGES, ORDER_MESSAGES, PAY_MESSAGES, localPickupRequestSchema, type localPickupResponseSchema } from '@/contract/checkout';
+import type { FulfilmentCenter } from '@/contract/fulfilment';
 import { idString, parseInput } from '@/backend/validation';
 import type { RouteDeps } from './deps';
 

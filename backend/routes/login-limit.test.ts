@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES } from '@/lib/contract/account';
-import { TOO_MANY_LOGINS_MESSAGE } from '@/lib/contract/account-session';
+import { ACCOUNT_MESSAGES } from '@/contract/account';
+import { TOO_MANY_LOGINS_MESSAGE } from '@/contract/account-session';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '@/backend/repo/login-failure-repo';
 

@@ -1,6 +1,6 @@
-import { cartGetResponseSchema, type Cart } from '@/lib/contract/cart';
-import { orderResponseSchema, type Order } from '@/lib/contract/checkout';
-import type { TheliaLocale } from '@/lib/contract/common';
+import { cartGetResponseSchema, type Cart } from '@/contract/cart';
+import { orderResponseSchema, type Order } from '@/contract/checkout';
+import type { TheliaLocale } from '@/contract/common';
 import { COUNTRY_IDS } from '@/backend/db/seed/countries';
 import { PAYMENT_MODULE_IDS } from '@/backend/db/seed/payment-modules';
 import { demoCustomer } from '@/backend/test-accounts';

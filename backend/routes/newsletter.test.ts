@@ -1,8 +1,8 @@
 import {
   NEWSLETTER_CONFIRM_HOURS, NEWSLETTER_MESSAGES, customerNewsletterResponseSchema, newsletterSubscribeResponseSchema,
-} from '@/lib/contract/account-newsletter';
-import { outboxResponseSchema } from '@/lib/contract/checkout';
-import { customerResponseSchema } from '@/lib/contract/account';
+} from '@/contract/account-newsletter';
+import { outboxResponseSchema } from '@/contract/checkout';
+import { customerResponseSchema } from '@/contract/account';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 import { demoCustomer, loginToken } from '@/backend/test-accounts';
 

@@ -5,8 +5,8 @@ import {
   newsletterUnsubscribeRequestSchema,
   type customerNewsletterResponseSchema, type newsletterConfirmResponseSchema, type newsletterSubscribeResponseSchema,
   type newsletterUnsubscribeResponseSchema,
-} from '@/lib/contract/account-newsletter';
-import type { TheliaLocale } from '@/lib/contract/common';
+} from '@/contract/account-newsletter';
+import type { TheliaLocale } from '@/contract/common';
 import { requireCustomer } from '@/backend/auth';
 import { newsletterConfirmationMail } from '@/backend/mail/newsletter-mail';
 import { notFound } from '@/backend/errors';

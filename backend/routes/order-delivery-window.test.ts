@@ -2,7 +2,7 @@ import { DELIVERY_MODULES } from '@/backend/db/seed/cart-rules';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 import { checkoutSupport } from '@/backend/test-checkout';
 import { allRecordingProviders } from '@/backend/test-payment-provider';
-import { orderResponseSchema, outboxResponseSchema } from '@/lib/contract/checkout';
+import { orderResponseSchema, outboxResponseSchema } from '@/contract/checkout';
 
 /**
  * The delivery window is computed when the order is placed (lib/delivery/delivery-window.ts) and frozen with it: the

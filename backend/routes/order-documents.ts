@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ACCOUNT_ORDER_MESSAGES, ORDER_DOCUMENT_KINDS } from '@/lib/contract/account-orders';
-import { ORDER_MESSAGES } from '@/lib/contract/checkout';
+import { ACCOUNT_ORDER_MESSAGES, ORDER_DOCUMENT_KINDS } from '@/contract/account-orders';
+import { ORDER_MESSAGES } from '@/contract/checkout';
 import { hasOrderDocument, orderDocumentPdf } from '@/backend/pdf/order-pdf';
 import { idString, parseInput } from '@/backend/validation';
 import type { RouteDeps } from './deps';

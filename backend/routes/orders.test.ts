@@ -1,7 +1,7 @@
 import {
   ORDER_MESSAGES, PAY_MESSAGES, orderCancelResultSchema, orderListResponseSchema, orderProductListResponseSchema, orderResponseSchema, orderSchema, type Order,
-} from '@/lib/contract/checkout';
-import { ORDER_LIST_LIMIT } from '@/lib/shop/constants';
+} from '@/contract/checkout';
+import { ORDER_LIST_LIMIT } from '@/contract/constants';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 import { checkoutSupport } from '@/backend/test-checkout';
 import { allRecordingProviders } from '@/backend/test-payment-provider';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { OrderPaymentState, OrderStatusCode, orderListResponseSchema, orderProductListResponseSchema, orderResponseSchema } from '@/lib/contract/checkout';
-import { ORDER_MESSAGES, PAY_MESSAGES, orderCancelRequestSchema, type orderCancelResultSchema } from '@/lib/contract/checkout';
-import { ORDER_LIST_LIMIT } from '@/lib/shop/constants';
+import type { OrderPaymentState, OrderStatusCode, orderListResponseSchema, orderProductListResponseSchema, orderResponseSchema } from '@/contract/checkout';
+import { ORDER_MESSAGES, PAY_MESSAGES, orderCancelRequestSchema, type orderCancelResultSchema } from '@/contract/checkout';
+import { ORDER_LIST_LIMIT } from '@/contract/constants';
 import type { OrderRow } from '@/backend/repo/order-store';
 import { idString, intString, parseInput } from '@/backend/validation';
 import { HttpError } from '@/backend/errors';

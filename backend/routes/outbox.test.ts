@@ -1,4 +1,4 @@
-import { outboxResponseSchema } from '@/lib/contract/checkout';
+import { outboxResponseSchema } from '@/contract/checkout';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 import { checkoutSupport } from '@/backend/test-checkout';
 import { allRecordingProviders } from '@/backend/test-payment-provider';

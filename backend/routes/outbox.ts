@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { OutboxMessage, outboxResponseSchema } from '@/lib/contract/checkout';
+import type { OutboxMessage, outboxResponseSchema } from '@/contract/checkout';
 import { parseInput } from '@/backend/validation';
 import type { RouteDeps } from './deps';
 

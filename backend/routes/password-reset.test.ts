@@ -1,7 +1,7 @@
-import { outboxResponseSchema } from '@/lib/contract/checkout';
-import { ACCOUNT_MESSAGES } from '@/lib/contract/account';
-import { PASSWORD_RESET_MESSAGES } from '@/lib/contract/account-session';
-import { PASSWORD_RESET_LIFE_MS } from '@/lib/shop/constants';
+import { outboxResponseSchema } from '@/contract/checkout';
+import { ACCOUNT_MESSAGES } from '@/contract/account';
+import { PASSWORD_RESET_MESSAGES } from '@/contract/account-session';
+import { PASSWORD_RESET_LIFE_MS } from '@/contract/constants';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 import { demoCustomer, loginToken } from '@/backend/test-accounts';
 import { resetTokenHash } from '@/backend/repo/password-reset-repo';

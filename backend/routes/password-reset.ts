@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { TheliaLocale } from '@/lib/contract/common';
+import type { TheliaLocale } from '@/contract/common';
 import {
   PASSWORD_RESET_MESSAGES,
   passwordForgotRequestSchema,
   passwordResetRequestSchema,
   type passwordForgotResponseSchema,
   type passwordResetResponseSchema,
-} from '@/lib/contract/account-session';
+} from '@/contract/account-session';
 import { hashPassword, newPasswordAccepted } from '@/backend/accounts/password';
-import { ACCOUNT_MESSAGES } from '@/lib/contract/account';
+import { ACCOUNT_MESSAGES } from '@/contract/account';
 import { requireShop } from '@/backend/auth';
 import { parseInput } from '@/backend/validation';
 import type { RouteDeps } from './deps';

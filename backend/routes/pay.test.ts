@@ -1,7 +1,7 @@
-import { cartGetResponseSchema, type Cart } from '@/lib/contract/cart';
-import type { TheliaLocale } from '@/lib/contract/common';
-import { CARD_SESSION_PREFIX, ORDER_MESSAGES, PAY_MESSAGES, orderResponseSchema, payResponseSchema, type Order } from '@/lib/contract/checkout';
-import { FREIGHT_GERMANY_EUR } from '@/lib/shop/constants';
+import { cartGetResponseSchema, type Cart } from '@/contract/cart';
+import type { TheliaLocale } from '@/contract/common';
+import { CARD_SESSION_PREFIX, ORDER_MESSAGES, PAY_MESSAGES, orderResponseSchema, payResponseSchema, type Order } from '@/contract/checkout';
+import { FREIGHT_GERMANY_EUR } from '@/contract/constants';
 import { PAYMENT_MODULE_IDS } from '@/backend/db/seed/payment-modules';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 import { SHOP_ADDRESS, checkoutSupport, newKey } from '@/backend/test-checkout';

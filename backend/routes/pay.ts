@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { PaymentMethodCode, PayResponse } from '@/lib/contract/checkout';
-import { PAY_MESSAGES, PAY_ROUTES, PAYMENT_METHOD_CODES, amazonPayRequestSchema, payRequestSchema } from '@/lib/contract/checkout';
+import type { PaymentMethodCode, PayResponse } from '@/contract/checkout';
+import { PAY_MESSAGES, PAY_ROUTES, PAYMENT_METHOD_CODES, amazonPayRequestSchema, payRequestSchema } from '@/contract/checkout';
 import { isRedirectMethod } from '@/backend/repo/order-placement';
 import { parseInput } from '@/backend/validation';
 import type { RouteDeps } from './deps';

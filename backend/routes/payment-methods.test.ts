@@ -1,4 +1,4 @@
-import { activePaymentMethodsResponseSchema, PAYMENT_METHOD_CODES, PAY_MESSAGES } from '@/lib/contract/checkout';
+import { activePaymentMethodsResponseSchema, PAYMENT_METHOD_CODES, PAY_MESSAGES } from '@/contract/checkout';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 import { checkoutSupport } from '@/backend/test-checkout';
 import { allRecordingProviders } from '@/backend/test-payment-provider';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CART_NOT_FOUND_MESSAGE } from '@/lib/contract/cart-not-found';
-import type { PaymentMethod } from '@/lib/contract/checkout';
+import { CART_NOT_FOUND_MESSAGE } from '@/contract/cart-not-found';
+import type { PaymentMethod } from '@/contract/checkout';
 import { DELIVERY_MODULES } from '@/backend/db/seed/cart-rules';
 import { isRedirectMethod } from '@/backend/repo/order-placement';
 import { idString, parseInput } from '@/backend/validation';
-import { theliaLocaleSchema } from '@/lib/contract/common';
+import { theliaLocaleSchema } from '@/contract/common';
 import type { RouteDeps } from './deps';
 
 /**

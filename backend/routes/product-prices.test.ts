@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { productDetailSchema, productListResponseSchema } from '@/lib/contract/product';
+import { productDetailSchema, productListResponseSchema } from '@/contract/product';
 import { referencePrice, type PricePeriod } from '@/lib/pricing/reference-price';
 import { priceView } from '@/lib/pricing/discount';
 import { writeEnergyLabelFiles } from '@/backend/media/energy-label';

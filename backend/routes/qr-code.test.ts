@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, PAY_MESSAGES, qrCodeResponseSchema } from '@/lib/contract/checkout';
+import { ORDER_MESSAGES, PAY_MESSAGES, qrCodeResponseSchema } from '@/contract/checkout';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 import { checkoutSupport } from '@/backend/test-checkout';
 import { allRecordingProviders } from '@/backend/test-payment-provider';

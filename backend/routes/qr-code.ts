@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { qrCodeResponseSchema } from '@/lib/contract/checkout';
-import { ORDER_MESSAGES, PAY_MESSAGES, qrCodeRequestSchema } from '@/lib/contract/checkout';
+import type { qrCodeResponseSchema } from '@/contract/checkout';
+import { ORDER_MESSAGES, PAY_MESSAGES, qrCodeRequestSchema } from '@/contract/checkout';
 import { epcPayload, qrModules } from '@/backend/payments/epc-qr';
 import { parseInput } from '@/backend/validation';
 import type { RouteDeps } from './deps';

@@ -1,4 +1,4 @@
-import { reviewsBadgeResponseSchema } from '@/lib/contract/reviews-badge';
+import { reviewsBadgeResponseSchema } from '@/contract/reviews-badge';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { INDEX_NAME_PATTERN } from '@/lib/search/index-names';
+import { INDEX_NAME_PATTERN } from '@/contract/search/index-names';
 import { EngineError, engineErrorBody, parsingError } from '@/backend/search/errors';
 import type { SearchEngine } from '@/backend/search/engine';
 import type { RouteDeps } from './deps';
@@ -31,7 +31,7 @@ function sendError(reply: FastifyReply, error: EngineError) {
 }
 
 /**
- * `POST /{index}/_search` (Elasticsearch's search API, the subset of lib/search/query-dsl.ts) with basic auth.
+ * `POST /{index}/_search` (Elasticsearch's search API, the subset of contract/search/query-dsl.ts) with basic auth.
  * Errors have Elasticsearch's body: 401 security_exception, 404 index_not_found_exception, 400 parsing_exception
  * (malformed JSON or a request outside the subset). Registered in its own context, which reads the JSON body itself
  * so that a syntax error gets that body too.

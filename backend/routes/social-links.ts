@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SOCIAL_LINK_TAKEN_MESSAGE, socialLinkRequestSchema, socialUnlinkRequestSchema, type SocialLink } from '@/lib/contract/social-link';
+import { SOCIAL_LINK_TAKEN_MESSAGE, socialLinkRequestSchema, socialUnlinkRequestSchema, type SocialLink } from '@/contract/social-link';
 import { requireCustomer } from '@/backend/auth';
 import { parseInput } from '@/backend/validation';
 import type { RouteDeps } from './deps';

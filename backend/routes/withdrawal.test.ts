@@ -1,5 +1,5 @@
-import { RETURN_DAYS } from '@/lib/shop/constants';
-import { WITHDRAWAL_MESSAGES, withdrawalCheckResponseSchema, withdrawalConfirmResponseSchema } from '@/lib/contract/checkout';
+import { RETURN_DAYS } from '@/contract/constants';
+import { WITHDRAWAL_MESSAGES, withdrawalCheckResponseSchema, withdrawalConfirmResponseSchema } from '@/contract/checkout';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 import { checkoutSupport } from '@/backend/test-checkout';
 

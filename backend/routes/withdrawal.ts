@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { withdrawalCheckResponseSchema, withdrawalConfirmResponseSchema } from '@/lib/contract/checkout';
-import { WITHDRAWAL_MESSAGES, withdrawalRequestSchema } from '@/lib/contract/checkout';
+import type { withdrawalCheckResponseSchema, withdrawalConfirmResponseSchema } from '@/contract/checkout';
+import { WITHDRAWAL_MESSAGES, withdrawalRequestSchema } from '@/contract/checkout';
 import type { OrderRow } from '@/backend/repo/order-store';
 import { shopDateOf, timeZoneOf } from '@/backend/repo/shop-day';
 import { parseInput } from '@/backend/validation';

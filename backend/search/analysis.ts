@@ -1,5 +1,5 @@
 /**
- * Helpers of the reference engine's term matching (the analysis itself is lib/search/analysis/analyzer.ts).
+ * Helpers of the reference engine's term matching (the analysis itself is backend/search/analysis/analyzer.ts).
  */
 
 /** Elasticsearch's `fuzziness: AUTO` (AUTO:3,6): no edit up to 2 characters, 1 edit for 3 to 5, 2 edits above. */

@@ -1,7 +1,7 @@
-import { contentIndexDefinition, productIndexDefinition, type IndexDefinition } from '@/lib/search/index-mapping';
-import { productIndexName } from '@/lib/search/index-names';
-import type { ContentDoc, ProductDoc } from '@/lib/search/engine-schema';
-import { SHOPS } from '@/lib/shop/shops';
+import { contentIndexDefinition, productIndexDefinition, type IndexDefinition } from '@/contract/search/index-mapping';
+import { productIndexName } from '@/contract/search/index-names';
+import type { ContentDoc, ProductDoc } from '@/contract/search/engine-schema';
+import { SHOPS } from '@/contract/shops';
 import type { Db } from '@/backend/db/open';
 import { createRepos } from '@/backend/repo/repos';
 import { SEARCH_CONTENT_INDEX, SEARCH_INDEX_PREFIX } from './constants';

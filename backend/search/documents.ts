@@ -1,5 +1,5 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { ContentDoc, ProductDoc } from '@/lib/search/engine-schema';
+import type { TheliaLocale } from '@/contract/common';
+import type { ContentDoc, ProductDoc } from '@/contract/search/engine-schema';
 import type { Db } from '@/backend/db/open';
 import type { Repos } from '@/backend/repo/repos';
 import { sortTitle } from '@/lib/search/search-filters';

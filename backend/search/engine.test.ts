@@ -1,6 +1,6 @@
-import { productDocSchema } from '@/lib/search/engine-schema';
+import { productDocSchema } from '@/contract/search/engine-schema';
 import { buildProductQuery } from '@/lib/search/query-builder';
-import type { SearchBody } from '@/lib/search/query-dsl';
+import type { SearchBody } from '@/contract/search/query-dsl';
 import type { SearchState } from '@/lib/search/search-state';
 import type { Db } from '@/backend/db/open';
 import { seededTestDatabase } from '@/backend/db/seeded-test-database';

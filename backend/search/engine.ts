@@ -1,4 +1,4 @@
-import { searchBodySchema, type Aggregation } from '@/lib/search/query-dsl';
+import { searchBodySchema, type Aggregation } from '@/contract/search/query-dsl';
 import type { Db } from '@/backend/db/open';
 import { EngineError, parsingError } from './errors';
 import { ensureSearchIndexes } from './ensure';
@@ -73,7 +73,7 @@ export type SearchEngine = {
 
 /**
  * The reference backend's search engine over the indexes in SQLite (backend/search/index-store.ts). It answers the
- * request subset of lib/search/query-dsl.ts; anything else is a 400 parsing_exception. The indexes are built
+ * request subset of contract/search/query-dsl.ts; anything else is a 400 parsing_exception. The indexes are built
  * on first use when the database has none (a database seeded in memory by a test).
  */
 export function createSearchEngine(db: Db): SearchEngine {

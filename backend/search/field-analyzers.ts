@@ -1,5 +1,5 @@
-import { analyzerNamed, type Analyzer } from '@/lib/search/analysis/analyzer';
-import type { FieldMapping, IndexDefinition } from '@/lib/search/index-mapping';
+import { analyzerNamed, type Analyzer } from '@/backend/search/analysis/analyzer';
+import type { FieldMapping, IndexDefinition } from '@/contract/search/index-mapping';
 
 /** The analysers of a text field: the one its text is indexed with, the one a query on it is analysed with. */
 export type FieldAnalyzers = { index: Analyzer; search: Analyzer };

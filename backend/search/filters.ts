@@ -1,4 +1,4 @@
-import type { Filter } from '@/lib/search/query-dsl';
+import type { Filter } from '@/contract/search/query-dsl';
 import { parsingError } from './errors';
 import { valueKey, type IndexRuntime } from './index-runtime';
 

@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import { fieldKinds, type FieldKind } from '@/lib/search/index-mapping';
+import { fieldKinds, type FieldKind } from '@/contract/search/index-mapping';
 import type { Db } from '@/backend/db/open';
 import { fieldAnalyzers, type FieldAnalyzers } from './field-analyzers';
 import { ftsTable, valueAt, vocabTable, type StoredIndex } from './index-store';

@@ -1,5 +1,5 @@
-import type { IndexDefinition } from '@/lib/search/index-mapping';
-import { fieldKinds } from '@/lib/search/index-mapping';
+import type { IndexDefinition } from '@/contract/search/index-mapping';
+import { fieldKinds } from '@/contract/search/index-mapping';
 import type { Db } from '@/backend/db/open';
 import { fieldAnalyzers, ftsTerm } from './field-analyzers';
 
@@ -8,7 +8,7 @@ import { fieldAnalyzers, ftsTerm } from './field-analyzers';
  * (the Elasticsearch mapping), `search_doc` its documents (`_source` as JSON), and one FTS5 table per index,
  * `search_fts_{n}`, the full-text index of the mapping's text fields (one column each, `c0`, `c1`, ... in
  * mapping order), with `search_vocab_{n}` (fts5vocab, per column) listing its terms for the fuzzy expansion. The
- * columns hold the terms the field's index analyser gives (lib/search/analysis/analyzer.ts: sizes, folding,
+ * columns hold the terms the field's index analyser gives (backend/search/analysis/analyzer.ts: sizes, folding,
  * synonyms, compounds), separated by spaces; the FTS5 tokenizer only splits them again (signs inside a term are
  * stored as '_', backend/search/field-analyzers.ts).
  */

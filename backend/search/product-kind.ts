@@ -1,8 +1,8 @@
-import type { ProductKind } from '@/lib/search/product-kind';
+import type { ProductKind } from '@/contract/search/product-kind';
 import type { Db } from '@/backend/db/open';
 
 /**
- * The product kind of the reference catalogue's products, from their default category (lib/search/product-kind.ts):
+ * The product kind of the reference catalogue's products, from their default category (contract/search/product-kind.ts):
  * everything under the spare-parts branch is a part; the categories below hold accessories that complete another
  * product; the rest are main products. Categories are named by their German URL, the catalogue's stable names.
  */

@@ -1,5 +1,5 @@
-import type { Analyzer } from '@/lib/search/analysis/analyzer';
-import type { BoolQuery, BoostingQuery, DisMaxQuery, MultiMatch, Query } from '@/lib/search/query-dsl';
+import type { Analyzer } from '@/backend/search/analysis/analyzer';
+import type { BoolQuery, BoostingQuery, DisMaxQuery, MultiMatch, Query } from '@/contract/search/query-dsl';
 import { autoFuzziness, editDistance, ftsString } from './analysis';
 import { ftsTerm } from './field-analyzers';
 import { parsingError } from './errors';

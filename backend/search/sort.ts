@@ -1,4 +1,4 @@
-import type { SortClause } from '@/lib/search/query-dsl';
+import type { SortClause } from '@/contract/search/query-dsl';
 import { parsingError } from './errors';
 import type { DocValue, IndexRuntime } from './index-runtime';
 
@@ -13,7 +13,7 @@ const compareValues = (a: DocValue, b: DocValue): number =>
   typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
 
 /**
- * One sort clause of the subset (lib/search/query-dsl.ts): `_score` descending, `id` ascending, or a keyword, date
+ * One sort clause of the subset (contract/search/query-dsl.ts): `_score` descending, `id` ascending, or a keyword, date
  * or numeric field of the listing orders (price, creation date, title, sales) either way. A document without the
  * field comes last in both directions (Elasticsearch's `missing: _last`); of several values, the smallest sorts an
  * ascending order and the largest a descending one (its `mode` default).

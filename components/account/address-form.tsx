@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { FieldError } from '@/lib/checkout/address-rules';
 import { FIELD_LIMITS, NAME_MIN_LENGTH, ROMANIA_ISO } from '@/lib/checkout/address-rules';
 import { countyAfterPostcode } from '@/lib/checkout/counties';
-import { SHORT_STRING_MIN_LENGTH } from '@/lib/shop/constants';
+import { SHORT_STRING_MIN_LENGTH } from '@/contract/constants';
 import {
   LABEL_MAX_LENGTH,
   addressBookErrors,

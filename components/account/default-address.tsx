@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { AddressItem } from '@/lib/contract/account-profile';
-import type { Country } from '@/lib/contract/country';
-import type { AppLocale } from '@/lib/shop/shops';
+import type { AddressItem } from '@/contract/account-profile';
+import type { Country } from '@/contract/country';
+import type { AppLocale } from '@/contract/shops';
 import styles from './account-overview.module.css';
 
 type Props = {

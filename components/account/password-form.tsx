@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { callAccountRoute, refusalOf } from '@/lib/account/account-client';
 import { listForm } from '@/lib/account/password-policy';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/shop/constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/contract/constants';
 import { passwordErrors, type PasswordError, type PasswordInput } from '@/lib/account/profile-rules';
 import { ErrorList, InputField } from './form-field';
 import styles from './account-forms.module.css';

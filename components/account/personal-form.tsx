@@ -8,7 +8,7 @@ import { salutationOfValue } from '@/lib/account/salutation';
 import { useSalutationOptions } from '@/components/forms/use-salutation-options';
 import { profileErrors, vatStateKey, type ProfileErrors, type ProfileField, type ProfileInput } from '@/lib/account/profile-rules';
 import { FIELD_LIMITS, NAME_MIN_LENGTH, type FieldError } from '@/lib/checkout/address-rules';
-import type { VatStatus } from '@/lib/contract/account';
+import type { VatStatus } from '@/contract/account';
 import { SHOPPER_QUERY_KEY } from './use-shopper';
 import { ErrorList, InputField, SelectField } from './form-field';
 import styles from './account-forms.module.css';

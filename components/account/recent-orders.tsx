@@ -3,8 +3,8 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { Unbroken } from '@/components/orders/unbroken';
 import { nextActionOf } from '@/lib/account/order-next-action';
 import { accountDocumentHref } from '@/lib/account/order-documents';
-import type { Order } from '@/lib/contract/checkout';
-import type { AppLocale } from '@/lib/shop/shops';
+import type { Order } from '@/contract/checkout';
+import type { AppLocale } from '@/contract/shops';
 import styles from './account-overview.module.css';
 
 type Props = {

@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/shop/constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/contract/constants';
 import { NAME_MIN_LENGTH, isFreemail, registerProblems, type RegisterField, type RegisterInput, type RegisterProblem } from '@/lib/account/register-rules';
 import { DEFAULT_SALUTATION, salutationOfValue } from '@/lib/account/salutation';
 import { FIELD_LIMITS } from '@/lib/checkout/address-rules';

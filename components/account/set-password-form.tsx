@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { AFTER_LOGIN_DEFAULT } from '@/lib/account/last-location';
 import { passwordProblem, type PasswordProblem } from '@/lib/account/password-policy';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/shop/constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/contract/constants';
 import { postAuth, retryMinutes } from './auth-fetch';
 import { PasswordField } from './password-field';
 import styles from './account-forms.module.css';

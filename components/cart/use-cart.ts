@@ -6,7 +6,7 @@ import { cartApi } from '@/lib/cart/cart-client';
 import { readCartSnapshot, writeCartSnapshot } from '@/lib/cart/cart-snapshot';
 import type { CartView } from '@/lib/cart/cart-view';
 import { VOLATILE_QUERY_TIMING } from '@/lib/query/query-client';
-import type { ShopCode } from '@/lib/shop/shops';
+import type { ShopCode } from '@/contract/shops';
 import { useDeliveryCountryStore } from '@/lib/ui-state/delivery-country-store';
 import { useShopCode } from './use-shop-code';
 import { inOwnTask } from '@/lib/scheduling/message-task';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { DEFAULT_SHOP_CODE, shopByLocale, type ShopCode } from '@/lib/shop/shops';
+import { DEFAULT_SHOP_CODE, shopByLocale, type ShopCode } from '@/contract/shops';
 
 /** The shop of the page (from its locale). */
 export function useShopCode(): ShopCode {

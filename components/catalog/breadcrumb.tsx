@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { Crumb } from '@/lib/contract/category';
+import type { Crumb } from '@/contract/category';
 import { toHref } from '@/lib/format/href';
-import type { AppLocale } from '@/lib/shop/shops';
+import type { AppLocale } from '@/contract/shops';
 import styles from './breadcrumb.module.css';
 
 /** Homepage > … > current page. Earlier steps link to their rewriting URLs; the last one is the current page. */

@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import de from '@/messages/de.json';
 import { shopperQueryKey } from '@/components/account/use-shopper';
 import { GUEST_SHOPPER, type Shopper } from '@/lib/account/shopper';
-import type { EnergyLabel } from '@/lib/contract/energy-label';
-import type { Price } from '@/lib/contract/product-card';
+import type { EnergyLabel } from '@/contract/energy-label';
+import type { Price } from '@/contract/product-card';
 import { CardPrices } from './card-prices';
 
 const prices: Price = {

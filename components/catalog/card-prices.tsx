@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useNetPrices } from '@/components/account/use-net-prices';
 import { EnergyLabelLink } from '@/components/product/energy-label-link';
-import type { EnergyLabel } from '@/lib/contract/energy-label';
+import type { EnergyLabel } from '@/contract/energy-label';
 import { priceView } from '@/lib/pricing/discount';
 import { formatPrice, type CurrencySettings } from '@/lib/pricing/money';
 import { pricesIn } from '@/lib/product/price-display';
-import type { Price } from '@/lib/contract/product-card';
+import type { Price } from '@/contract/product-card';
 import styles from './product-card.module.css';
 
 type Props = {

@@ -2,7 +2,7 @@
 
 import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { CHUNK_ATTRIBUTE, scrollThresholdPx } from '@/lib/catalog/listing-scroll';
-import type { ProductCard } from '@/lib/contract/product-card';
+import type { ProductCard } from '@/contract/product-card';
 import type { CurrencySettings } from '@/lib/pricing/money';
 import type { Ga4List } from '@/lib/analytics/ga4-list-events';
 import { ProductGridIsland } from './product-grid-island';

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { endOfCardsInView } from '@/lib/catalog/listing-scroll';
-import type { ProductCard } from '@/lib/contract/product-card';
+import type { ProductCard } from '@/contract/product-card';
 import type { CurrencySettings } from '@/lib/pricing/money';
 import type { ChunkedList, ChunkScrollDriverProps, ScrollProgress } from './chunk-scroll-driver';
 import styles from './listing.module.css';

@@ -1,4 +1,4 @@
-import type { FeatureFacet } from '@/lib/contract/product';
+import type { FeatureFacet } from '@/contract/product';
 import { formatCount } from '@/lib/format/count';
 import styles from './listing.module.css';
 

@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 import { cardImageSources } from '@/lib/catalog/card-image';
-import type { LocaleConfig } from '@/lib/contract/locale-config';
+import type { LocaleConfig } from '@/contract/locale-config';
 
 /**
  * Where a shop shows no advent banner, the first card's image is a listing's largest element on a phone: the browser

@@ -11,7 +11,7 @@ import { updateConsentMode } from '@/lib/consent/consent-mode';
 import type { ConsentChoice } from '@/lib/consent/consent-state';
 import { chooseConsent, currentConsent, reopenConsent, useConsent } from '@/lib/consent/consent-store';
 import { startTagManager } from '@/lib/consent/tag-manager-loader';
-import { shopByLocale } from '@/lib/shop/shops';
+import { shopByLocale } from '@/contract/shops';
 
 function choiceOf(target: EventTarget | null): ConsentChoice | null {
   const button = target instanceof Element ? target.closest(`[${CONSENT_CHOICE_ATTRIBUTE}]`) : null;

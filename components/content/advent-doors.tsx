@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { AdventDoor } from '@/lib/contract/content';
+import type { AdventDoor } from '@/contract/content';
 import { isDoorOpen, localDate, type LocalDate } from '@/lib/content/advent';
 import styles from './advent-doors.module.css';
 

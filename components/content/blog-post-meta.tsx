@@ -1,9 +1,9 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import type { Shop } from '@/lib/shop/shops';
+import type { Shop } from '@/contract/shops';
 import { formatPostDate } from '@/lib/content/post-date';
 import styles from './blog.module.css';
-import type { Image as ContentImage } from '@/lib/contract/product-card';
+import type { Image as ContentImage } from '@/contract/product-card';
 
 /** Date line and picture of a blog post. */
 export async function BlogPostMeta({ shop, date, image }: { shop: Shop; date: string; image: ContentImage | null }) {

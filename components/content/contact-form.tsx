@@ -3,8 +3,8 @@
 import { useActionState, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { INFO_ROUTES } from '@/lib/content/static-pages';
-import { CONTACT_SUBJECTS, HONEYPOT_FIELD, type ContactField, type ContactFieldErrors } from '@/lib/content/contact-fields';
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MIN_LENGTH, CONTACT_NAME_MIN_LENGTH } from '@/lib/shop/constants';
+import { CONTACT_SUBJECTS, HONEYPOT_FIELD, type ContactField, type ContactFieldErrors } from '@/contract/contact-fields';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MIN_LENGTH, CONTACT_NAME_MIN_LENGTH } from '@/contract/constants';
 import type { ContactFormState } from '@/app/[locale]/contact/actions';
 import { FormOutcome, useFocusFirstInvalid } from './form-outcome';
 import styles from './contact-form.module.css';

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/catalog/breadcrumb';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
-import type { Crumb } from '@/lib/contract/category';
+import type { Crumb } from '@/contract/category';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
 import { shopOrigin } from '@/lib/seo/shop-origin';
-import type { Shop } from '@/lib/shop/shops';
+import type { Shop } from '@/contract/shops';
 import styles from './info-page.module.css';
 
 /** Frame of a content or info page: breadcrumb (visible and as BreadcrumbList JSON-LD), title, lead, body. */

@@ -1,13 +1,13 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { requestAppointment } from '@/app/[locale]/showrooms/actions';
-import type { Content, ShowroomDetails } from '@/lib/contract/content';
+import type { Content, ShowroomDetails } from '@/contract/content';
 import { localDate } from '@/lib/content/advent';
 import { bookableDays, isoDay } from '@/lib/content/appointment-slots';
 import { formatRanges, hoursByWeekday, weekdayName } from '@/lib/content/opening-hours';
 import { INFO_ROUTES } from '@/lib/content/static-pages';
-import type { Shop } from '@/lib/shop/shops';
-import { SHOP_TIME_ZONE } from '@/lib/shop/time-zone';
+import type { Shop } from '@/contract/shops';
+import { SHOP_TIME_ZONE } from '@/contract/time-zone';
 import { AppointmentForm } from './appointment-form';
 import styles from './showroom-card.module.css';
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import type { Content } from '@/lib/contract/content';
+import type { Content } from '@/contract/content';
 import { contentMetadata } from '@/lib/content/content-metadata';
 import { getContentBySlug } from '@/lib/content/server';
-import type { Shop } from '@/lib/shop/shops';
+import type { Shop } from '@/contract/shops';
 import { InfoPage } from './info-page';
 import { RichText } from './rich-text';
 

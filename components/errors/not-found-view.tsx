@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/catalog/breadcrumb';
 import { notFoundMessageKey, type NotFoundReason } from '@/lib/format/not-found-reason';
-import type { AppLocale } from '@/lib/shop/shops';
+import type { AppLocale } from '@/contract/shops';
 import styles from './not-found-view.module.css';
 
 export type NotFoundViewProps = {

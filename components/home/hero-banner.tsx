@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import type { Banner } from '@/lib/contract/locale-config';
+import type { Banner } from '@/contract/locale-config';
 import { toHref } from '@/lib/format/href';
-import { BREAKPOINT_MOBILE_MENU } from '@/lib/shop/constants';
+import { BREAKPOINT_MOBILE_MENU } from '@/contract/constants';
 import styles from './hero-banner.module.css';
 
 /** The size the mobile banner images are drawn in (the locale config names no size for them). */

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import type { LocaleConfig } from '@/lib/contract/locale-config';
+import type { LocaleConfig } from '@/contract/locale-config';
 import { adventImageProps, MEDIA_ADVENT_BANNER_SHOWN } from '@/lib/layout/advent-banner-image';
 
 /**

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { io } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
-import type { AppLocale } from '@/lib/shop/shops';
+import type { AppLocale } from '@/contract/shops';
 
 type Props = { locale: AppLocale; storeName: string; className?: string };
 

@@ -5,7 +5,7 @@ import { BP } from '@/lib/format/breakpoints';
 import { useId } from 'react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import type { Country } from '@/lib/contract/country';
+import type { Country } from '@/contract/country';
 import { isOnRoute } from '@/lib/format/path';
 import { useDeliveryCountryStore } from '@/lib/ui-state/delivery-country-store';
 import { useHydrated } from './use-hydrated';

@@ -1,11 +1,11 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { LogoLink } from '@/lib/contract/locale-config';
+import type { LogoLink } from '@/contract/locale-config';
 import type { LayoutData } from '@/lib/layout/layout-data';
 import { toHref } from '@/lib/format/href';
 import { deliveryPagePath, payPagePath } from '@/lib/format/shop-pages';
-import type { ShopCode } from '@/lib/shop/shops';
+import type { ShopCode } from '@/contract/shops';
 import { getTrustBadges } from '@/lib/trust/server';
 import { FooterReviews } from '@/components/trust/footer-reviews';
 import styles from './footer.module.css';

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import type { HeaderInfo as HeaderInfoData } from '@/lib/contract/system-config';
+import type { HeaderInfo as HeaderInfoData } from '@/contract/system-config';
 import { BP } from '@/lib/format/breakpoints';
 import { isImagePath } from '@/lib/format/href';
 import { ChevronDownIcon, InfoIcon, TruckIcon } from './icons';

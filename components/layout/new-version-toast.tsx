@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { BP } from '@/lib/format/breakpoints';
-import { NEW_VERSION_TOAST_MS } from '@/lib/shop/constants';
+import { NEW_VERSION_TOAST_MS } from '@/contract/constants';
 import { queueMessageTask } from '@/lib/scheduling/message-task';
 import { runVersionCheck } from '@/lib/ui-state/version-check';
 import toastStyles from './toast-region.module.css';

@@ -1,7 +1,7 @@
 import { INFO_ROUTES } from '@/lib/content/static-pages';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { MenuLink } from '@/lib/contract/locale-config';
+import type { MenuLink } from '@/contract/locale-config';
 import type { LayoutData } from '@/lib/layout/layout-data';
 import { isExternalHref, telHref, toHref } from '@/lib/format/href';
 import { CopyrightLine } from './copyright-line';

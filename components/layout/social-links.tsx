@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { LocaleConfig } from '@/lib/contract/locale-config';
-import type { AppLocale } from '@/lib/shop/shops';
+import type { LocaleConfig } from '@/contract/locale-config';
+import type { AppLocale } from '@/contract/shops';
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from './icons';
 import styles from './footer.module.css';
 

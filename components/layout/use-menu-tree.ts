@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MenuNode } from '@/lib/format/mega-menu';
-import { REFETCH_LONG_MS } from '@/lib/shop/constants';
+import { REFETCH_LONG_MS } from '@/contract/constants';
 import { preload } from '@/lib/query/preload';
 import { inOwnTask } from '@/lib/scheduling/message-task';
 import { importInTurn } from '@/lib/scheduling/import-in-turn';

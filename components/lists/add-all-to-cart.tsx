@@ -5,7 +5,7 @@ import { useCartActions } from '@/components/cart/use-cart-actions';
 import { stockLabel } from '@/lib/catalog/stock-label';
 import type { ListProducts } from '@/lib/lists/list-products';
 import { adjustQuantity } from '@/lib/product/quantity';
-import type { ProductCard } from '@/lib/contract/product-card';
+import type { ProductCard } from '@/contract/product-card';
 import { BusyButton } from '@/components/forms/busy-button';
 
 /**

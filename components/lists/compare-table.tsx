@@ -8,7 +8,7 @@ import { EnergyLabelLink } from '@/components/product/energy-label-link';
 import type { CompareRow } from '@/lib/lists/compare-rows';
 import { toHref } from '@/lib/format/href';
 import styles from './lists.module.css';
-import type { ProductCard } from '@/lib/contract/product-card';
+import type { ProductCard } from '@/contract/product-card';
 
 type Props = { products: readonly ProductCard[]; rows: readonly CompareRow[]; onRemove: (id: number) => void };
 

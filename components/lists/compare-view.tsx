@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { visibleRows } from '@/lib/lists/compare-rows';
-import { COMPARE_MAX_PRODUCTS } from '@/lib/shop/constants';
+import { COMPARE_MAX_PRODUCTS } from '@/contract/constants';
 import type { CurrencySettings } from '@/lib/pricing/money';
 import { CompareTable } from './compare-table';
 import { ListEmpty, ListLoadFailed, ListLoading } from './list-states';

@@ -7,7 +7,7 @@ import { compareRow, specificationRows, type CompareRow } from '@/lib/lists/comp
 import type { CompareProducts } from '@/lib/lists/list-products';
 import { priceView } from '@/lib/pricing/discount';
 import { formatPrice, type CurrencySettings } from '@/lib/pricing/money';
-import type { ProductCard } from '@/lib/contract/product-card';
+import type { ProductCard } from '@/contract/product-card';
 
 /** The rows of the compare table: price, brand and stock as the cards show them, then every specification. */
 export function useCompareRows(products: readonly ProductCard[], specifications: CompareProducts['specifications'], currency: CurrencySettings, locale: string): CompareRow[] {

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { NewsletterStatus } from '@/lib/newsletter/newsletter-states';
+import type { NewsletterStatus } from '@/contract/newsletter-states';
 import { sameOriginPost } from '@/lib/request/same-origin-post';
 import styles from './newsletter.module.css';
 import { importInTurn } from '@/lib/scheduling/import-in-turn';

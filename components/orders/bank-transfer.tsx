@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { BankDetails } from '@/lib/contract/checkout';
+import type { BankDetails } from '@/contract/checkout';
 import { groupedIban } from '@/lib/format/iban';
-import type { AppLocale } from '@/lib/shop/shops';
+import type { AppLocale } from '@/contract/shops';
 import { EpcQrCode } from './epc-qr-code';
 import styles from './orders.module.css';
 import { Unbroken } from './unbroken';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { SET_PASSWORD_LINK_LIFE_MS } from '@/lib/shop/constants';
+import { SET_PASSWORD_LINK_LIFE_MS } from '@/contract/constants';
 import styles from './orders.module.css';
 import { BusyButton } from '@/components/forms/busy-button';
 

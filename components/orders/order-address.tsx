@@ -1,4 +1,4 @@
-import type { OrderAddress as Address } from '@/lib/contract/checkout';
+import type { OrderAddress as Address } from '@/contract/checkout';
 
 /** An address of an order as it was given: company, name, street lines, postcode and city, county, country, phone. */
 export function OrderAddress({ address, labels, className }: { address: Address; labels: { vatNumber: string | null; phone: string | null }; className: string | undefined }) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { Order } from '@/lib/contract/checkout';
+import type { Order } from '@/contract/checkout';
 import { shortShopDate } from '@/lib/delivery/window-format';
-import type { AppLocale } from '@/lib/shop/shops';
+import type { AppLocale } from '@/contract/shops';
 import styles from './orders.module.css';
 
 /**

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { OrderDocumentKind } from '@/lib/contract/account-orders';
-import type { BankDetails, Order, OrderAddress as Address } from '@/lib/contract/checkout';
+import type { OrderDocumentKind } from '@/contract/account-orders';
+import type { BankDetails, Order, OrderAddress as Address } from '@/contract/checkout';
 import { orderDocuments } from '@/lib/account/order-documents';
 import { isCancellable, nextStepOf } from '@/lib/orders/order-view';
-import type { AppLocale } from '@/lib/shop/shops';
+import type { AppLocale } from '@/contract/shops';
 import { BankTransfer } from './bank-transfer';
 import { CancelOrder } from './cancel-order';
 import { OrderAddress } from './order-address';

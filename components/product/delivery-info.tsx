@@ -4,8 +4,8 @@ import { useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { deliveryPromise, type DeliveryDelay } from '@/lib/catalog/delivery-time';
 import styles from './purchase.module.css';
-import type { StockState } from '@/lib/contract/product-card';
-import type { ShopCode } from '@/lib/shop/shops';
+import type { StockState } from '@/contract/product-card';
+import type { ShopCode } from '@/contract/shops';
 
 type Props = { state: StockState; delay: DeliveryDelay | null; freight: boolean; cutoff: string; shop: ShopCode };
 

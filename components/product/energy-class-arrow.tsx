@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { classColour, scaleClasses } from '@/lib/catalog/energy-classes';
-import type { EnergyLabel } from '@/lib/contract/energy-label';
+import { classColour, scaleClasses } from '@/contract/energy-classes';
+import type { EnergyLabel } from '@/contract/energy-label';
 import styles from './energy-label.module.css';
 
 /** The arrow of an EU energy label in the colour of the product's class, with the class letter (decorative SVG). */

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { EnergyLabel } from '@/lib/contract/energy-label';
+import type { EnergyLabel } from '@/contract/energy-label';
 import { toHref } from '@/lib/format/href';
 import { EnergyClassArrow, useEnergyClassName } from './energy-class-arrow';
 import styles from './energy-label.module.css';

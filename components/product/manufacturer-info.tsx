@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { ProductDetail } from '@/lib/contract/product';
+import type { ProductDetail } from '@/contract/product';
 import styles from './sections.module.css';
 
 type Manufacturer = NonNullable<ProductDetail['manufacturer']>;

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import ro from '@/messages/ro.json';
-import type { EnergyLabel } from '@/lib/contract/energy-label';
-import type { Price } from '@/lib/contract/product-card';
+import type { EnergyLabel } from '@/contract/energy-label';
+import type { Price } from '@/contract/product-card';
 import { priceDisplay } from '@/lib/product/price-display';
 import { PriceBox } from './price-box';
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { EnergyLabel } from '@/lib/contract/energy-label';
+import type { EnergyLabel } from '@/contract/energy-label';
 import type { PriceDisplay } from '@/lib/product/price-display';
 import { formatPrice, type CurrencySettings } from '@/lib/pricing/money';
 import { unitPrice, type UnitPriceSpec } from '@/lib/pricing/unit-price';

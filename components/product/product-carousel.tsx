@@ -3,7 +3,7 @@ import { toHref } from '@/lib/format/href';
 import type { CurrencySettings } from '@/lib/pricing/money';
 import { CarouselCards } from './carousel-cards';
 import styles from './sections.module.css';
-import type { ProductCard as ProductCardData } from '@/lib/contract/product-card';
+import type { ProductCard as ProductCardData } from '@/contract/product-card';
 
 type Props = { id: string; title: string; products: ProductCardData[]; currency: CurrencySettings; locale: string; vatNote: string };
 

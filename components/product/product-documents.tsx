@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { documentSchema } from '@/lib/contract/product';
+import type { documentSchema } from '@/contract/product';
 import { toHref } from '@/lib/format/href';
 import styles from './sections.module.css';
 

@@ -4,8 +4,8 @@ import Image from 'next/image';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './gallery.module.css';
-import type { Pse } from '@/lib/contract/product';
-import type { Image as ImageData } from '@/lib/contract/product-card';
+import type { Pse } from '@/contract/product';
+import type { Image as ImageData } from '@/contract/product-card';
 import { chosenColourStore, colourChosenFor } from '@/lib/product/chosen-colour';
 import { galleryFor } from '@/lib/product/gallery-images';
 

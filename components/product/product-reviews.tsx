@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { PageMessages } from '@/components/providers/page-messages';
 import { ReviewIslandAfterHydration } from '@/components/reviews/review-island-after-hydration';
-import type { CommentsResponse } from '@/lib/contract/product';
+import type { CommentsResponse } from '@/contract/product';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { RatingStars } from './rating-stars';
 import styles from './sections.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Pse } from '@/lib/contract/product';
+import type { Pse } from '@/contract/product';
 import { sizeOptions, variantMatrix, type VariantChoice } from '@/lib/product/variants';
 import styles from './purchase.module.css';
 

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@/lib/reviews/review-limits';
+import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@/contract/review-limits';
 import { sameOriginPost } from '@/lib/request/same-origin-post';
 import { reviewDraftProblems, type ReviewField, type ReviewFieldProblem } from '@/lib/reviews/review-form';
 import { RatingInput } from './rating-input';

@@ -3,7 +3,7 @@
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { formatMoney, type CurrencySettings } from '@/lib/pricing/money';
-import { PRICE_FILTER_MIN } from '@/lib/shop/constants';
+import { PRICE_FILTER_MIN } from '@/contract/constants';
 import styles from './search-results.module.css';
 
 /** Slider step in the shop currency. */

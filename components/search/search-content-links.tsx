@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { toHref } from '@/lib/format/href';
 import type { SearchContentLink } from '@/lib/search/search-result';
 import { contentLinkGroups } from '@/lib/search/search-content-groups';
-import { SEARCH_MAX_CONTENT_LINKS } from '@/lib/shop/constants';
+import { SEARCH_MAX_CONTENT_LINKS } from '@/contract/constants';
 import styles from './search-results.module.css';
 
 /**

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BP } from '@/lib/format/breakpoints';
 import { numberFormat } from '@/lib/format/intl-formats';
 import { isOnRoute } from '@/lib/format/path';
-import { BADGE_POSITION, REVIEWS_BADGE_CACHE_SECONDS } from '@/lib/shop/constants';
+import { BADGE_POSITION, REVIEWS_BADGE_CACHE_SECONDS } from '@/contract/constants';
 import { isTrustBadgeClosed, rememberTrustBadgeClosed } from '@/lib/trust/badge-dismissal';
 import { RATING_FORMAT } from '@/lib/trust/rating-format';
 import type { TrustBadge } from '@/lib/trust/trust-badge';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { numberFormat } from '@/lib/format/intl-formats';
-import type { AppLocale } from '@/lib/shop/shops';
+import type { AppLocale } from '@/contract/shops';
 import type { TrustBadge } from '@/lib/trust/trust-badge';
 import { RATING_FORMAT } from '@/lib/trust/rating-format';
 import { RatingStars } from './rating-stars';

@@ -1,4 +1,4 @@
-import { TOKEN_LIFE_MS } from '../../lib/shop/constants';
+import { TOKEN_LIFE_MS } from '../../contract/constants';
 import { test, expect, DEFAULT_SHOP } from '../support/http-tier';
 import { freshAccount } from '../support/accounts';
 import { backendLogin, sealedSessionCookie } from '../support/auth';

@@ -3,7 +3,7 @@ import { E2E_PORTS } from '../support/ports';
 import { rawGet } from '../support/raw-http';
 import { searchErrorSchema, searchResultSchema } from '../../lib/search/search-result';
 import { shopPriceFilterMax } from '../../lib/shop/price-filter';
-import { SHOPS } from '../../lib/shop/shops';
+import { SHOPS } from '../../contract/shops';
 
 /** A term each shop's catalogue answers. */
 const TERM = { at: 'Waschtisch', de: 'Grohe', ro: 'Baterie lavoar' } as const;

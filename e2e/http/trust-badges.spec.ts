@@ -6,7 +6,7 @@ import { serverHtml } from '../support/server-html';
 import { getWithin } from '../support/backend-fault-stack';
 import { ProviderFaultStack, type ProviderFault } from '../support/provider-fault-stack';
 import { PROVIDER_RATINGS, type ReviewProviderId } from '../../backend/db/seed/review-provider-ratings';
-import { REVIEWS_BADGE_CACHE_SECONDS } from '../../lib/shop/constants';
+import { REVIEWS_BADGE_CACHE_SECONDS } from '../../contract/constants';
 import { parseTrustBadgesAnswer } from '../../lib/trust/trust-badges-answer';
 
 /** What the seeded locale configs switch on (backend/db/seed/config-locale.ts), with each shop's id at the provider. */

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { productListResponseSchema, type FeatureFacet } from '../../lib/contract/product';
+import { productListResponseSchema, type FeatureFacet } from '../../contract/product';
 import { queryE2eDb } from './e2e-db';
 import { E2E_PORTS } from './ports';
 import type { ShopProject } from './ports';

@@ -1,5 +1,5 @@
-import { productListResponseSchema } from '../../lib/contract/product';
-import { type ProductCard } from '../../lib/contract/product-card';
+import { productListResponseSchema } from '../../contract/product';
+import { type ProductCard } from '../../contract/product-card';
 import { queryE2eDb as query } from './e2e-db';
 import { E2E_PORTS } from './ports';
 

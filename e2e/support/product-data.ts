@@ -1,5 +1,5 @@
 import { stockLabel } from '../../lib/catalog/stock-label';
-import type { StockState } from '../../lib/contract/product-card';
+import type { StockState } from '../../contract/product-card';
 import { messagesOf } from './fixtures';
 import { firstE2eRow as first, queryE2eDb as query } from './e2e-db';
 import type { ShopProject } from './ports';

@@ -2,7 +2,7 @@ import 'server-only';
 import { backendClient, backendFor } from '@/lib/api/clients';
 import { requestJson } from '@/lib/api/request';
 import type { Result } from '@/lib/api/result';
-import { loginResponseSchema, logoutResponseSchema } from '@/lib/contract/account';
+import { loginResponseSchema, logoutResponseSchema } from '@/contract/account';
 
 export type LoggedIn = { token: string; expiresAt: number; customerId: number; email: string };
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { backendFor } from '@/lib/api/clients';
 import { requestJson } from '@/lib/api/request';
 import type { Result } from '@/lib/api/result';
-import { accountCouponsResponseSchema, type AccountCoupon } from '@/lib/contract/account-coupons';
+import { accountCouponsResponseSchema, type AccountCoupon } from '@/contract/account-coupons';
 import type { CustomerContext } from './page-guard';
 
 /** The coupons the customer can use in this shop (S1-19), read with the customer's token; never cached. */

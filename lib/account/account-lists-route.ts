@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { accountListsSchema } from '@/lib/contract/account-lists';
+import { accountListsSchema } from '@/contract/account-lists';
 import type { RequestContext } from '@/lib/request/request-context';
 import { accountListsCall, isCustomerContext } from './account-lists-server';
 

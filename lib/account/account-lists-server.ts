@@ -2,7 +2,7 @@ import 'server-only';
 import { backendFor } from '@/lib/api/clients';
 import { requestJson } from '@/lib/api/request';
 import type { Result } from '@/lib/api/result';
-import { accountListsResponseSchema, type AccountLists } from '@/lib/contract/account-lists';
+import { accountListsResponseSchema, type AccountLists } from '@/contract/account-lists';
 import type { RequestContext } from '@/lib/request/request-context';
 
 type CustomerContext = RequestContext & { session: Extract<RequestContext['session'], { kind: 'customer' }> };

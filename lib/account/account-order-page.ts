@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { backendFor } from '@/lib/api/clients';
 import { UpstreamUnavailableError } from '@/lib/api/result';
-import type { Order } from '@/lib/contract/checkout';
+import type { Order } from '@/contract/checkout';
 import { fetchAccountOrder, fetchAccountOrders, orderIdOfSegment } from './account-orders';
 import { customerPageContext, type CustomerContext } from './page-guard';
 

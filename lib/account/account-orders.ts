@@ -1,9 +1,9 @@
 import type { KyInstance } from 'ky';
 import { requestJson } from '@/lib/api/request';
 import { err, ok, type Result, type UpstreamError } from '@/lib/api/result';
-import { addressListResponseSchema, type AddressItem as SavedAddress } from '@/lib/contract/account-profile';
-import { orderListResponseSchema, orderResponseSchema, type Order } from '@/lib/contract/checkout';
-import { ADDRESS_LIST_LIMIT, ORDER_LIST_LIMIT } from '@/lib/shop/constants';
+import { addressListResponseSchema, type AddressItem as SavedAddress } from '@/contract/account-profile';
+import { orderListResponseSchema, orderResponseSchema, type Order } from '@/contract/checkout';
+import { ADDRESS_LIST_LIMIT, ORDER_LIST_LIMIT } from '@/contract/constants';
 
 /**
  * A customer's orders and saved addresses, read with the customer's token (the backend answers the token customer's

@@ -1,5 +1,5 @@
 /**
- * Between the backend's address (lib/contract/account-profile.ts) and the address book form's (address-book-rules.ts):
+ * Between the backend's address (contract/account-profile.ts) and the address book form's (address-book-rules.ts):
  * title id ↔ title kind (S3-43), address1/address2 ↔ street line and second line, state id ↔ county code.
  */
 import type { AddressBookInput } from './address-book-rules';

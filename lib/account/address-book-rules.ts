@@ -5,7 +5,7 @@
  * (the config's phone_regex wins, is_phone_required), and add the address book's own: the optional salutation (S3-43, salutation.ts), the label as a
  * short string (S5-22), phone or cellphone, and a business customer's VAT number (vat_min_length, S5-12).
  */
-import { SHORT_STRING_MIN_LENGTH } from '@/lib/shop/constants';
+import { SHORT_STRING_MIN_LENGTH } from '@/contract/constants';
 import { addressErrors, phoneError, phoneValid, type AddressRulesContext, type FieldError } from '@/lib/checkout/address-rules';
 import { vatNumberFormatValid } from './vat-number';
 import { DEFAULT_SALUTATION, type Salutation } from './salutation';

@@ -6,12 +6,12 @@ import {
   addressListResponseSchema,
   addressWriteResponseSchema,
   type AddressItem,
-} from '@/lib/contract/account-profile';
-import { addressCreateResponseSchema } from '@/lib/contract/checkout';
+} from '@/contract/account-profile';
+import { addressCreateResponseSchema } from '@/contract/checkout';
 import { deliveryCountries } from '@/lib/checkout/checkout-state-server';
 import { readCounties } from '@/lib/checkout/counties-server';
-import { ADDRESS_LIST_LIMIT } from '@/lib/shop/constants';
-import type { Shop } from '@/lib/shop/shops';
+import { ADDRESS_LIST_LIMIT } from '@/contract/constants';
+import type { Shop } from '@/contract/shops';
 import type { CustomerContext } from './page-guard';
 import type { AddressBookRules } from './address-book-rules';
 import type { BackendAddress, CountyRef } from './address-book-mapping';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { err, ok, type Result } from '@/lib/api/result';
-import { guestConversionResponseSchema } from '@/lib/contract/account-orders';
+import { guestConversionResponseSchema } from '@/contract/account-orders';
 import { orderCall } from '@/lib/orders/order-call';
 
 export type ConversionFailure = 'already-registered' | 'not-found' | 'unavailable';

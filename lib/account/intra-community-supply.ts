@@ -1,4 +1,4 @@
-import type { VatStatus } from '@/lib/contract/account';
+import type { VatStatus } from '@/contract/account';
 import { vatCountryOf } from './vat-number';
 
 /**

@@ -1,4 +1,4 @@
-import type { CustomerItem } from '@/lib/contract/account';
+import type { CustomerItem } from '@/contract/account';
 import { netPricesFor, vatModeOf } from './net-prices';
 import { GUEST_SHOPPER, shopperOf, type CustomerShopper } from './shopper';
 

@@ -4,7 +4,7 @@ import { createTestApp, TEST_TOKEN, type TestApp } from '@/backend/test-app';
 import { demoCustomer, loginToken } from '@/backend/test-accounts';
 import { checkoutSupport } from '@/backend/test-checkout';
 import { readPdf } from '@/backend/pdf/pdf-text';
-import { SHOPS } from '@/lib/shop/shops';
+import { SHOPS } from '@/contract/shops';
 import { orderDocumentResponse } from './order-document-server';
 
 jest.mock('@/lib/orders/route-answers', () => ({

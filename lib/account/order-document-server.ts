@@ -1,8 +1,8 @@
 import 'server-only';
 import type { KyInstance } from 'ky';
-import { orderDocumentPath, type OrderDocumentKind } from '@/lib/contract/account-orders';
+import { orderDocumentPath, type OrderDocumentKind } from '@/contract/account-orders';
 import { notFoundPage, serverDownPage } from '@/lib/orders/route-answers';
-import type { Shop } from '@/lib/shop/shops';
+import type { Shop } from '@/contract/shops';
 
 /** A PDF takes the backend longer than a JSON read. */
 const DOCUMENT_TIMEOUT_MS = 8_000;

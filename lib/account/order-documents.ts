@@ -1,5 +1,5 @@
-import type { OrderDocumentKind } from '@/lib/contract/account-orders';
-import type { Order } from '@/lib/contract/checkout';
+import type { OrderDocumentKind } from '@/contract/account-orders';
+import type { Order } from '@/contract/checkout';
 
 /**
  * Which PDFs an order offers (the backend's rule, repeated so the page links only to what exists): the invoice once the

@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/contract/checkout';
+import type { Order } from '@/contract/checkout';
 import { nextActionOf } from './order-next-action';
 
 type Facts = Pick<Order, 'status' | 'payment_code' | 'tracking_url' | 'invoice_ref'>;

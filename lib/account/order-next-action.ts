@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/contract/checkout';
+import type { Order } from '@/contract/checkout';
 import { nextStepOf } from '@/lib/orders/order-view';
 import { orderDocuments } from './order-documents';
 

@@ -1,6 +1,6 @@
 import { isCommonPassword, newPasswordProblem } from './common-passwords';
 import { passwordLength, passwordProblem } from './password-policy';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/shop/constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/contract/constants';
 
 describe('the password rule (ADR 0055)', () => {
   it('asks for at least 12 characters and refuses shorter ones whatever they contain', () => {

@@ -1,9 +1,9 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/shop/constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/contract/constants';
 
 /**
  * The password rule of every place a password is chosen (registration, password change, set-password link) and of
  * the reference backend's own check (ADR 0055, OWASP ASVS 5.0 V6.2): at least PASSWORD_MIN_LENGTH characters, at most
- * PASSWORD_MAX_LENGTH (lib/shop/constants.ts; nothing is cut off below that), no composition rules, and not a common
+ * PASSWORD_MAX_LENGTH (contract/constants.ts; nothing is cut off below that), no composition rules, and not a common
  * password. Length is counted in characters (code points of the NFC form), so 'ășțîâ' counts five. The list check
  * takes a lookup (the list lives on the server, lib/account/common-passwords.ts): the browser checks length only and
  * the server the rest.

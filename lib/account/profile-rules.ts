@@ -3,8 +3,8 @@
  * browser, the routes again before they call the backend.
  */
 import { FIELD_LIMITS, NAME_MIN_LENGTH, type FieldError } from '@/lib/checkout/address-rules';
-import type { VatStatus } from '@/lib/contract/account';
-import { PASSWORD_MAX_LENGTH } from '@/lib/shop/constants';
+import type { VatStatus } from '@/contract/account';
+import { PASSWORD_MAX_LENGTH } from '@/contract/constants';
 import { passwordProblem } from './password-policy';
 import type { Salutation } from './salutation';
 import { vatNumberFormatValid } from './vat-number';

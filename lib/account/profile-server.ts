@@ -2,8 +2,8 @@ import 'server-only';
 import { backendFor } from '@/lib/api/clients';
 import { requestJson } from '@/lib/api/request';
 import { ok, type Result } from '@/lib/api/result';
-import type { VatStatus } from '@/lib/contract/account';
-import { changePasswordResponseSchema, customerUpdateResponseSchema, type CustomerUpdateRequest } from '@/lib/contract/account-profile';
+import type { VatStatus } from '@/contract/account';
+import { changePasswordResponseSchema, customerUpdateResponseSchema, type CustomerUpdateRequest } from '@/contract/account-profile';
 import type { CustomerContext } from './page-guard';
 
 /** `PUT {apiUrl}/api/ExternalOrderApi/customer` (customer token): personal information; answers the VAT check's state. */

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@/lib/contract/account';
+import { ACCOUNT_MESSAGES } from '@/contract/account';
 import { refreshInput } from './refresh-input';
 
 describe('token refresh input', () => {

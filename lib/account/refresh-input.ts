@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@/lib/contract/account';
+import { ACCOUNT_MESSAGES } from '@/contract/account';
 
 /**
  * The body of a token refresh (S7-35): the customer id and e-mail the session keeps beside the token. Without either

@@ -2,10 +2,10 @@ import 'server-only';
 import { backendClient } from '@/lib/api/clients';
 import { requestJson } from '@/lib/api/request';
 import type { Result } from '@/lib/api/result';
-import { registerResponseSchema } from '@/lib/contract/account';
-import { passwordForgotResponseSchema, passwordResetResponseSchema } from '@/lib/contract/account-session';
-import { cartStatusResponseSchema } from '@/lib/contract/cart';
-import type { TheliaLocale } from '@/lib/contract/common';
+import { registerResponseSchema } from '@/contract/account';
+import { passwordForgotResponseSchema, passwordResetResponseSchema } from '@/contract/account-session';
+import { cartStatusResponseSchema } from '@/contract/cart';
+import type { TheliaLocale } from '@/contract/common';
 
 export type NewAccountInput = {
   email: string; password: string; title: number; firstname: string; lastname: string; locale: TheliaLocale; newsletter: boolean;

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { TOKEN_LIFE_MS } from '@/lib/shop/constants';
+import { TOKEN_LIFE_MS } from '@/contract/constants';
 import { openSession, sealSession, sessionCookieKey, sessionCookieOptions, type StoredSession } from './session-cookie';
 
 const key = sessionCookieKey({ token: 'shop-token-for-tests' });

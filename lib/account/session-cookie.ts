@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import { openBox, sealBox } from '@/lib/security/sealed-box';
-import { TOKEN_LIFE_MS } from '@/lib/shop/constants';
-import type { ShopCode } from '@/lib/shop/shops';
+import { TOKEN_LIFE_MS } from '@/contract/constants';
+import type { ShopCode } from '@/contract/shops';
 
 /**
  * The logged-in customer's session: the backend's JWT with its expiry, the customer id and e-mail, in an httpOnly

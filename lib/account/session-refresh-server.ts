@@ -2,7 +2,7 @@ import 'server-only';
 import type { NextResponse } from 'next/server';
 import { backendFor } from '@/lib/api/clients';
 import { requestJson } from '@/lib/api/request';
-import { refreshTokenResponseSchema } from '@/lib/contract/account';
+import { refreshTokenResponseSchema } from '@/contract/account';
 import type { RequestContext } from '@/lib/request/request-context';
 import { refreshInput } from './refresh-input';
 import { setSessionCookie } from './session-server';

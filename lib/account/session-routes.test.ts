@@ -3,7 +3,7 @@ import { NextRequest } from 'next/server';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { cartCookieKey, signCartId } from '@/lib/cart/cart-cookie';
-import { ACCOUNT_MESSAGES } from '@/lib/contract/account';
+import { ACCOUNT_MESSAGES } from '@/contract/account';
 import { createTestApp, TEST_TOKEN, type TestApp } from '@/backend/test-app';
 import { loginToken } from '@/backend/test-accounts';
 import { sealSession, sessionCookieKey } from './session-cookie';

@@ -2,7 +2,7 @@ import 'server-only';
 import { backendFor } from '@/lib/api/clients';
 import { requestJson } from '@/lib/api/request';
 import type { Result } from '@/lib/api/result';
-import { customerResponseSchema, type CustomerItem } from '@/lib/contract/account';
+import { customerResponseSchema, type CustomerItem } from '@/contract/account';
 import type { RequestContext } from '@/lib/request/request-context';
 import { GUEST_SHOPPER, shopperOf, type Shopper } from './shopper';
 

@@ -1,4 +1,4 @@
-import type { CustomerItem } from '@/lib/contract/account';
+import type { CustomerItem } from '@/contract/account';
 import { shopperOf } from './shopper';
 
 const item: CustomerItem = {

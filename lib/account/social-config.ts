@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { SOCIAL_CLIENT_ID, SOCIAL_CLIENT_SECRET_LABEL } from '@/lib/contract/social-link';
+import { SOCIAL_CLIENT_ID, SOCIAL_CLIENT_SECRET_LABEL } from '@/contract/social-link';
 import type { ShopConfig } from '@/lib/env/config-schema';
 import type { ClientSettings } from './social-flow';
 

@@ -1,4 +1,4 @@
-import type { ShopCode } from '@/lib/shop/shops';
+import type { ShopCode } from '@/contract/shops';
 import { openBox, sealBox } from '@/lib/security/sealed-box';
 import { flowSchema, type SocialFlow } from './social-flow';
 

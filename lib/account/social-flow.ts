@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import { idTokenClaimsSchema, type IdTokenClaims } from '@/lib/contract/social-link';
+import { idTokenClaimsSchema, type IdTokenClaims } from '@/contract/social-link';
 import type { Result } from '@/lib/api/result';
 
 /**

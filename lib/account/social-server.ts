@@ -2,7 +2,7 @@ import 'server-only';
 import { backendFor } from '@/lib/api/clients';
 import { requestJson } from '@/lib/api/request';
 import type { Result } from '@/lib/api/result';
-import { oidcTokenResponseSchema, socialLinksResponseSchema, type SocialLink, type SocialProvider } from '@/lib/contract/social-link';
+import { oidcTokenResponseSchema, socialLinksResponseSchema, type SocialLink, type SocialProvider } from '@/contract/social-link';
 import type { CustomerContext } from './page-guard';
 import type { ClientSettings } from './social-flow';
 

@@ -1,4 +1,4 @@
-import { TOKEN_LIFE_MS } from '@/lib/shop/constants';
+import { TOKEN_LIFE_MS } from '@/contract/constants';
 import { TokenTimer, refreshDueAt, tokenState, type Scheduler, type TokenTimes } from './token-lifecycle';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { TOKEN_LIFE_MS, TOKEN_REFRESH_FRACTION } from '@/lib/shop/constants';
+import { TOKEN_LIFE_MS, TOKEN_REFRESH_FRACTION } from '@/contract/constants';
 
 /**
  * The login token's life (spec section 4, S4-01..S4-06): fresh until two thirds of its life, then its refresh is due,

@@ -1,4 +1,4 @@
-import type { Price } from '@/lib/contract/product-card';
+import type { Price } from '@/contract/product-card';
 import { categoriesOf, itemOfCard, itemOfCartLine, itemOfOrderProduct, itemOfVariant } from './ga4-items';
 
 const EUR = { code: 'EUR', symbol: '€', rate: 1 };

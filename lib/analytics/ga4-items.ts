@@ -1,7 +1,7 @@
 import type { CartLine } from '@/lib/cart/cart-view';
 import type { CardView } from '@/lib/catalog/card-view';
-import type { Order } from '@/lib/contract/checkout';
-import type { Pse } from '@/lib/contract/product';
+import type { Order } from '@/contract/checkout';
+import type { Pse } from '@/contract/product';
 import { priceView } from '@/lib/pricing/discount';
 import { convertFromEur, type CurrencySettings } from '@/lib/pricing/money';
 import { money, type Ga4Item } from './ga4-event';

@@ -2,7 +2,7 @@ import 'server-only';
 import { TimeoutError } from 'ky';
 import type { z } from 'zod';
 import { backendClient } from '@/lib/api/clients';
-import { apiErrorSchema } from '@/lib/contract/common';
+import { apiErrorSchema } from '@/contract/common';
 import { fail, ok, type Result } from '@/lib/api/result';
 
 /**

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { ShopCode } from '@/lib/shop/shops';
-import { CART_COOKIE_MAX_AGE_DAYS } from '@/lib/shop/constants';
+import type { ShopCode } from '@/contract/shops';
+import { CART_COOKIE_MAX_AGE_DAYS } from '@/contract/constants';
 
 /**
  * The cart id lives in an httpOnly cookie of the shop's host (so each shop has its own), signed with a server key:

@@ -1,4 +1,4 @@
-import { COUPON_INVALID_MESSAGE } from '@/lib/contract/cart';
+import { COUPON_INVALID_MESSAGE } from '@/contract/cart';
 import type { CartErrorCode } from './cart-view';
 
 /** The backend's refusal texts (besides 'Cart not found', which the cart code handles itself) and what they mean here. */

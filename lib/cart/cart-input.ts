@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CART_LINE_QUANTITY_MAX } from '@/lib/contract/cart';
+import { CART_LINE_QUANTITY_MAX } from '@/contract/cart';
 import type { CartErrorCode } from './cart-view';
 
 /** Input of the storefront's cart endpoints (`/api/cart*`), checked before anything reaches the backend. */

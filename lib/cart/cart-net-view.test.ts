@@ -1,4 +1,4 @@
-import { cartSchema, type Cart, type CartItem } from '@/lib/contract/cart';
+import { cartSchema, type Cart, type CartItem } from '@/contract/cart';
 import { cartViewSchema } from './cart-view';
 import { buildCartView, netDiscountEur, type ViewInputs } from './cart-view-builder';
 

@@ -235,7 +235,7 @@ describe('cart endpoints of the storefront', () => {
 
   test('S8-39 a delivery cost that cannot be read is only logged: the postage is unknown, nothing fails', async () => {
     const { readPostage } = await import('./server');
-    const { SHOPS } = await import('@/lib/shop/shops');
+    const { SHOPS } = await import('@/contract/shops');
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       await expect(readPostage({ shop: SHOPS.at, countryId: 13, login: null }, 2_000_000_000)).resolves.toBeNull();

@@ -1,6 +1,6 @@
-import type { CartAddResponse } from '@/lib/contract/cart';
-import { CART_NOT_FOUND_MESSAGE } from '@/lib/contract/cart-not-found';
-import { DEFAULT_FULFILMENT_CENTER } from '@/lib/shop/constants';
+import type { CartAddResponse } from '@/contract/cart';
+import { CART_NOT_FOUND_MESSAGE } from '@/contract/cart-not-found';
+import { DEFAULT_FULFILMENT_CENTER } from '@/contract/constants';
 
 /**
  * The spec's cart rules (section 4, 'Cart actions'), as pure functions over cart lines. The browser applies them to

@@ -1,4 +1,4 @@
-import type { ShopCode } from '@/lib/shop/shops';
+import type { ShopCode } from '@/contract/shops';
 import type { CartView } from './cart-view';
 import { importInTurn } from '@/lib/scheduling/import-in-turn';
 

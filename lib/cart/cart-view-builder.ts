@@ -1,5 +1,5 @@
-import type { Cart, CartItem, PostageResponse } from '@/lib/contract/cart';
-import type { FulfilmentCenter } from '@/lib/contract/fulfilment';
+import type { Cart, CartItem, PostageResponse } from '@/contract/cart';
+import type { FulfilmentCenter } from '@/contract/fulfilment';
 import { convertFromEur, type CurrencySettings } from '@/lib/pricing/money';
 import type { VatMode } from '@/lib/product/price-display';
 import type { CartLine, CartView, FulfilmentOption } from './cart-view';

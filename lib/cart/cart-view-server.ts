@@ -3,7 +3,7 @@ import { ok } from '@/lib/api/result';
 import { currencyOf } from '@/lib/pricing/currency';
 import { getLocaleConfig } from '@/lib/layout/server';
 import type { VatMode } from '@/lib/product/price-display';
-import { SHOP_TIME_ZONE } from '@/lib/shop/time-zone';
+import { SHOP_TIME_ZONE } from '@/contract/time-zone';
 import { buildCartView, emptyCartView } from './cart-view-builder';
 import type { CartView } from './cart-view';
 import { getFulfilmentCenters, getStockByPse } from './fulfilment-server';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { imageSchema, stockStateSchema } from '@/lib/contract/product-card';
+import { imageSchema, stockStateSchema } from '@/contract/product-card';
 
 /**
  * The cart as the storefront hands it to the browser (`/api/cart*`): lines and totals in the shop currency (lei in

@@ -1,4 +1,4 @@
-import { DEFAULT_FULFILMENT_CENTER } from '@/lib/shop/constants';
+import { DEFAULT_FULFILMENT_CENTER } from '@/contract/constants';
 
 /**
  * The fulfilment centres a shop offers: the central warehouse (the default centre every line starts from, which

@@ -1,9 +1,9 @@
 import 'server-only';
 import { helperClient } from '@/lib/api/clients';
 import { requestJson } from '@/lib/api/request';
-import { fulfilmentCentersResponseSchema, fulfilmentStockResponseSchema, type FulfilmentCenter } from '@/lib/contract/fulfilment';
-import { API_CACHE_SECONDS, REFETCH_SHORT_MS } from '@/lib/shop/constants';
-import type { Shop } from '@/lib/shop/shops';
+import { fulfilmentCentersResponseSchema, fulfilmentStockResponseSchema, type FulfilmentCenter } from '@/contract/fulfilment';
+import { API_CACHE_SECONDS, REFETCH_SHORT_MS } from '@/contract/constants';
+import type { Shop } from '@/contract/shops';
 import { centresOfShop } from './fulfilment-centres';
 
 type StockRows = readonly { fulfilment_center_id: number; quantity: number }[];

@@ -8,10 +8,10 @@ import {
   postageResponseSchema,
   type Cart,
   type PostageResponse,
-} from '@/lib/contract/cart';
-import { DEFAULT_DELIVERY_ID } from '@/lib/shop/constants';
-import type { Shop } from '@/lib/shop/shops';
-import type { TheliaLogin } from '@/lib/contract/cart';
+} from '@/contract/cart';
+import { DEFAULT_DELIVERY_ID } from '@/contract/constants';
+import type { Shop } from '@/contract/shops';
+import type { TheliaLogin } from '@/contract/cart';
 import { err, ok, type Result, type UpstreamError } from '@/lib/api/result';
 import { cartCall, type CartAnswer } from './cart-calls';
 import { refusalCode } from './cart-errors';

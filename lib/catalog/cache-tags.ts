@@ -1,4 +1,4 @@
-import type { TheliaLocale } from '@/lib/contract/common';
+import type { TheliaLocale } from '@/contract/common';
 
 /**
  * Cache tags of the catalogue reads. A signed revalidation call drops them when the back office changes an object;

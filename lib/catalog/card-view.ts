@@ -1,4 +1,4 @@
-import type { ProductCard } from '@/lib/contract/product-card';
+import type { ProductCard } from '@/contract/product-card';
 
 /**
  * What a product card shows: the server hands this to the card grid (a client component), so the page's RSC payload

@@ -1,4 +1,4 @@
-import { listingPostscriptumSchema } from '@/lib/contract/content';
+import { listingPostscriptumSchema } from '@/contract/content';
 
 /**
  * A content page whose postscriptum field holds JSON with brand_id and category_id is a listing page (spec section 2).

@@ -1,5 +1,5 @@
-import { DELIVERY_FREIGHT_DAYS, DELIVERY_IN_STOCK_DAYS, DELIVERY_SUPPLIER_WEEKS } from '@/lib/shop/constants';
-import type { StockState } from '@/lib/contract/product-card';
+import { DELIVERY_FREIGHT_DAYS, DELIVERY_IN_STOCK_DAYS, DELIVERY_SUPPLIER_WEEKS } from '@/contract/constants';
+import type { StockState } from '@/contract/product-card';
 import { nextDayDelivery, type ShopCalendar } from '@/lib/delivery/delivery-window';
 
 /** Working-day delay of a product or variant (`product_delays/...`, `delivery_delay_pse/...`); 0/0 means none set. */

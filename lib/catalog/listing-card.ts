@@ -1,4 +1,4 @@
-import type { KeywordBadge } from '@/lib/contract/product-card';
+import type { KeywordBadge } from '@/contract/product-card';
 import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 /** A back-office colour usable in a style attribute: hex only, anything else is dropped (the badge keeps its default). */

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { shopPriceFilterMax } from '@/lib/shop/price-filter';
-import { APP_LOCALES, shopByLocale } from '@/lib/shop/shops';
+import { APP_LOCALES, shopByLocale } from '@/contract/shops';
 import { parseListingQuery, type ListingState } from './listing-state';
 import type { ListingBase } from './listing-query';
-import { productCardSchema, productTypeSchema } from '@/lib/contract/product-card';
+import { productCardSchema, productTypeSchema } from '@/contract/product-card';
 
 /** Answer of `GET /api/listing`: one chunk of a listing. */
 export const listingChunkSchema = z.object({

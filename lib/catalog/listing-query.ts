@@ -1,8 +1,8 @@
-import type { ProductOrder } from '@/lib/contract/product';
+import type { ProductOrder } from '@/contract/product';
 import type { CurrencySettings } from '@/lib/pricing/money';
-import { LISTING_PAGE_CHUNK } from '@/lib/shop/constants';
+import { LISTING_PAGE_CHUNK } from '@/contract/constants';
 import type { ListingSort, ListingState } from './listing-state';
-import type { ProductType } from '@/lib/contract/product-card';
+import type { ProductType } from '@/contract/product-card';
 
 /** What a listing shows before any filter: a category, a brand, both (landing page), or a type (new, sale, bestseller). */
 export type ListingBase = { category?: number; brand?: number; type?: ProductType };

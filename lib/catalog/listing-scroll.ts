@@ -1,4 +1,4 @@
-import { BREAKPOINT_MOBILE_MENU, INFINITE_SCROLL_THRESHOLDS_PX } from '@/lib/shop/constants';
+import { BREAKPOINT_MOBILE_MENU, INFINITE_SCROLL_THRESHOLDS_PX } from '@/contract/constants';
 
 /**
  * How far before the end of the loaded products the next chunk is fetched (spec: thresholds 1500 px and 2500 px):

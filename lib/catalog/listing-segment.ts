@@ -1,5 +1,5 @@
 import { shopPriceFilterMax } from '@/lib/shop/price-filter';
-import { shopByLocale } from '@/lib/shop/shops';
+import { shopByLocale } from '@/contract/shops';
 import { parseListingSegment, type ListingState } from './listing-state';
 
 /** The listing state of a `[state]` segment under a shop locale, with that shop's price bound (ADR 0041). */

@@ -12,7 +12,7 @@ import {
   type ListingOptions,
   type ListingState,
 } from './listing-state';
-import { LISTING_MAX_FEATURE_VALUES } from '@/lib/shop/constants';
+import { LISTING_MAX_FEATURE_VALUES } from '@/contract/constants';
 
 const parse = (query: string, options: boolean | ListingOptions = true) =>
   parseListingQuery(new URLSearchParams(query), typeof options === 'boolean' ? { brandFilter: options } : options);

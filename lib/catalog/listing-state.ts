@@ -1,4 +1,4 @@
-import { LISTING_MAX_BRANDS, LISTING_MAX_FEATURE_VALUES, LISTING_MAX_PAGE, PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@/lib/shop/constants';
+import { LISTING_MAX_BRANDS, LISTING_MAX_FEATURE_VALUES, LISTING_MAX_PAGE, PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@/contract/constants';
 
 /**
  * The state of a listing (filters, sort, page) in its three forms:

@@ -3,13 +3,13 @@ import { cache } from 'react';
 import { backendClient, helperClient } from '@/lib/api/clients';
 import { requestJson } from '@/lib/api/request';
 import { UpstreamUnavailableError, type Result } from '@/lib/api/result';
-import { commentsResponseSchema, deliveryDelaySchema, featuresResponseSchema, selectionResponseSchema, type CommentsResponse, type ProductDetail } from '@/lib/contract/product';
-import { API_CACHE_SECONDS } from '@/lib/shop/constants';
-import type { Shop } from '@/lib/shop/shops';
+import { commentsResponseSchema, deliveryDelaySchema, featuresResponseSchema, selectionResponseSchema, type CommentsResponse, type ProductDetail } from '@/contract/product';
+import { API_CACHE_SECONDS } from '@/contract/constants';
+import type { Shop } from '@/contract/shops';
 import { cacheTags } from './cache-tags';
 import type { DeliveryDelay } from './delivery-time';
 import { getProductsByIds } from './server';
-import { type ProductCard } from '@/lib/contract/product-card';
+import { type ProductCard } from '@/contract/product-card';
 
 /**
  * The product page's extra reads (specifications, delivery delays, linked products, reviews), cached and tagged

@@ -3,14 +3,14 @@ import { cache } from 'react';
 import { backendClient, helperClient } from '@/lib/api/clients';
 import { requestJson } from '@/lib/api/request';
 import { UpstreamUnavailableError, type Result } from '@/lib/api/result';
-import { brandCategoryCountResponseSchema, brandSchema, type Brand, type BrandCategoryCount } from '@/lib/contract/brand';
-import { categoriesResponseSchema, categoryChildrenResponseSchema, type Category, type CategoryChild } from '@/lib/contract/category';
-import { contentResponseSchema, type Content } from '@/lib/contract/content';
-import { productDetailSchema, productListResponseSchema, type ListingFacets, type ProductDetail, type ProductOrder } from '@/lib/contract/product';
-import { API_CACHE_SECONDS, LISTING_PAGE_CHUNK } from '@/lib/shop/constants';
-import type { Shop } from '@/lib/shop/shops';
+import { brandCategoryCountResponseSchema, brandSchema, type Brand, type BrandCategoryCount } from '@/contract/brand';
+import { categoriesResponseSchema, categoryChildrenResponseSchema, type Category, type CategoryChild } from '@/contract/category';
+import { contentResponseSchema, type Content } from '@/contract/content';
+import { productDetailSchema, productListResponseSchema, type ListingFacets, type ProductDetail, type ProductOrder } from '@/contract/product';
+import { API_CACHE_SECONDS, LISTING_PAGE_CHUNK } from '@/contract/constants';
+import type { Shop } from '@/contract/shops';
 import { cacheTags } from './cache-tags';
-import { type ProductCard, type ProductType } from '@/lib/contract/product-card';
+import { type ProductCard, type ProductType } from '@/contract/product-card';
 
 /**
  * Catalogue reads for server components: cached for the spec's API cache time (300 s) and tagged per object.

@@ -1,5 +1,5 @@
-import { STOCK_EXACT_BELOW } from '@/lib/shop/constants';
-import type { StockState } from '@/lib/contract/product-card';
+import { STOCK_EXACT_BELOW } from '@/contract/constants';
+import type { StockState } from '@/contract/product-card';
 
 /** Message keys of the namespace `Stock` (messages/*.json), one per stock label of the spec (section 4). */
 export type StockLabelKey =

@@ -1,4 +1,4 @@
-import type { CartItem } from '@/lib/contract/cart';
+import type { CartItem } from '@/contract/cart';
 import { feeIn } from './checkout-state-server';
 
 const items = (...rates: number[]) => ({ items: rates.map((tax_percent) => ({ tax_percent }) as CartItem) });

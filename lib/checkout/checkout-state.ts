@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { cartViewSchema, vatShareSchema } from '@/lib/cart/cart-view';
-import { DELIVERY_KINDS } from '@/lib/delivery/delivery-kinds';
+import { DELIVERY_KINDS } from '@/contract/delivery-kinds';
 import { CHECKOUT_STEPS } from './checkout-steps';
 import { SALUTATIONS } from '@/lib/account/salutation';
 

@@ -4,10 +4,10 @@ import { backendClient } from '@/lib/api/clients';
 import { requestJson } from '@/lib/api/request';
 import { ok, type Result, type UpstreamError } from '@/lib/api/result';
 import { cacheTags } from '@/lib/catalog/cache-tags';
-import { countiesResponseSchema, type County } from '@/lib/contract/checkout';
-import type { Country } from '@/lib/contract/country';
-import { API_CACHE_SECONDS } from '@/lib/shop/constants';
-import type { Shop } from '@/lib/shop/shops';
+import { countiesResponseSchema, type County } from '@/contract/checkout';
+import type { Country } from '@/contract/country';
+import { API_CACHE_SECONDS } from '@/contract/constants';
+import type { Shop } from '@/contract/shops';
 import { ROMANIA_ISO } from './address-rules';
 import type { CheckoutCounty } from './counties';
 

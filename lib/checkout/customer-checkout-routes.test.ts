@@ -4,8 +4,8 @@ import { PAYMENT_MODULE_IDS } from '@/backend/db/seed/payment-modules';
 import { createTestApp, TEST_TOKEN, type TestApp } from '@/backend/test-app';
 import { demoCustomer, loginToken } from '@/backend/test-accounts';
 import { sealSession, sessionCookieKey } from '@/lib/account/session-cookie';
-import { orderListResponseSchema } from '@/lib/contract/checkout';
-import { TOKEN_LIFE_MS } from '@/lib/shop/constants';
+import { orderListResponseSchema } from '@/contract/checkout';
+import { TOKEN_LIFE_MS } from '@/contract/constants';
 import { embeddedShopEnv } from '@/scripts/stack-env';
 
 /**

@@ -1,5 +1,5 @@
-import type { AddressItem as SavedAddress } from '@/lib/contract/account-profile';
-import type { AddressCreateRequest } from '@/lib/contract/checkout';
+import type { AddressItem as SavedAddress } from '@/contract/account-profile';
+import type { AddressCreateRequest } from '@/contract/checkout';
 import { checkoutSavedAddresses, matchingSavedAddress, savedAddressInput, savedAddressLabel } from './customer-checkout';
 
 const saved: SavedAddress = {

@@ -1,5 +1,5 @@
-import type { AddressCreateRequest } from '@/lib/contract/checkout';
-import type { AddressItem as SavedAddress, AddressUpdateRequest } from '@/lib/contract/account-profile';
+import type { AddressCreateRequest } from '@/contract/checkout';
+import type { AddressItem as SavedAddress, AddressUpdateRequest } from '@/contract/account-profile';
 import type { AddressInput } from './address-rules';
 import { salutationOfTitle } from '@/lib/account/salutation';
 

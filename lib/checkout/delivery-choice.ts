@@ -1,4 +1,4 @@
-import { DEFAULT_DELIVERY_ID } from '@/lib/shop/constants';
+import { DEFAULT_DELIVERY_ID } from '@/contract/constants';
 
 /**
  * Which delivery method is selected (spec section 4, 'Delivery method'): the stored one while it is offered; with

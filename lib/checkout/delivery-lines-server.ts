@@ -2,8 +2,8 @@ import 'server-only';
 import { deliveryTime, type DeliveryTime } from '@/lib/catalog/delivery-time';
 import { getDeliveryDelays } from '@/lib/catalog/product-server';
 import { getProduct } from '@/lib/catalog/server';
-import type { Cart } from '@/lib/contract/cart';
-import type { Shop } from '@/lib/shop/shops';
+import type { Cart } from '@/contract/cart';
+import type { Shop } from '@/contract/shops';
 
 /** What the delivery of a cart depends on: the titles of its freight items and each deliverable line's delivery time. */
 export type CartDelivery = { freightTitles: string[]; times: (DeliveryTime | null)[] };

@@ -1,4 +1,4 @@
-import { EXPRESS_DATA_LIFE_MS } from '@/lib/shop/constants';
+import { EXPRESS_DATA_LIFE_MS } from '@/contract/constants';
 import { FIELD_LIMITS } from './address-rules';
 import { checkoutKeys, chunksOf, expressCookieOptions, MAX_CHUNKS, openExpress, readChunks, sealExpress } from './express-cookie';
 import { expressDataSchema, type ExpressData } from './express-data';

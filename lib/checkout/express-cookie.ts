@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sealBox, openBox } from '@/lib/security/sealed-box';
-import { EXPRESS_DATA_LIFE_MS } from '@/lib/shop/constants';
-import type { ShopCode } from '@/lib/shop/shops';
+import { EXPRESS_DATA_LIFE_MS } from '@/contract/constants';
+import type { ShopCode } from '@/contract/shops';
 
 /**
  * The guest's checkout data ('express data', spec section 3: user_express_data, 30 minutes) lives in an httpOnly

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
 import { serverConfig } from '@/lib/env/server-config';
-import type { ShopCode } from '@/lib/shop/shops';
+import type { ShopCode } from '@/contract/shops';
 import { chunksOf, checkoutKeys, expressCookieOptions, MAX_CHUNKS, chunkName, openExpress, readChunks, sealExpress } from './express-cookie';
 import { expressDataSchema, type ExpressData } from './express-data';
 

@@ -1,4 +1,4 @@
-import type { ShopCode } from '@/lib/shop/shops';
+import type { ShopCode } from '@/contract/shops';
 
 /** The legal pages the checkout's terms checkbox links to: the shop's own slugs (spec section 2). */
 export type LegalLinks = { terms: string; withdrawal: string; privacy: string };

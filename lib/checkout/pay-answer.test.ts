@@ -1,4 +1,4 @@
-import { PAY_MESSAGES, type PayResponse } from '@/lib/contract/checkout';
+import { PAY_MESSAGES, type PayResponse } from '@/contract/checkout';
 import { nextAddress, payOutcome, refusalOf, stripeCheckoutBase } from './pay-answer';
 
 const STRIPE = 'http://127.0.0.1:4000/sandbox/stripe/c/pay/';

@@ -1,6 +1,6 @@
-import { COUPON_INVALID_MESSAGE } from '@/lib/contract/cart';
+import { COUPON_INVALID_MESSAGE } from '@/contract/cart';
 import { err, ok, type Result } from '@/lib/api/result';
-import { CARD_SESSION_PREFIX, PAY_MESSAGES, type PayResponse, type PaymentMethodCode } from '@/lib/contract/checkout';
+import { CARD_SESSION_PREFIX, PAY_MESSAGES, type PayResponse, type PaymentMethodCode } from '@/contract/checkout';
 import type { CheckoutErrorCode } from './checkout-state';
 
 /**

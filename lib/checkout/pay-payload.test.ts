@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { payRequestSchema } from '@/lib/contract/checkout';
+import { payRequestSchema } from '@/contract/checkout';
 import { GUEST, type ShopSession } from '@/lib/request/session';
 import { emptyAddress } from './address-rules';
 import { NOTHING_MADE, type ExpressData } from './express-data';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { AddressCreateRequest, PayRequest } from '@/lib/contract/checkout';
-import type { TheliaLocale } from '@/lib/contract/common';
+import type { AddressCreateRequest, PayRequest } from '@/contract/checkout';
+import type { TheliaLocale } from '@/contract/common';
 import type { ShopSession } from '@/lib/request/session';
 import { err, ok, type Result } from '@/lib/api/result';
 import { normaliseVatNumber, ROMANIA_ISO } from './address-rules';

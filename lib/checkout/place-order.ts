@@ -1,14 +1,14 @@
 import 'server-only';
 import { err, ok, type Result } from '@/lib/api/result';
 import { applyCoupon, readCart } from '@/lib/cart/server';
-import { PAY_MESSAGES, type AddressCreateRequest, type PaymentMethodCode, type PayRequest } from '@/lib/contract/checkout';
+import { PAY_MESSAGES, type AddressCreateRequest, type PaymentMethodCode, type PayRequest } from '@/contract/checkout';
 import { serverConfig } from '@/lib/env/server-config';
 import type { RequestContext } from '@/lib/request/request-context';
-import type { Shop } from '@/lib/shop/shops';
+import type { Shop } from '@/contract/shops';
 import { theliaLogin, type ShopSession } from '@/lib/request/session';
 import { backendFor } from '@/lib/api/clients';
 import { fetchSavedAddresses } from '@/lib/account/account-orders';
-import { addressWriteResponseSchema, type AddressItem as SavedAddress, type AddressUpdateRequest } from '@/lib/contract/account-profile';
+import { addressWriteResponseSchema, type AddressItem as SavedAddress, type AddressUpdateRequest } from '@/contract/account-profile';
 import { requestJson } from '@/lib/api/request';
 import { matchingSavedAddress } from './customer-checkout';
 import { phoneError, ROMANIA_ISO } from './address-rules';

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { err, ok, type Result } from '@/lib/api/result';
 import { cartCall } from '@/lib/cart/cart-calls';
-import { activeDeliveryResponseSchema } from '@/lib/contract/cart';
+import { activeDeliveryResponseSchema } from '@/contract/cart';
 import {
   activePaymentMethodsResponseSchema,
   addressCreateResponseSchema,
@@ -16,12 +16,12 @@ import {
   type PayResponse,
   type PaymentMethod,
   type PaymentMethodCode,
-} from '@/lib/contract/checkout';
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { Shop } from '@/lib/shop/shops';
+} from '@/contract/checkout';
+import type { TheliaLocale } from '@/contract/common';
+import type { Shop } from '@/contract/shops';
 
 /**
- * The backend's checkout calls (spec section 7; lib/contract/checkout.ts). Each answers a Result and never throws;
+ * The backend's checkout calls (spec section 7; contract/checkout.ts). Each answers a Result and never throws;
  * a call that fails is logged here with what went wrong (S8-35: the helpers log and answer a failure, never throw).
  */
 export type DeliveryModule = z.infer<typeof activeDeliveryResponseSchema>[number];

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE_DAYS } from '@/lib/shop/constants';
+import { CONSENT_COOKIE_DAYS } from '@/contract/constants';
 
 /**
  * The shopper's analytics consent (spec section 4): it starts denied, becomes granted when the consent cookie says

@@ -3,9 +3,9 @@ import { cache } from 'react';
 import { helperClient } from '@/lib/api/clients';
 import { requestJson } from '@/lib/api/request';
 import { cacheTags } from '@/lib/catalog/cache-tags';
-import { tagManagerSchema } from '@/lib/contract/system-config';
-import { API_CACHE_SECONDS } from '@/lib/shop/constants';
-import type { Shop } from '@/lib/shop/shops';
+import { tagManagerSchema } from '@/contract/system-config';
+import { API_CACHE_SECONDS } from '@/contract/constants';
+import type { Shop } from '@/contract/shops';
 import { containerIdOf, tagManagerBase } from './tag-manager';
 
 /** The shop's tag manager: its container and where gtm.js comes from. */

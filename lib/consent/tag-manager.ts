@@ -1,4 +1,4 @@
-import type { TagManagerSettings } from '@/lib/contract/system-config';
+import type { TagManagerSettings } from '@/contract/system-config';
 import { DEFAULT_TAG_MANAGER_URL } from './tag-manager-csp.cjs';
 
 /**

@@ -1,4 +1,4 @@
-import { ADVENT_DOORS } from '@/lib/shop/constants';
+import { ADVENT_DOORS } from '@/contract/constants';
 import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 export type LocalDate = { year: number; month: number; day: number };

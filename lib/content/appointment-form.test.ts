@@ -1,4 +1,4 @@
-import type { OpeningHours } from '@/lib/contract/content';
+import type { OpeningHours } from '@/contract/content';
 import { appointmentFormValues, validateAppointmentForm } from './appointment-form';
 
 const HOURS: OpeningHours[] = [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' }];

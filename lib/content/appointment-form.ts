@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { AppointmentRequest } from '@/lib/contract/appointment';
-import type { OpeningHours } from '@/lib/contract/content';
-import { CONTACT_NAME_MIN_LENGTH, CONTACT_PHONE_MAX_LENGTH, CONTACT_PHONE_MIN_LENGTH } from '@/lib/shop/constants';
+import type { TheliaLocale } from '@/contract/common';
+import type { AppointmentRequest } from '@/contract/appointment';
+import type { OpeningHours } from '@/contract/content';
+import { CONTACT_NAME_MIN_LENGTH, CONTACT_PHONE_MAX_LENGTH, CONTACT_PHONE_MIN_LENGTH } from '@/contract/constants';
 import { appointmentRefusal } from './appointment-slots';
 
 /** Fields of the appointment form (spec section 3: date, time, client, phone), in display order. */

@@ -1,4 +1,4 @@
-import type { OpeningHours } from '@/lib/contract/content';
+import type { OpeningHours } from '@/contract/content';
 import { addDays, allSlotStarts, appointmentRefusal, bookableDays, slotStarts, weekdayOf } from './appointment-slots';
 
 const HOURS: OpeningHours[] = [

@@ -1,7 +1,7 @@
-import type { OpeningHours } from '@/lib/contract/content';
-import { WEEKDAYS, type Weekday } from './weekdays';
-import type { AppointmentRefusal } from '@/lib/contract/appointment';
-import { APPOINTMENT_MAX_DAYS_AHEAD, APPOINTMENT_SLOT_MINUTES } from '@/lib/shop/constants';
+import type { OpeningHours } from '@/contract/content';
+import { WEEKDAYS, type Weekday } from '@/contract/weekdays';
+import type { AppointmentRefusal } from '@/contract/appointment';
+import { APPOINTMENT_MAX_DAYS_AHEAD, APPOINTMENT_SLOT_MINUTES } from '@/contract/constants';
 import type { LocalDate } from './advent';
 import { hoursByWeekday } from './opening-hours';
 

@@ -1,4 +1,4 @@
-import type { BrandListItem } from '@/lib/contract/brand';
+import type { BrandListItem } from '@/contract/brand';
 
 export type BrandGroup = { letter: string; brands: BrandListItem[] };
 

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import type { TheliaLocale } from '@/lib/contract/common';
-import { contactSubjectSchema, type ContactRequest } from '@/lib/contract/content';
+import type { TheliaLocale } from '@/contract/common';
+import { contactSubjectSchema, type ContactRequest } from '@/contract/content';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MESSAGE_MIN_LENGTH,
   CONTACT_NAME_MIN_LENGTH,
   CONTACT_PHONE_MAX_LENGTH,
   CONTACT_PHONE_MIN_LENGTH,
-} from '@/lib/shop/constants';
-import { CONTACT_FIELDS, HONEYPOT_FIELD, type ContactErrorKey, type ContactField, type ContactFieldErrors } from './contact-fields';
+} from '@/contract/constants';
+import { CONTACT_FIELDS, HONEYPOT_FIELD, type ContactErrorKey, type ContactField, type ContactFieldErrors } from '@/contract/contact-fields';
 
 const optionalText = z.string().trim().transform((value) => (value === '' ? undefined : value));
 

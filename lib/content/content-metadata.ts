@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import type { Content } from '@/lib/contract/content';
+import type { Content } from '@/contract/content';
 import { describe, pageMetadata } from '@/lib/seo/page-metadata';
-import type { Shop } from '@/lib/shop/shops';
+import type { Shop } from '@/contract/shops';
 import { sameRouteEverywhere } from './static-pages';
 
 /**

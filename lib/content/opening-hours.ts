@@ -1,6 +1,6 @@
 import type { OpeningHoursSpecification } from 'schema-dts';
-import type { OpeningHours } from '@/lib/contract/content';
-import { WEEKDAYS, type Weekday } from './weekdays';
+import type { OpeningHours } from '@/contract/content';
+import { WEEKDAYS, type Weekday } from '@/contract/weekdays';
 import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 export type DayHours = { day: Weekday; ranges: { opens: string; closes: string }[] };

@@ -1,4 +1,4 @@
-import { blogPostPostscriptumSchema, showroomPostscriptumSchema } from '@/lib/contract/content';
+import { blogPostPostscriptumSchema, showroomPostscriptumSchema } from '@/contract/content';
 import { parsePostscriptum } from './postscriptum';
 
 describe('structured postscriptum', () => {

@@ -5,7 +5,7 @@ import {
   showroomPostscriptumSchema,
   teamMemberPostscriptumSchema,
   type Content,
-} from '@/lib/contract/content';
+} from '@/contract/content';
 
 /** Parses a content's postscriptum JSON with a schema; null for empty text, other text, invalid JSON or another shape. */
 export function parsePostscriptum<S extends z.ZodType>(postscriptum: string, schema: S): z.output<S> | null {

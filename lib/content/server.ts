@@ -3,14 +3,14 @@ import { cache } from 'react';
 import { backendClient, helperClient } from '@/lib/api/clients';
 import { requestJson } from '@/lib/api/request';
 import { UpstreamUnavailableError, type Result } from '@/lib/api/result';
-import { appointmentResponseSchema, type AppointmentRequest } from '@/lib/contract/appointment';
-import { brandListResponseSchema, type BrandListItem } from '@/lib/contract/brand';
-import { contentFolderSchema, contactResponseSchema, type ContactRequest, type Content, type ContentFolder } from '@/lib/contract/content';
-import { rewritingResponseSchema } from '@/lib/contract/rewriting';
+import { appointmentResponseSchema, type AppointmentRequest } from '@/contract/appointment';
+import { brandListResponseSchema, type BrandListItem } from '@/contract/brand';
+import { contentFolderSchema, contactResponseSchema, type ContactRequest, type Content, type ContentFolder } from '@/contract/content';
+import { rewritingResponseSchema } from '@/contract/rewriting';
 import { getContent } from '@/lib/catalog/server';
 import { cacheTags } from '@/lib/catalog/cache-tags';
-import { API_CACHE_SECONDS } from '@/lib/shop/constants';
-import type { Shop } from '@/lib/shop/shops';
+import { API_CACHE_SECONDS } from '@/contract/constants';
+import type { Shop } from '@/contract/shops';
 
 /**
  * Reads of the info pages: the storefront's own routes (/about, /blog, /team, ...) find their content or folder

@@ -2,7 +2,7 @@ import type { Store, WithContext } from 'schema-dts';
 
 /** A Store object (schema-dts' Store also admits a plain string, which JsonLdScript cannot take). */
 export type StoreObject = Exclude<Store, string>;
-import type { ShowroomDetails } from '@/lib/contract/content';
+import type { ShowroomDetails } from '@/contract/content';
 import { absoluteUrl } from '@/lib/seo/origin-rule';
 import { openingHoursSpecification } from './opening-hours';
 

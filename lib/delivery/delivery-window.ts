@@ -1,9 +1,9 @@
 import type { DeliveryTime } from '@/lib/catalog/delivery-time';
 import { dateTimeFormat } from '@/lib/format/intl-formats';
-import { DEFAULT_NEXT_DAY_CUTOFF, DELIVERY_FREIGHT_DAYS, DELIVERY_IN_STOCK_DAYS, WORKING_DAYS_PER_WEEK } from '@/lib/shop/constants';
-import type { ShopCode } from '@/lib/shop/shops';
-import { SHOP_TIME_ZONE } from '@/lib/shop/time-zone';
-import type { DeliveryKind } from './delivery-kinds';
+import { DEFAULT_NEXT_DAY_CUTOFF, DELIVERY_FREIGHT_DAYS, DELIVERY_IN_STOCK_DAYS, WORKING_DAYS_PER_WEEK } from '@/contract/constants';
+import type { ShopCode } from '@/contract/shops';
+import { SHOP_TIME_ZONE } from '@/contract/time-zone';
+import type { DeliveryKind } from '@/contract/delivery-kinds';
 import { publicHolidays } from './public-holidays';
 
 /**

@@ -1,4 +1,4 @@
-import { EU_MEMBER_STATES } from '@/lib/shop/constants';
+import { EU_MEMBER_STATES } from '@/contract/constants';
 
 const EU: ReadonlySet<string> = new Set(EU_MEMBER_STATES);
 

@@ -1,4 +1,4 @@
-import type { ShopCode } from '@/lib/shop/shops';
+import type { ShopCode } from '@/contract/shops';
 
 /**
  * Nationwide public holidays of each shop's country, on which the warehouse does not dispatch and carriers do not

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { theliaLocaleSchema } from '@/lib/contract/common';
+import { theliaLocaleSchema } from '@/contract/common';
 import { err, ok, type Result } from '@/lib/api/result';
 
 /**

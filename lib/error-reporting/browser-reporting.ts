@@ -1,6 +1,6 @@
 import { captureException, init } from '@sentry/nextjs';
 import { onConsentGranted } from '@/lib/consent/consent-store';
-import { shopByLocale } from '@/lib/shop/shops';
+import { shopByLocale } from '@/contract/shops';
 import type { EarlyErrors } from './early-errors';
 import { browserOptions, withoutConsentedIntegrations, type ReportingTarget } from './reporting-options';
 

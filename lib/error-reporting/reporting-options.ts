@@ -4,7 +4,7 @@ import {
   SENTRY_REPLAY_ON_ERROR_SAMPLE_RATE,
   SENTRY_REPLAY_SAMPLE_RATE,
   SENTRY_TRACES_SAMPLE_RATE,
-} from '@/lib/shop/constants';
+} from '@/contract/constants';
 import { scrubBreadcrumb, scrubEvent, scrubStreamedSpan } from './scrub';
 
 /** What both SDKs need to report: the project's DSN and the deployment's environment name. */

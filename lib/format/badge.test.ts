@@ -1,4 +1,4 @@
-import { CART_BADGE_SMALL_FONT_ABOVE } from '@/lib/shop/constants';
+import { CART_BADGE_SMALL_FONT_ABOVE } from '@/contract/constants';
 import { formatBadgeCount, isBadgeSmallFont } from './badge';
 
 describe('formatBadgeCount', () => {

@@ -1,4 +1,4 @@
-import { BREAKPOINT_ADVENT_BANNER, BREAKPOINT_ADVENT_LINK, BREAKPOINT_MOBILE_MENU } from '@/lib/shop/constants';
+import { BREAKPOINT_ADVENT_BANNER, BREAKPOINT_ADVENT_LINK, BREAKPOINT_MOBILE_MENU } from '@/contract/constants';
 import { BP, breakpointCss, MEDIA_ADVENT_BANNER_HIDDEN, MEDIA_BELOW_MENU } from './breakpoints';
 
 test('S2-103 (width rule) the search field and the desktop rows are hidden below 992 px; mobile controls from 992 px on', () => {

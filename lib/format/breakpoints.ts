@@ -1,7 +1,7 @@
-import { BREAKPOINT_ADVENT_BANNER, BREAKPOINT_ADVENT_LINK, BREAKPOINT_MOBILE_MENU, BREAKPOINT_TOAST } from '@/lib/shop/constants';
+import { BREAKPOINT_ADVENT_BANNER, BREAKPOINT_ADVENT_LINK, BREAKPOINT_MOBILE_MENU, BREAKPOINT_TOAST } from '@/contract/constants';
 
 /**
- * Responsive utility classes whose media queries are built from the spec's breakpoints (lib/shop/constants.ts),
+ * Responsive utility classes whose media queries are built from the spec's breakpoints (contract/constants.ts),
  * so no stylesheet repeats those numbers. components/layout/breakpoint-styles.tsx emits the CSS once per page.
  */
 export const BP = {

@@ -1,4 +1,4 @@
-import { COUNT_PLUS_THRESHOLD } from '@/lib/shop/constants';
+import { COUNT_PLUS_THRESHOLD } from '@/contract/constants';
 import { numberFormat } from '@/lib/format/intl-formats';
 
 /**

@@ -1,5 +1,5 @@
-import type { MenuCategory } from '@/lib/contract/category';
-import { MEGA_MENU_THIRD_LEVEL_MAX } from '@/lib/shop/constants';
+import type { MenuCategory } from '@/contract/category';
+import { MEGA_MENU_THIRD_LEVEL_MAX } from '@/contract/constants';
 import { megaMenuSections, visibleMenuTree } from './mega-menu';
 
 function category(id: number, count: number, children: MenuCategory[] = []): MenuCategory {

@@ -1,5 +1,5 @@
-import type { MenuCategory } from '@/lib/contract/category';
-import { MEGA_MENU_THIRD_LEVEL_MAX } from '@/lib/shop/constants';
+import type { MenuCategory } from '@/contract/category';
+import { MEGA_MENU_THIRD_LEVEL_MAX } from '@/contract/constants';
 import { toHref } from './href';
 
 /** A category as the menus render it: only categories with products (count > 0) at every level. */

@@ -1,4 +1,4 @@
-import { APP_LOCALES } from '@/lib/shop/shops';
+import { APP_LOCALES } from '@/contract/shops';
 
 /**
  * The shopper-facing path: the browser normally shows paths without a locale (the proxy rewrites internally), but

@@ -1,4 +1,4 @@
-import type { ShopCode } from '@/lib/shop/shops';
+import type { ShopCode } from '@/contract/shops';
 
 /** The payment-methods info page the footer's payment logos link to: German slug, Romanian static slug. */
 export function payPagePath(shopCode: ShopCode): string {

@@ -1,7 +1,7 @@
 import { getRequestConfig } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
-import { isAppLocale, shopByLocale, SHOPS } from '@/lib/shop/shops';
-import { SHOP_TIME_ZONE } from '@/lib/shop/time-zone';
+import { isAppLocale, shopByLocale, SHOPS } from '@/contract/shops';
+import { SHOP_TIME_ZONE } from '@/contract/time-zone';
 import { loadMessages } from './messages';
 
 /**

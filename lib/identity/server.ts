@@ -1,7 +1,7 @@
 import 'server-only';
 import { UpstreamUnavailableError } from '@/lib/api/result';
 import { getLocaleConfig } from '@/lib/layout/server';
-import type { Shop } from '@/lib/shop/shops';
+import type { Shop } from '@/contract/shops';
 import { IDENTITY_CACHE_SECONDS } from './icon-set';
 import { shopInitials } from './shop-icon';
 

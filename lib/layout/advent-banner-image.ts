@@ -1,5 +1,5 @@
 import { getImageProps } from 'next/image';
-import { BREAKPOINT_ADVENT_BANNER } from '@/lib/shop/constants';
+import { BREAKPOINT_ADVENT_BANNER } from '@/contract/constants';
 
 /**
  * The slot of the advent-calendar banner below 1200 px: a slim strip, 4:1. The page reserves exactly this box

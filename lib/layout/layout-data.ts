@@ -1,8 +1,8 @@
-import type { Country } from '@/lib/contract/country';
-import type { MenuCategory } from '@/lib/contract/category';
-import type { LocaleConfig } from '@/lib/contract/locale-config';
-import type { HeaderInfo, SalesBar } from '@/lib/contract/system-config';
-import type { Shop } from '@/lib/shop/shops';
+import type { Country } from '@/contract/country';
+import type { MenuCategory } from '@/contract/category';
+import type { LocaleConfig } from '@/contract/locale-config';
+import type { HeaderInfo, SalesBar } from '@/contract/system-config';
+import type { Shop } from '@/contract/shops';
 import type { StoreInfo } from './store-info';
 
 /** Everything the site header and footer render, fetched once per shop on the server (lib/layout/server.ts). */

@@ -1,5 +1,5 @@
 import type { Result } from '@/lib/api/result';
-import type { SalesBar } from '@/lib/contract/system-config';
+import type { SalesBar } from '@/contract/system-config';
 
 /** The sales bar to show: none when the module is missing or deactivated, or the bar itself is inactive. */
 export function activeSalesBar(result: Result<SalesBar>): SalesBar | null {

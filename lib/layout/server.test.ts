@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { createTestApp, TEST_TOKEN, type TestApp } from '@/backend/test-app';
 import { fail, ok } from '@/lib/api/result';
-import type { SalesBar } from '@/lib/contract/system-config';
-import { API_CACHE_SECONDS, LOCALE_CONFIG_CACHE_SECONDS } from '@/lib/shop/constants';
-import { SHOPS } from '@/lib/shop/shops';
+import type { SalesBar } from '@/contract/system-config';
+import { API_CACHE_SECONDS, LOCALE_CONFIG_CACHE_SECONDS } from '@/contract/constants';
+import { SHOPS } from '@/contract/shops';
 import { activeSalesBar } from './sales-bar';
 
 /**

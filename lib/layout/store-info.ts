@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { SystemConfigEntry } from '@/lib/contract/system-config';
-import { WEEKDAYS } from '@/lib/content/weekdays';
+import type { SystemConfigEntry } from '@/contract/system-config';
+import { WEEKDAYS } from '@/contract/weekdays';
 
 const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM'));
 

@@ -1,4 +1,4 @@
-import type { ShopCode } from '@/lib/shop/shops';
+import type { ShopCode } from '@/contract/shops';
 
 /**
  * How the browser's lists and the account's lists meet (ADR 0031). A marker in local storage

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { COMPARE_MAX_PRODUCTS, WISHLIST_MAX_PRODUCTS } from '@/lib/shop/constants';
+import { COMPARE_MAX_PRODUCTS, WISHLIST_MAX_PRODUCTS } from '@/contract/constants';
 
 /**
  * The account's lists as `/api/account/lists*` hand them to the browser (`{wishlist, compare}`, product ids), checked
- * there with zod/mini (ADR 0016: the sync runs on every page); the backend contract is lib/contract/account-lists.ts.
+ * there with zod/mini (ADR 0016: the sync runs on every page); the backend contract is contract/account-lists.ts.
  */
 const productIds = (max: number) => z.array(z.int().check(z.positive())).check(z.maxLength(max));
 

@@ -1,4 +1,4 @@
-import type { ProductCard } from '@/lib/contract/product-card';
+import type { ProductCard } from '@/contract/product-card';
 
 /** The products in the order of `ids` (the order the shopper added them); products of other ids are left out. */
 export function inIdOrder<T extends Pick<ProductCard, 'id'>>(products: readonly T[], ids: readonly number[]): T[] {

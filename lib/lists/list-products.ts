@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { COMPARE_MAX_PRODUCTS, WISHLIST_MAX_PRODUCTS } from '@/lib/shop/constants';
-import { productCardSchema } from '@/lib/contract/product-card';
+import { COMPARE_MAX_PRODUCTS, WISHLIST_MAX_PRODUCTS } from '@/contract/constants';
+import { productCardSchema } from '@/contract/product-card';
 
 /**
  * The storefront endpoints the browser calls for the products of a wish list or compare list (kept in local storage

@@ -2,9 +2,9 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type * as z from 'zod/mini';
 import { UpstreamUnavailableError } from '@/lib/api/result';
-import { API_CACHE_SECONDS } from '@/lib/shop/constants';
+import { API_CACHE_SECONDS } from '@/contract/constants';
 import { routeShop } from '@/lib/request/server';
-import type { Shop } from '@/lib/shop/shops';
+import type { Shop } from '@/contract/shops';
 
 /** The same answer for every shopper of a shop host (the ids are in the URL), so browsers and CDNs may keep it a while. */
 const CACHEABLE = `public, max-age=60, s-maxage=${API_CACHE_SECONDS}, stale-while-revalidate=${API_CACHE_SECONDS}`;

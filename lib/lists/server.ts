@@ -4,10 +4,10 @@ import { requestJson } from '@/lib/api/request';
 import { cacheTags } from '@/lib/catalog/cache-tags';
 import { getSpecifications } from '@/lib/catalog/product-server';
 import { getProductsByIds } from '@/lib/catalog/server';
-import { multiplierResponseSchema } from '@/lib/contract/product';
+import { multiplierResponseSchema } from '@/contract/product';
 import { quantityRule } from '@/lib/product/quantity';
-import { API_CACHE_SECONDS } from '@/lib/shop/constants';
-import type { Shop } from '@/lib/shop/shops';
+import { API_CACHE_SECONDS } from '@/contract/constants';
+import type { Shop } from '@/contract/shops';
 import { inIdOrder } from './id-order';
 import type { CompareProducts, ListProducts } from './list-products';
 

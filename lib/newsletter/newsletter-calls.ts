@@ -4,9 +4,9 @@ import { requestJson } from '@/lib/api/request';
 import type { Result } from '@/lib/api/result';
 import {
   customerNewsletterResponseSchema, newsletterConfirmResponseSchema, newsletterSubscribeResponseSchema, newsletterUnsubscribeResponseSchema,
-} from '@/lib/contract/account-newsletter';
-import type { NewsletterStatus } from './newsletter-states';
-import type { TheliaLocale } from '@/lib/contract/common';
+} from '@/contract/account-newsletter';
+import type { NewsletterStatus } from '@/contract/newsletter-states';
+import type { TheliaLocale } from '@/contract/common';
 
 /** The shop's newsletter page, where the confirmation link of the e-mail leads (`?confirm=` is added by the backend). */
 export const newsletterConfirmBase = (origin: string) => `${origin}/newsletter`;

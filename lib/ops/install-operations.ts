@@ -3,7 +3,7 @@ import { readConfig, type ShopConfig } from '@/lib/env/config-schema';
 import { BackendHealth } from '@/lib/routing/backend-health';
 import { sharedBackendHealth } from '@/lib/routing/shared-health';
 import { shopOfRequest } from '@/lib/shop/request-shop';
-import { DEFAULT_SHOP_CODE } from '@/lib/shop/shops';
+import { DEFAULT_SHOP_CODE } from '@/contract/shops';
 import { installRequestHook } from './request-hook';
 import { installRequestIdFetch } from './request-id-fetch';
 import { requestLogMode } from './request-log';

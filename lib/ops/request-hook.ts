@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { ShopCode } from '@/lib/shop/shops';
+import type { ShopCode } from '@/contract/shops';
 import { answerOperationsEndpoint, operationsEndpointOf, type OperationsState } from './operations-endpoints';
 import { runInRequestContext } from './request-context';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';

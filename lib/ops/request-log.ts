@@ -1,5 +1,5 @@
 import { splitTarget } from '@/lib/security/path-encoding';
-import type { ShopCode } from '@/lib/shop/shops';
+import type { ShopCode } from '@/contract/shops';
 
 /**
  * One JSON line per request (ADR 0065). What it never holds: query values (search terms, e-mail addresses, order

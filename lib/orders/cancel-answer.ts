@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderCancelResultSchema } from '@/lib/contract/checkout';
+import { orderCancelResultSchema } from '@/contract/checkout';
 
 /**
  * The answer of `POST /order/cancel` (S7-23). The backend may send the result object itself or that object as a JSON

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { UpstreamUnavailableError } from '@/lib/api/result';
-import type { Order } from '@/lib/contract/checkout';
+import type { Order } from '@/contract/checkout';
 import { checkedOrderId } from './order-link-server';
 import { loadOrder } from './server';
 

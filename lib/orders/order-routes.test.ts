@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import type { Order, OrderPaymentState } from '@/lib/contract/checkout';
+import type { Order, OrderPaymentState } from '@/contract/checkout';
 import { cartCookieKey, signCartId } from '@/lib/cart/cart-cookie';
 import { sampleOrder, samplePaymentState } from '@/lib/testing/order-fixtures';
 import { orderLinkKey, orderLinks } from './order-link';

@@ -1,4 +1,4 @@
-import type { OrderStatusCode, PaymentMethodCode } from '@/lib/contract/checkout';
+import type { OrderStatusCode, PaymentMethodCode } from '@/contract/checkout';
 import { goodsTotal, isCancellable, nextStepOf, transferReference } from './order-view';
 
 const order = (status: OrderStatusCode, payment_code: PaymentMethodCode) => ({ status, payment_code });

@@ -1,4 +1,4 @@
-import type { BankDetails, Order, OrderStatusCode, PaymentMethodCode } from '@/lib/contract/checkout';
+import type { BankDetails, Order, OrderStatusCode, PaymentMethodCode } from '@/contract/checkout';
 
 /**
  * What the pages after payment say about an order, from the backend's order alone (pure rules, no I/O).

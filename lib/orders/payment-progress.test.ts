@@ -1,5 +1,5 @@
-import { ORDER_STATUSES, type OrderStatusCode, type PaymentOutcome } from '@/lib/contract/checkout';
-import { PAYMENT_RETRY_WAIT_MS } from '@/lib/shop/constants';
+import { ORDER_STATUSES, type OrderStatusCode, type PaymentOutcome } from '@/contract/checkout';
+import { PAYMENT_RETRY_WAIT_MS } from '@/contract/constants';
 import { orderLinkKey, orderLinks } from './order-link';
 import { PAYMENT_CANCELLED_PATH, pathOfProgress, progressOf, retryWaitLeftMs, type PaymentProgress } from './payment-progress';
 

@@ -1,5 +1,5 @@
-import type { OrderPaymentState, OrderStatusCode } from '@/lib/contract/checkout';
-import { PAYMENT_RETRY_WAIT_MS } from '@/lib/shop/constants';
+import type { OrderPaymentState, OrderStatusCode } from '@/contract/checkout';
+import { PAYMENT_RETRY_WAIT_MS } from '@/contract/constants';
 import type { OrderLinks } from './order-link';
 
 /**

@@ -1,4 +1,4 @@
-import { FORCED_SUBMIT_HINT_MS } from '@/lib/shop/constants';
+import { FORCED_SUBMIT_HINT_MS } from '@/contract/constants';
 import { processingView } from './processing-view';
 
 describe('payment-processing page', () => {

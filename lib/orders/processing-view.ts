@@ -1,4 +1,4 @@
-import { FORCED_SUBMIT_HINT_MS } from '@/lib/shop/constants';
+import { FORCED_SUBMIT_HINT_MS } from '@/contract/constants';
 
 /**
  * What the payment-processing page shows while a payment is pending (pure; times are milliseconds since the page

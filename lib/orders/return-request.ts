@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHOD_SLUGS, paypalAcceptRequestSchema, paypalCancelRequestSchema, type PaymentMethodCode } from '@/lib/contract/checkout';
+import { PAYMENT_METHOD_SLUGS, paypalAcceptRequestSchema, paypalCancelRequestSchema, type PaymentMethodCode } from '@/contract/checkout';
 import { ORDER_REF_PATTERN } from './order-ref';
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { loadMessages } from '@/lib/i18n/messages';
 import { ownDocumentCsp } from '@/lib/security/own-document-csp';
 import { serverDownHtml } from '@/lib/server-down/page-html';
-import type { Shop } from '@/lib/shop/shops';
+import type { Shop } from '@/contract/shops';
 
 /** A redirect to a path of the same host: the Location is relative, so no request header can choose its target. */
 export function seeOther(path: string): Response {

@@ -10,12 +10,12 @@ import {
   type Order,
   type OrderPaymentState,
   type OrderStatusCode,
-} from '@/lib/contract/checkout';
+} from '@/contract/checkout';
 import { cancelAnswerSchema, cancelSucceeded } from './cancel-answer';
 import { orderCall, type OrderAnswer } from './order-call';
 
 /**
- * The storefront's calls of the backend's order routes after the pay call (contract: lib/contract/checkout.ts). Each
+ * The storefront's calls of the backend's order routes after the pay call (contract: contract/checkout.ts). Each
  * answers a Result with a small closed set of failures and logs what went wrong (S8-35, S8-36: the payment and cancel
  * helpers log errors and report a failure), so a page or route handler decides only what the shopper sees.
  */

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Order } from '@/lib/contract/checkout';
+import type { Order } from '@/contract/checkout';
 import { nextStepOf } from './order-view';
 import { loadQrCode } from './server';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withdrawalRequestSchema } from '@/lib/contract/checkout';
+import { withdrawalRequestSchema } from '@/contract/checkout';
 import { WITHDRAWAL_FIELDS, WITHDRAWAL_NAME_MIN_LENGTH, type WithdrawalFieldErrors, type WithdrawalValues } from './withdrawal-fields';
 
 /** Longest value kept from a field (the request's limits, with room to see that a value was too long). */

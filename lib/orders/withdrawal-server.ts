@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { err, ok, type Result } from '@/lib/api/result';
-import { withdrawalCheckResponseSchema, withdrawalConfirmResponseSchema, withdrawalRequestSchema } from '@/lib/contract/checkout';
+import { withdrawalCheckResponseSchema, withdrawalConfirmResponseSchema, withdrawalRequestSchema } from '@/contract/checkout';
 import { orderCall, type OrderAnswer } from './order-call';
 
 /**

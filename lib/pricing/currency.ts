@@ -1,4 +1,4 @@
-import type { LocaleConfig } from '@/lib/contract/locale-config';
+import type { LocaleConfig } from '@/contract/locale-config';
 import type { CurrencySettings } from './money';
 
 /** Currency code, symbol and rate come from the locale config (decisions.md: EUR for AT/DE, RON for RO). */

@@ -1,5 +1,5 @@
 import { discountPercent, priceView } from './discount';
-import type { Price } from '@/lib/contract/product-card';
+import type { Price } from '@/contract/product-card';
 
 const base: Price = {
   price: 100,

@@ -1,5 +1,5 @@
-import { DEFAULT_MARKUP_PERCENT } from '@/lib/shop/constants';
-import type { Price } from '@/lib/contract/product-card';
+import { DEFAULT_MARKUP_PERCENT } from '@/contract/constants';
+import type { Price } from '@/contract/product-card';
 
 /**
  * Discount badge percent (spec section 5): from the reference price versus the sale price; without a reference a

@@ -1,4 +1,4 @@
-import { PRICE_REFERENCE_DAYS } from '@/lib/shop/constants';
+import { PRICE_REFERENCE_DAYS } from '@/contract/constants';
 
 /**
  * One row of a product's price history: the price in force from `from` (inclusive) until `to` (exclusive). Dates are

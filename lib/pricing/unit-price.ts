@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { unitPriceSchema } from '@/lib/contract/product-card';
+import type { unitPriceSchema } from '@/contract/product-card';
 
 export type UnitPriceSpec = z.infer<typeof unitPriceSchema>;
 export type Unit = UnitPriceSpec['unit'];

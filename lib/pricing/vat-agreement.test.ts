@@ -1,5 +1,5 @@
 import { freezeAmounts } from '@/backend/repo/order-amounts';
-import { cartSchema, type CartItem } from '@/lib/contract/cart';
+import { cartSchema, type CartItem } from '@/contract/cart';
 import { buildCartView } from '@/lib/cart/cart-view-builder';
 import { checkoutTotals } from '@/lib/checkout/checkout-totals';
 import { convertFromEur } from '@/lib/pricing/money';

@@ -1,4 +1,4 @@
-import { taxRequirementsSchema } from '@/lib/contract/locale-config';
+import { taxRequirementsSchema } from '@/contract/locale-config';
 
 /**
  * Decodes the VAT percent from the locale config's `tax_serialized_requirements` (base64 JSON of Thelia's

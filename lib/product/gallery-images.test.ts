@@ -1,5 +1,5 @@
-import type { Pse } from '@/lib/contract/product';
-import type { Image } from '@/lib/contract/product-card';
+import type { Pse } from '@/contract/product';
+import type { Image } from '@/contract/product-card';
 import { galleryFor } from './gallery-images';
 
 const image = (name: string): Image => ({ url: `/media/product/${name}.webp`, alt: name, width: 800, height: 800 });

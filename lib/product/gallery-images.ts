@@ -1,5 +1,5 @@
-import type { Pse } from '@/lib/contract/product';
-import type { Image } from '@/lib/contract/product-card';
+import type { Pse } from '@/contract/product';
+import type { Image } from '@/contract/product-card';
 
 /**
  * The gallery of a product for a colour: the images as they are, with the image of the colour's variant first (a

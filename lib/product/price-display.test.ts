@@ -1,5 +1,5 @@
 import { inZeroVatCategory, priceDisplay, pricesIn, vatMode } from './price-display';
-import type { Price } from '@/lib/contract/product-card';
+import type { Price } from '@/contract/product-card';
 
 const regular: Price = {
   price: 100, taxed_price: 120, promo_price: 100, taxed_promo_price: 120, is_promo: false, listen_price: 150, lowest_30d_taxed: null, tax_percent: 20,

@@ -1,5 +1,5 @@
 import { priceView, type PriceView } from '@/lib/pricing/discount';
-import type { Price } from '@/lib/contract/product-card';
+import type { Price } from '@/contract/product-card';
 
 /** Gross prices (with the country's VAT) or net prices shown with '0 % VAT'. */
 export type VatMode = 'gross' | 'net';

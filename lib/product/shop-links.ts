@@ -1,4 +1,4 @@
-import type { ShopCode } from '@/lib/shop/shops';
+import type { ShopCode } from '@/contract/shops';
 
 /** The shipping-costs page the VAT note links to: /versandkosten (spec's German slug), the Romanian static slug in RO. */
 export function shippingCostsPath(shop: ShopCode): string {

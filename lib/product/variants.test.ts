@@ -1,4 +1,4 @@
-import type { Pse } from '@/lib/contract/product';
+import type { Pse } from '@/contract/product';
 import { chooseColour, chooseSize, findVariant, sizeOptions, variantMatrix } from './variants';
 
 const prices = { price: 10, taxed_price: 12, promo_price: 10, taxed_promo_price: 12, is_promo: false, listen_price: null, lowest_30d_taxed: null, tax_percent: 20 };

@@ -1,4 +1,4 @@
-import type { Pse } from '@/lib/contract/product';
+import type { Pse } from '@/contract/product';
 
 export type ColourOption = { name: string; hex: string | null };
 export type SizeOption = { name: string; /** The size exists in the chosen colour. */ inColour: boolean };

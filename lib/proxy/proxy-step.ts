@@ -1,5 +1,5 @@
 import type { NextRequest, NextResponse } from 'next/server';
-import type { Shop } from '@/lib/shop/shops';
+import type { Shop } from '@/contract/shops';
 import type { ProxyRuntime } from './proxy-runtime';
 
 /** What every step of the proxy sees: the request, its shop (by host) and the proxy's long-lived parts. */

@@ -1,5 +1,5 @@
 import { NextRequest, type NextResponse } from 'next/server';
-import { SHOPS } from '@/lib/shop/shops';
+import { SHOPS } from '@/contract/shops';
 import type { LookupOutcome } from '@/lib/routing/rewriting-lookup';
 import type { ProxyRuntime } from './proxy-runtime';
 import type { ProxyInput } from './proxy-step';

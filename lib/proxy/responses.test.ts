@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { SHOPS } from '@/lib/shop/shops';
+import { SHOPS } from '@/contract/shops';
 import { PAGE_PATH_HEADER, rewriteTo } from './responses';
 
 const passed = (response: Response) => response.headers.get(`x-middleware-request-${PAGE_PATH_HEADER}`);

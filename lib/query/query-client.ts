@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { REFETCH_LONG_MS, REFETCH_SHORT_MS } from '@/lib/shop/constants';
+import { REFETCH_LONG_MS, REFETCH_SHORT_MS } from '@/contract/constants';
 
 /**
  * The browser's react-query client. Config, menus and texts are refetched after 30 minutes (decisions.md, the spec's

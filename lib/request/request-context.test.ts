@@ -2,7 +2,7 @@ import { signCartId, cartCookieKey } from '@/lib/cart/cart-cookie';
 import { buildRequestContext } from './request-context';
 import { requestHost } from './request-host';
 import { SESSION_COOKIE_NAME, sealSession, sessionCookieKey } from '@/lib/account/session-cookie';
-import { TOKEN_LIFE_MS } from '@/lib/shop/constants';
+import { TOKEN_LIFE_MS } from '@/contract/constants';
 
 const config = {
   locale: 'de_AT' as const,

@@ -3,7 +3,7 @@ import type { ShopConfig } from '@/lib/env/config-schema';
 import { readCartCookie, cartCookieKey, CART_COOKIE_NAME, type CartCookie } from '@/lib/cart/cart-cookie';
 import { originOf } from '@/lib/seo/origin-rule';
 import { shopOfRequest } from '@/lib/shop/request-shop';
-import { SHOP_CODES, type Shop } from '@/lib/shop/shops';
+import { SHOP_CODES, type Shop } from '@/contract/shops';
 import { requestHost } from './request-host';
 import { GUEST, type ShopSession } from './session';
 import { SESSION_COOKIE_NAME, openSession, sessionCookieKey, type StoredSession } from '@/lib/account/session-cookie';

@@ -5,7 +5,7 @@ import { serverConfig } from '@/lib/env/server-config';
 import { buildRequestContext, type ContextProblem, type RequestContext } from './request-context';
 import type { Result } from '@/lib/api/result';
 import { shopOfRequest } from '@/lib/shop/request-shop';
-import type { Shop } from '@/lib/shop/shops';
+import type { Shop } from '@/contract/shops';
 
 /** The context of a route handler's request (with its `?country=` when `withCountry`). */
 export function routeContext(request: NextRequest, options: { withCountry?: boolean } = {}): Result<RequestContext, ContextProblem> {

@@ -1,4 +1,4 @@
-import { REVALIDATE_SIGNATURE_WINDOW_SECONDS } from '@/lib/shop/constants';
+import { REVALIDATE_SIGNATURE_WINDOW_SECONDS } from '@/contract/constants';
 import { revalidateRequestSchema, tagsToDrop } from './revalidate-request';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from './signature';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cacheTags } from '@/lib/catalog/cache-tags';
-import { theliaLocaleSchema, type TheliaLocale } from '@/lib/contract/common';
+import { theliaLocaleSchema, type TheliaLocale } from '@/contract/common';
 
 const id = z.number().int().positive().max(2_147_483_647);
 

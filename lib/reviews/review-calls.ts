@@ -4,8 +4,8 @@ import { requestJson } from '@/lib/api/request';
 import type { Result } from '@/lib/api/result';
 import {
   ownReviewsResponseSchema, reviewRightsResponseSchema, reviewSentResponseSchema, type OwnReview, type ReviewRequest, type ReviewRights,
-} from '@/lib/contract/account-reviews';
-import type { TheliaLocale } from '@/lib/contract/common';
+} from '@/contract/account-reviews';
+import type { TheliaLocale } from '@/contract/common';
 
 type CustomerSession = { token: string; customerId: number };
 

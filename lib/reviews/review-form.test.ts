@@ -1,4 +1,4 @@
-import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from './review-limits';
+import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@/contract/review-limits';
 import { reviewDraftProblems } from './review-form';
 
 describe('a review before it is sent', () => {

@@ -1,4 +1,4 @@
-import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from './review-limits';
+import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@/contract/review-limits';
 
 export type ReviewDraft = { title: string; content: string; rating: number | null };
 export type ReviewField = 'title' | 'content' | 'rating';

@@ -1,4 +1,4 @@
-import { configApiSchema } from '@/lib/contract/config-api';
+import { configApiSchema } from '@/contract/config-api';
 
 /**
  * Whether the backend answers, as the proxy knows it. The probe (`GET /api/ConfigApi`, whose answer must be JSON in the

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { requestJson, UPSTREAM_TIMEOUT_MS } from '@/lib/api/request';
-import { brandListResponseSchema } from '@/lib/contract/brand';
+import { brandListResponseSchema } from '@/contract/brand';
 import { KnownIds } from './known-ids';
 
 /** The ids of the brands that exist, per locale, from the helper API's brand list (lib/routing/known-ids.ts). */

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { requestJson, UPSTREAM_TIMEOUT_MS } from '@/lib/api/request';
-import { featureFiltersResponseSchema } from '@/lib/contract/product';
+import { featureFiltersResponseSchema } from '@/contract/product';
 import { KnownIds } from './known-ids';
 
 /**

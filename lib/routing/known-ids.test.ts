@@ -1,5 +1,5 @@
 import { KnownIds } from './known-ids';
-import { API_CACHE_SECONDS } from '@/lib/shop/constants';
+import { API_CACHE_SECONDS } from '@/contract/constants';
 
 /** A loader whose answers the test releases one by one; counts its calls. */
 function loader() {

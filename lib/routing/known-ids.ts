@@ -1,5 +1,5 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import { API_CACHE_SECONDS } from '@/lib/shop/constants';
+import type { TheliaLocale } from '@/contract/common';
+import { API_CACHE_SECONDS } from '@/contract/constants';
 
 /** Loads the ids of one locale; null when the backend could not answer (the last good list is then kept). */
 export type IdListLoader = (locale: TheliaLocale) => Promise<ReadonlySet<number> | null>;

@@ -1,4 +1,4 @@
-import { API_CACHE_SECONDS } from '@/lib/shop/constants';
+import { API_CACHE_SECONDS } from '@/contract/constants';
 import { TtlCache } from './ttl-cache';
 
 /** Found answers are kept for the spec's API cache time; unknown ones for a minute, so a new URL appears soon. */

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import type { NotFoundReason } from '@/lib/format/not-found-reason';
-import type { Shop } from '@/lib/shop/shops';
+import type { Shop } from '@/contract/shops';
 import { INTERNAL } from './known-routes';
 
 /** The internal route of the not-found page of one reason in one shop. */

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient } from '@/lib/api/request';
-import { SHOPS } from '@/lib/shop/shops';
+import { SHOPS } from '@/contract/shops';
 import { ProductIdLookup } from './product-id-lookup';
 import { NOT_FOUND_TTL_MS } from './lookup-cache';
 

@@ -1,8 +1,8 @@
 import type { KyInstance } from 'ky';
 import { requestJson, UPSTREAM_TIMEOUT_MS } from '@/lib/api/request';
-import { productDetailSchema } from '@/lib/contract/product';
+import { productDetailSchema } from '@/contract/product';
 import { toHref } from '@/lib/format/href';
-import type { Shop } from '@/lib/shop/shops';
+import type { Shop } from '@/contract/shops';
 import { LookupCache } from './lookup-cache';
 import type { LookupOutcome } from './rewriting-lookup';
 

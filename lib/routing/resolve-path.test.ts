@@ -1,5 +1,5 @@
 import { classifyPath, targetForRewriting } from './resolve-path';
-import type { RewritingResponse } from '@/lib/contract/rewriting';
+import type { RewritingResponse } from '@/contract/rewriting';
 
 const answer = (over: Partial<RewritingResponse>): RewritingResponse => ({
   view: 'product',

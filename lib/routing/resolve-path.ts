@@ -1,5 +1,5 @@
-import type { RewritingResponse } from '@/lib/contract/rewriting';
-import { productTypeSchema } from '@/lib/contract/product-card';
+import type { RewritingResponse } from '@/contract/rewriting';
+import { productTypeSchema } from '@/contract/product-card';
 import type { NotFoundReason } from '@/lib/format/not-found-reason';
 import { FIXED_SECOND_SEGMENTS, INTERNAL, KNOWN_ROUTE_SEGMENTS, MAX_LOOKUP_PATH_LENGTH, NOT_FOUND_ALIASES, ROUTE_SHAPES } from './known-routes';
 

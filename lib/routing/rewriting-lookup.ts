@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
-import type { TheliaLocale } from '@/lib/contract/common';
-import { rewritingResponseSchema } from '@/lib/contract/rewriting';
-import { getPseResponseSchema } from '@/lib/contract/product';
+import type { TheliaLocale } from '@/contract/common';
+import { rewritingResponseSchema } from '@/contract/rewriting';
+import { getPseResponseSchema } from '@/contract/product';
 import { requestJson, UPSTREAM_TIMEOUT_MS } from '@/lib/api/request';
 import type { Result } from '@/lib/api/result';
 import type { NotFoundReason } from '@/lib/format/not-found-reason';

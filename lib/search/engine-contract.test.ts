@@ -1,10 +1,10 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { API } from '@opensearch-project/opensearch';
-import { theliaLocaleSchema } from '@/lib/contract/common';
-import { ANALYSIS_SETTINGS } from './analysis/analysis-settings';
-import { contentIndexDefinition, productIndexDefinition, type IndexDefinition } from './index-mapping';
+import { theliaLocaleSchema } from '@/contract/common';
+import { ANALYSIS_SETTINGS } from '@/contract/search/analysis/analysis-settings';
+import { contentIndexDefinition, productIndexDefinition, type IndexDefinition } from '@/contract/search/index-mapping';
 import { buildContentQuery, buildProductQuery } from './query-builder';
-import type { SearchBody } from './query-dsl';
+import type { SearchBody } from '@/contract/search/query-dsl';
 
 /**
  * The mapping and the queries stay inside what Elasticsearch 8/9 and OpenSearch 2 accept. No cluster is reachable in

@@ -1,5 +1,5 @@
-import type { ProductDoc } from './engine-schema';
-import { contentSearchResponseSchema, productDocSchema, productSearchResponseSchema } from './engine-schema';
+import type { ProductDoc } from '@/contract/search/engine-schema';
+import { contentSearchResponseSchema, productDocSchema, productSearchResponseSchema } from '@/contract/search/engine-schema';
 import { facetsOfBuckets, productCardOfDoc, searchResultOf } from './hit-mapping';
 
 const doc: ProductDoc = {

@@ -1,9 +1,9 @@
-import { featureOfValue } from '@/lib/contract/feature-value-id';
-import type { FeatureFacet } from '@/lib/contract/product';
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { ContentSearchResponse, ProductHitSource, ProductSearchResponse } from './engine-schema';
+import { featureOfValue } from '@/contract/feature-value-id';
+import type { FeatureFacet } from '@/contract/product';
+import type { TheliaLocale } from '@/contract/common';
+import type { ContentSearchResponse, ProductHitSource, ProductSearchResponse } from '@/contract/search/engine-schema';
 import type { SearchContentLink, SearchResult } from './search-result';
-import type { ProductCard } from '@/lib/contract/product-card';
+import type { ProductCard } from '@/contract/product-card';
 
 /** A product hit as the listing's product card of a shop locale (its title and URL there). */
 export function productCardOfDoc(doc: ProductHitSource, locale: TheliaLocale): ProductCard {

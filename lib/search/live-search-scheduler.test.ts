@@ -3,7 +3,7 @@ import { LiveSearchScheduler, type SearchFetcher } from './live-search-scheduler
 import { INITIAL_LIVE_SEARCH_STATE, liveSearchReducer, type LiveSearchEvent, type LiveSearchState } from './live-search-state';
 import type { SearchResult } from './search-result';
 import type { SearchState } from './search-state';
-import { SEARCH_DEBOUNCE_MS, SEARCH_DROPDOWN_CHUNK } from '@/lib/shop/constants';
+import { SEARCH_DEBOUNCE_MS, SEARCH_DROPDOWN_CHUNK } from '@/contract/constants';
 
 type Call = { state: SearchState; signal: AbortSignal; resolve: (value: SearchResult) => void; reject: (error: unknown) => void };
 

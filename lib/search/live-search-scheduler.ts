@@ -1,4 +1,4 @@
-import { SEARCH_DEBOUNCE_MS, SEARCH_DROPDOWN_CHUNK } from '@/lib/shop/constants';
+import { SEARCH_DEBOUNCE_MS, SEARCH_DROPDOWN_CHUNK } from '@/contract/constants';
 import type { LiveSearchEvent } from './live-search-state';
 import type { SearchResult } from './search-result';
 import type { SearchState } from './search-state';

@@ -1,7 +1,7 @@
 import type { SearchResult } from './search-result';
 import { normaliseTerm, termLength } from './search-url';
-import { SEARCH_MIN_LENGTH } from '@/lib/shop/constants';
-import type { ProductCard } from '@/lib/contract/product-card';
+import { SEARCH_MIN_LENGTH } from '@/contract/constants';
+import type { ProductCard } from '@/contract/product-card';
 
 /**
  * The live search box as a state machine (spec section 4: idle, too short, loading, results, empty, error).

@@ -1,6 +1,6 @@
-import { COUNT_PLUS_THRESHOLD, SEARCH_DROPDOWN_CHUNK, SEARCH_MAX_BRANDS, SEARCH_MAX_CONTENT_LINKS, SEARCH_MIN_SCORE, SEARCH_PAGE_CHUNK } from '@/lib/shop/constants';
+import { COUNT_PLUS_THRESHOLD, SEARCH_DROPDOWN_CHUNK, SEARCH_MAX_BRANDS, SEARCH_MAX_CONTENT_LINKS, SEARCH_MIN_SCORE, SEARCH_PAGE_CHUNK } from '@/contract/constants';
 import { buildContentQuery, buildProductQuery, priceRangeEur, type ProductQueryContext } from './query-builder';
-import { MAX_RESULT_WINDOW, searchBodySchema, type BoolQuery, type MultiMatch, type Query, type SearchBody } from './query-dsl';
+import { MAX_RESULT_WINDOW, searchBodySchema, type BoolQuery, type MultiMatch, type Query, type SearchBody } from '@/contract/search/query-dsl';
 import { ACCESSORY_SCORE_FACTOR, PART_SCORE_FACTOR, searchWords, SEARCH_MAX_WORDS } from './term-query';
 import type { SearchState } from './search-state';
 

@@ -1,6 +1,6 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import { COUNT_PLUS_THRESHOLD, SEARCH_MAX_BRANDS, SEARCH_MAX_CATEGORIES, SEARCH_MAX_CONTENT_LINKS, SEARCH_MIN_SCORE } from '@/lib/shop/constants';
-import { MAX_RESULT_WINDOW, type Filter, type SearchBody } from './query-dsl';
+import type { TheliaLocale } from '@/contract/common';
+import { COUNT_PLUS_THRESHOLD, SEARCH_MAX_BRANDS, SEARCH_MAX_CATEGORIES, SEARCH_MAX_CONTENT_LINKS, SEARCH_MIN_SCORE } from '@/contract/constants';
+import { MAX_RESULT_WINDOW, type Filter, type SearchBody } from '@/contract/search/query-dsl';
 import {
   CONTENT_LOCALE_FIELD,
   PRODUCT_AGG_FIELDS,

@@ -1,5 +1,5 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import { PRODUCT_TYPE_FIELD } from './product-kind';
+import type { TheliaLocale } from '@/contract/common';
+import { PRODUCT_TYPE_FIELD } from '@/contract/search/product-kind';
 
 /**
  * The searched fields of the product and content indexes and their boosts: the one place the query builder, the

@@ -1,6 +1,6 @@
-import { SEARCH_PAGE_CHUNK } from '@/lib/shop/constants';
+import { SEARCH_PAGE_CHUNK } from '@/contract/constants';
 import { buildProductQuery, type ProductQueryContext } from './query-builder';
-import { searchBodySchema } from './query-dsl';
+import { searchBodySchema } from '@/contract/search/query-dsl';
 import { featureAggregations, featureFilterClauses, searchSortClauses, sortTitle } from './search-filters';
 import { SEARCH_SORTS } from './search-sorts';
 import type { SearchState } from './search-state';

@@ -1,6 +1,6 @@
-import { featureOfValue, groupFeatureValues } from '@/lib/contract/feature-value-id';
-import { LISTING_MAX_FEATURE_VALUES } from '@/lib/shop/constants';
-import type { Aggregation, Filter, SortClause } from './query-dsl';
+import { featureOfValue, groupFeatureValues } from '@/contract/feature-value-id';
+import { LISTING_MAX_FEATURE_VALUES } from '@/contract/constants';
+import type { Aggregation, Filter, SortClause } from '@/contract/search/query-dsl';
 import type { SearchSort } from './search-sorts';
 import type { SearchState } from './search-state';
 
@@ -12,7 +12,7 @@ import type { SearchState } from './search-state';
 
 /** Keyword and numeric fields of the technical filters and the orders. */
 export const FEATURE_FIELDS = {
-  /** The product's filter value ids (lib/contract/feature-value-id.ts). */
+  /** The product's filter value ids (contract/feature-value-id.ts). */
   values: 'feature_values',
   /** `{valueId}|{kind}|{feature title}|{value title}` per filter value (facet keys, titles in the index's locale). */
   keys: 'feature_keys',

@@ -1,4 +1,4 @@
-import { PRICE_FILTER_MAX, SEARCH_PAGE_CHUNK } from '@/lib/shop/constants';
+import { PRICE_FILTER_MAX, SEARCH_PAGE_CHUNK } from '@/contract/constants';
 import { parseSearchParams } from './search-request';
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LISTING_MAX_FEATURE_VALUES, PRICE_FILTER_MAX, SEARCH_MIN_LENGTH, SEARCH_PAGE_CHUNK } from '@/lib/shop/constants';
+import { LISTING_MAX_FEATURE_VALUES, PRICE_FILTER_MAX, SEARCH_MIN_LENGTH, SEARCH_PAGE_CHUNK } from '@/contract/constants';
 import { SEARCH_MAX_FILTER_IDS, SEARCH_TERM_MAX_LENGTH } from './search-limits';
 import { SEARCH_SORTS } from './search-sorts';
 import { searchStateSchema, type SearchState } from './search-state';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { productCardSchema } from '@/lib/contract/product-card';
+import { productCardSchema } from '@/contract/product-card';
 
 const facetSchema = z.object({ id: z.int().check(z.positive()), title: z.string(), count: z.int().check(z.nonnegative()) });
 

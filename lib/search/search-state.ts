@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LISTING_MAX_FEATURE_VALUES, PRICE_FILTER_MIN } from '@/lib/shop/constants';
+import { LISTING_MAX_FEATURE_VALUES, PRICE_FILTER_MIN } from '@/contract/constants';
 import { PRICE_FILTER_CEILING } from '@/lib/shop/price-filter';
 import { SEARCH_MAX_FILTER_IDS, SEARCH_TERM_MAX_LENGTH } from './search-limits';
 import { SEARCH_SORTS } from './search-sorts';

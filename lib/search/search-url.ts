@@ -1,5 +1,5 @@
 import { searchPath } from '@/lib/format/search-path';
-import { LISTING_MAX_FEATURE_VALUES, PRICE_FILTER_MAX, PRICE_FILTER_MIN, SEARCH_MIN_LENGTH, SEARCH_PAGE_CHUNK } from '@/lib/shop/constants';
+import { LISTING_MAX_FEATURE_VALUES, PRICE_FILTER_MAX, PRICE_FILTER_MIN, SEARCH_MIN_LENGTH, SEARCH_PAGE_CHUNK } from '@/contract/constants';
 import { SEARCH_MAX_FILTER_IDS, SEARCH_TERM_MAX_LENGTH } from './search-limits';
 import type { SearchState } from './search-state';
 import { SEARCH_SORTS, type SearchSort } from './search-sorts';

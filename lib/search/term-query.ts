@@ -1,7 +1,7 @@
-import { STOP_WORDS } from './analysis/stop-words';
-import { asciiFolding } from './analysis/token-filters';
-import { PRODUCT_KIND_FIELD, type ProductKind } from './product-kind';
-import type { MultiMatch, Query } from './query-dsl';
+import { STOP_WORDS } from '@/contract/search/analysis/stop-words';
+import { asciiFolding } from '@/contract/search/analysis/token-filters';
+import { PRODUCT_KIND_FIELD, type ProductKind } from '@/contract/search/product-kind';
+import type { MultiMatch, Query } from '@/contract/search/query-dsl';
 import { PREFIX_BOOST, PREFIX_MIN_CHARS } from './search-fields';
 
 /**

@@ -1,7 +1,7 @@
 import { ownDocumentCsp } from './own-document-csp';
 import { sha256Source } from './script-hashes.cjs';
 import { serverDownHtml } from '@/lib/server-down/page-html';
-import { SHOPS } from '@/lib/shop/shops';
+import { SHOPS } from '@/contract/shops';
 import de from '@/messages/de.json';
 
 describe('policy of the server-down page', () => {

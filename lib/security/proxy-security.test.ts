@@ -1,7 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { resourceCsp } from './content-security-policy.cjs';
 import { PAGE_PATH_HEADER, rewriteTo } from '@/lib/proxy/responses';
-import { SHOPS } from '@/lib/shop/shops';
+import { SHOPS } from '@/contract/shops';
 import { applySecurityHeaders, createNonce } from './proxy-security';
 
 const NONCE = 'AAECAwQFBgcICQoLDA0ODw==';

@@ -1,7 +1,7 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import { DEFAULT_SHOP_CODE, SHOPS, type AppLocale, type ShopCode } from '@/lib/shop/shops';
+import type { TheliaLocale } from '@/contract/common';
+import { DEFAULT_SHOP_CODE, SHOPS, type AppLocale, type ShopCode } from '@/contract/shops';
 import { absoluteUrl } from './origin-rule';
-import type { PerLocale } from '@/lib/contract/product-card';
+import type { PerLocale } from '@/contract/product-card';
 
 export type ShopOrigins = Record<ShopCode, string>;
 

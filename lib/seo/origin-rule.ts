@@ -1,4 +1,4 @@
-import type { ShopCode } from '@/lib/shop/shops';
+import type { ShopCode } from '@/contract/shops';
 
 /**
  * A shop's public origin: SHOP_ORIGIN_{AT,DE,RO} when set; otherwise derived from the shop's first configured host

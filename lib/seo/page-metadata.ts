@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { SHOP_CODES, type Shop } from '@/lib/shop/shops';
+import { SHOP_CODES, type Shop } from '@/contract/shops';
 import { hreflangAlternates, type ShopOrigins } from './alternates';
 import { absoluteUrl } from './origin-rule';
 import { shopOrigin } from './shop-origin';
-import type { PerLocale } from '@/lib/contract/product-card';
+import type { PerLocale } from '@/contract/product-card';
 
 export type PageSeo = {
   shop: Shop;

@@ -1,4 +1,4 @@
-import type { ProductDetail, Pse, Review } from '@/lib/contract/product';
+import type { ProductDetail, Pse, Review } from '@/contract/product';
 import { productJsonLd, type ProductJsonLdInput } from './product-json-ld';
 
 const prices = { price: 100, taxed_price: 120, promo_price: 80, taxed_promo_price: 96, is_promo: true, listen_price: null, lowest_30d_taxed: 110, tax_percent: 20 };

@@ -1,10 +1,10 @@
 import type { AggregateRating, EnergyConsumptionDetails, EUEnergyEfficiencyEnumeration, ItemAvailability, Offer, Product, ProductGroup, Review as ReviewLd, WithContext } from 'schema-dts';
-import { ENERGY_SCALES, type EnergyClass } from '@/lib/catalog/energy-classes';
-import type { EnergyLabel } from '@/lib/contract/energy-label';
-import type { ProductDetail, Pse, Review } from '@/lib/contract/product';
+import { ENERGY_SCALES, type EnergyClass } from '@/contract/energy-classes';
+import type { EnergyLabel } from '@/contract/energy-label';
+import type { ProductDetail, Pse, Review } from '@/contract/product';
 import { convertFromEur, type CurrencySettings } from '@/lib/pricing/money';
 import { absoluteUrl } from './origin-rule';
-import type { StockState } from '@/lib/contract/product-card';
+import type { StockState } from '@/contract/product-card';
 
 /** schema.org ItemAvailability of each stock state of the spec. */
 export const AVAILABILITY: Record<StockState, ItemAvailability> = {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { serverConfig } from '@/lib/env/server-config';
-import type { ShopCode } from '@/lib/shop/shops';
+import type { ShopCode } from '@/contract/shops';
 import { originOf } from './origin-rule';
 
 /** The public origin of a shop (`https://www.example.at`), for canonical URLs, hreflang alternates and sitemaps. */

@@ -1,8 +1,8 @@
-import { SHOPS, type ShopCode } from '@/lib/shop/shops';
+import { SHOPS, type ShopCode } from '@/contract/shops';
 import { hreflangAlternates, type ShopOrigins } from './alternates';
 import { absoluteUrl } from './origin-rule';
 import type { SitemapUrl } from './sitemap-xml';
-import type { PerLocale } from '@/lib/contract/product-card';
+import type { PerLocale } from '@/contract/product-card';
 
 /** What a sitemap needs of a catalogue object: its URL in every shop locale, and its last change when known. */
 export type SitemapObject = { urls: PerLocale; lastmod?: string };

@@ -1,5 +1,5 @@
-import { SITEMAP_CACHE_SECONDS } from '@/lib/shop/constants';
-import type { ShopCode } from '@/lib/shop/shops';
+import { SITEMAP_CACHE_SECONDS } from '@/contract/constants';
+import type { ShopCode } from '@/contract/shops';
 import type { ShopOrigins } from './alternates';
 import { sitemapUrls, type SitemapObject } from './sitemap-entries';
 import { parseShardName, shardExists, shardName, shardRange, shardsOf, type ShardRange, type SitemapType } from './sitemap-shards';

@@ -3,18 +3,18 @@ import { unstable_cache } from 'next/cache';
 import { backendClient, helperClient } from '@/lib/api/clients';
 import { requestJson } from '@/lib/api/request';
 import { UpstreamUnavailableError, type Result } from '@/lib/api/result';
-import { brandListResponseSchema } from '@/lib/contract/brand';
-import { categoryMenuResponseSchema, type MenuCategory } from '@/lib/contract/category';
-import type { TheliaLocale } from '@/lib/contract/common';
-import { contentFolderSchema, contentResponseSchema } from '@/lib/contract/content';
-import { productListResponseSchema } from '@/lib/contract/product';
+import { brandListResponseSchema } from '@/contract/brand';
+import { categoryMenuResponseSchema, type MenuCategory } from '@/contract/category';
+import type { TheliaLocale } from '@/contract/common';
+import { contentFolderSchema, contentResponseSchema } from '@/contract/content';
+import { productListResponseSchema } from '@/contract/product';
 import { getLocaleConfig } from '@/lib/layout/server';
-import { SITEMAP_CACHE_SECONDS, SITEMAP_PRODUCT_PAGE_SIZE } from '@/lib/shop/constants';
-import { SHOPS, type Shop, type ShopCode } from '@/lib/shop/shops';
+import { SITEMAP_CACHE_SECONDS, SITEMAP_PRODUCT_PAGE_SIZE } from '@/contract/constants';
+import { SHOPS, type Shop, type ShopCode } from '@/contract/shops';
 import type { SitemapObject } from './sitemap-entries';
 import type { SitemapCounts, SitemapLoaders } from './sitemap-response';
 import { pagesOf, type ShardRange, type SitemapType } from './sitemap-shards';
-import type { PerLocale } from '@/lib/contract/product-card';
+import type { PerLocale } from '@/contract/product-card';
 
 /**
  * The sitemap's data, read through the backend's production contract (no sitemap endpoint): products from the

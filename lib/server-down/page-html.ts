@@ -1,4 +1,4 @@
-import type { Shop } from '@/lib/shop/shops';
+import type { Shop } from '@/contract/shops';
 
 export type ServerDownTexts = {
   title: string;

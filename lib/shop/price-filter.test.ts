@@ -1,6 +1,6 @@
-import { PRICE_FILTER_MAX } from './constants';
+import { PRICE_FILTER_MAX } from '@/contract/constants';
 import { PRICE_FILTER_CEILING, priceFilterMaxOf, shopPriceFilterMax } from './price-filter';
-import { SHOPS } from './shops';
+import { SHOPS } from '@/contract/shops';
 
 describe('price filter bound per currency', () => {
   test('EUR keeps the spec range 0..8000, RON reaches far above 8000 lei', () => {

@@ -1,5 +1,5 @@
-import { PRICE_FILTER_MAX, PRICE_FILTER_MAX_BY_CURRENCY, SHOP_CURRENCY_CODE } from './constants';
-import type { ShopCode } from './shops';
+import { PRICE_FILTER_MAX, PRICE_FILTER_MAX_BY_CURRENCY, SHOP_CURRENCY_CODE } from '@/contract/constants';
+import type { ShopCode } from '@/contract/shops';
 
 /** The price filter's upper bound in a currency (ADR 0041); a currency without its own bound has the spec's 8000. */
 export function priceFilterMaxOf(currencyCode: string): number {

@@ -1,7 +1,7 @@
 import type { ShopConfig } from '@/lib/env/config-schema';
 import { requestHost } from '@/lib/request/request-host';
 import { resolveShop } from './resolve-shop';
-import { DEFAULT_SHOP_CODE, SHOPS, type Shop, type ShopCode } from './shops';
+import { DEFAULT_SHOP_CODE, SHOPS, type Shop, type ShopCode } from '@/contract/shops';
 
 /** The default shop of a deployment: the one of the configured `locale` (Austria when it names no shop). */
 export function defaultShopOf(config: Pick<ShopConfig, 'locale'>): ShopCode {

@@ -1,5 +1,5 @@
 import { normalizeHost, resolveShop, type ShopHosts } from './resolve-shop';
-import { SHOPS } from './shops';
+import { SHOPS } from '@/contract/shops';
 
 const hosts: ShopHosts = { at: ['at.localhost'], de: ['de.localhost', 'shop.example.com'], ro: ['ro.localhost'] };
 

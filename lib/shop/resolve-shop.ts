@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_CODE, SHOPS, SHOP_CODES, type Shop, type ShopCode } from './shops';
+import { DEFAULT_SHOP_CODE, SHOPS, SHOP_CODES, type Shop, type ShopCode } from '@/contract/shops';
 
 export type ShopHosts = Record<ShopCode, readonly string[]>;
 

@@ -1,4 +1,4 @@
-import { orderPaymentStateSchema, orderSchema } from '@/lib/contract/checkout';
+import { orderPaymentStateSchema, orderSchema } from '@/contract/checkout';
 import { sampleOrder, samplePaymentState } from './order-fixtures';
 
 test('the sample order and its payment state are in the shape of the contract', () => {

@@ -1,7 +1,7 @@
-import type { Order, OrderPaymentState } from '@/lib/contract/checkout';
+import type { Order, OrderPaymentState } from '@/contract/checkout';
 
 /**
- * Orders as the backend's contract describes them (lib/contract/checkout.ts), for unit tests of the pages and route
+ * Orders as the backend's contract describes them (contract/checkout.ts), for unit tests of the pages and route
  * handlers after payment. `orderSchema.parse(sampleOrder())` holds (order-fixtures.test.ts).
  */
 export function sampleOrder(overrides: Partial<Order> = {}): Order {

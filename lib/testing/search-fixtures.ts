@@ -1,5 +1,5 @@
 import type { SearchResult } from '@/lib/search/search-result';
-import type { ProductCard } from '@/lib/contract/product-card';
+import type { ProductCard } from '@/contract/product-card';
 
 /** A product card for unit tests of the search (id, title and URL from the id). */
 export function card(id: number): ProductCard {

@@ -1,4 +1,4 @@
-import { REVIEWS_BADGE_CACHE_SECONDS } from '@/lib/shop/constants';
+import { REVIEWS_BADGE_CACHE_SECONDS } from '@/contract/constants';
 import { fetchReviewsBadge, REVIEWS_PROVIDER_TIMEOUT_MS } from './fetch-reviews-badge';
 
 type Seen = { url: string; init: RequestInit & { next?: { revalidate: number; tags: string[] } } };

@@ -1,5 +1,5 @@
-import { reviewsBadgeResponseSchema } from '@/lib/contract/reviews-badge';
-import { REVIEWS_BADGE_CACHE_SECONDS } from '@/lib/shop/constants';
+import { reviewsBadgeResponseSchema } from '@/contract/reviews-badge';
+import { REVIEWS_BADGE_CACHE_SECONDS } from '@/contract/constants';
 import { reviewsBadgeQuery, type ReviewProvider } from './review-providers';
 import type { TrustBadge } from './trust-badge';
 

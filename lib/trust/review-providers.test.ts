@@ -1,4 +1,4 @@
-import { localeConfigResponseSchema, localeConfigSchema, type LocaleConfig } from '@/lib/contract/locale-config';
+import { localeConfigResponseSchema, localeConfigSchema, type LocaleConfig } from '@/contract/locale-config';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 import { enabledProviders, reviewsBadgeQuery } from './review-providers';
 

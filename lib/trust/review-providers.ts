@@ -1,4 +1,4 @@
-import type { LocaleConfig } from '@/lib/contract/locale-config';
+import type { LocaleConfig } from '@/contract/locale-config';
 
 /**
  * The trust widgets of the spec's section 1: the shop-rating badge (ShopVote), the second trust badge (Trusted Shops)

@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { serverConfig } from '@/lib/env/server-config';
-import type { LocaleConfig } from '@/lib/contract/locale-config';
-import type { Shop } from '@/lib/shop/shops';
+import type { LocaleConfig } from '@/contract/locale-config';
+import type { Shop } from '@/contract/shops';
 import { fetchReviewsBadge, type ReviewProviderBases } from './fetch-reviews-badge';
 import { enabledProviders, type TrustPlacement } from './review-providers';
 import type { TrustBadge } from './trust-badge';

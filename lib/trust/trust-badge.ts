@@ -2,7 +2,7 @@ import type { ReviewProvider } from './review-providers';
 
 /**
  * A trust badge as the storefront shows it (footer and floating badge): one provider's rating, read from its answer
- * (lib/contract/reviews-badge.ts). Also the body of `GET /api/trust-badges`, which the browser checks with
+ * (contract/reviews-badge.ts). Also the body of `GET /api/trust-badges`, which the browser checks with
  * lib/trust/trust-badges-answer.ts.
  */
 export type TrustBadge = {

@@ -1,7 +1,7 @@
-import { COMPARE_MAX_PRODUCTS, WISHLIST_MAX_PRODUCTS } from '@/lib/shop/constants';
+import { COMPARE_MAX_PRODUCTS, WISHLIST_MAX_PRODUCTS } from '@/contract/constants';
 import { keyValueStorage, memoryStorage } from './key-value-storage';
 import { createProductListsStore, productListCodecs } from './product-lists-store';
-import type { ShopCode } from '@/lib/shop/shops';
+import type { ShopCode } from '@/contract/shops';
 
 async function storeOn(shop: ShopCode, storage: Storage | undefined) {
   const store = createProductListsStore(shop, keyValueStorage(productListCodecs(shop), () => storage));

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { COMPARE_MAX_PRODUCTS, WISHLIST_MAX_PRODUCTS } from '@/lib/shop/constants';
-import type { ShopCode } from '@/lib/shop/shops';
+import { COMPARE_MAX_PRODUCTS, WISHLIST_MAX_PRODUCTS } from '@/contract/constants';
+import type { ShopCode } from '@/contract/shops';
 import { keyValueStorage, type FieldCodec, type FieldCodecs } from './key-value-storage';
 
 /** The shopper's wish list and compare list (spec: wishlist and compare lists, by product id), kept per shop. */
@@ -10,7 +10,7 @@ export type ProductListName = keyof ProductLists;
 /** What a toggle did: a full list refuses another product ('full', list unchanged). */
 export type ToggleOutcome = 'added' | 'removed' | 'full';
 
-/** How many products each list holds: 4 to compare side by side, 100 on the wish list (lib/shop/constants.ts). */
+/** How many products each list holds: 4 to compare side by side, 100 on the wish list (contract/constants.ts). */
 export const PRODUCT_LIST_MAX: Readonly<Record<ProductListName, number>> = {
   wishlist: WISHLIST_MAX_PRODUCTS,
   compare: COMPARE_MAX_PRODUCTS,

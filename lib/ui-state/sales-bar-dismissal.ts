@@ -1,4 +1,4 @@
-import type { ShopCode } from '@/lib/shop/shops';
+import type { ShopCode } from '@/contract/shops';
 
 /**
  * The sales bar's dismissal, remembered in local storage per shop. The stored value is a signature of the

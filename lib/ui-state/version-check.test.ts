@@ -1,5 +1,5 @@
 import { SENT_PURCHASES_KEY } from '@/lib/analytics/sent-purchases';
-import { APP_VERSION } from '@/lib/shop/constants';
+import { APP_VERSION } from '@/contract/constants';
 import { memoryStorage } from './key-value-storage';
 import { SHOW_NEW_VERSION_TOAST_KEY, VERSION_RELOADED_SESSION_KEY, VERSION_STORAGE_KEY, runVersionCheck } from './version-check';
 

@@ -1,5 +1,5 @@
 import { SENT_PURCHASES_KEY } from '@/lib/analytics/sent-purchases';
-import { APP_VERSION } from '@/lib/shop/constants';
+import { APP_VERSION } from '@/contract/constants';
 
 /**
  * The version check of the spec (section 4, 'Version'; app state `version` and `showNewVersionToast`): a browser whose

@@ -1,4 +1,4 @@
-import { localeConfigSchema } from '@/lib/contract/locale-config';
+import { localeConfigSchema } from '@/contract/locale-config';
 import { chatBadgeHref } from './chat-badge';
 
 const ON = { whatsapp_badge_display: true, whatsapp_number: '+40 721 234 567' };

@@ -1,5 +1,5 @@
-import type { LocaleConfig } from '@/lib/contract/locale-config';
-import type { ShopCode } from '@/lib/shop/shops';
+import type { LocaleConfig } from '@/contract/locale-config';
+import type { ShopCode } from '@/contract/shops';
 
 /**
  * The chat badge (spec sections 1 and 7: Romanian shop only, switched on by `whatsapp_badge_display`, loaded only when

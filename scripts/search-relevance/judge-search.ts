@@ -1,7 +1,7 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import { productDocSchema, type ProductDoc } from '@/lib/search/engine-schema';
+import type { TheliaLocale } from '@/contract/common';
+import { productDocSchema, type ProductDoc } from '@/contract/search/engine-schema';
 import { buildProductQuery } from '@/lib/search/query-builder';
-import { SEARCH_DROPDOWN_CHUNK } from '@/lib/shop/constants';
+import { SEARCH_DROPDOWN_CHUNK } from '@/contract/constants';
 import type { SearchEngine } from '@/backend/search/engine';
 import { JUDGED_QUERIES, type ShopKey } from './judged-queries';
 import { isRelevant } from './relevance-rule';

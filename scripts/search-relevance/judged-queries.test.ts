@@ -1,7 +1,7 @@
 import { createRepos } from '@/backend/repo/repos';
 import { seededTestDatabase } from '@/backend/db/seeded-test-database';
 import { productDocuments } from '@/backend/search/documents';
-import { SHOPS } from '@/lib/shop/shops';
+import { SHOPS } from '@/contract/shops';
 import { JUDGED_QUERIES, type ShopKey } from './judged-queries';
 import { JUDGED_SHOPS } from './judge-search';
 import { isRelevant } from './relevance-rule';

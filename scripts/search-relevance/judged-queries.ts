@@ -1,4 +1,4 @@
-import type { ProductKind } from '@/lib/search/product-kind';
+import type { ProductKind } from '@/contract/search/product-kind';
 
 /**
  * The judged query set of the shop's search (docs/adr/0040-search-analysis.md): queries typed as shoppers type them

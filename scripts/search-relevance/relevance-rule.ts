@@ -1,6 +1,6 @@
-import type { ProductDoc } from '@/lib/search/engine-schema';
-import { asciiFolding } from '@/lib/search/analysis/token-filters';
-import type { TheliaLocale } from '@/lib/contract/common';
+import type { ProductDoc } from '@/contract/search/engine-schema';
+import { asciiFolding } from '@/contract/search/analysis/token-filters';
+import type { TheliaLocale } from '@/contract/common';
 import type { RelevanceRule } from './judged-queries';
 
 /** Lower case, accents folded, every sign a space, spaces collapsed: '90 x 90 cm' and 'LED-Beleuchtung' as words. */

@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { DEFAULT_LISTING_STATE, isFilteredOrSorted, listingCanonicalPath, listingQueryString, type ListingState } from '@/lib/catalog/listing-state';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import type { Shop } from '@/lib/shop/shops';
-import type { PerLocale } from '@/lib/contract/product-card';
+import type { Shop } from '@/contract/shops';
+import type { PerLocale } from '@/contract/product-card';
 
 type ListingSeo = {
   shop: Shop;

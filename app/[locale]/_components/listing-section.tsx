@@ -23,10 +23,10 @@ import { toHref } from '@/lib/format/href';
 import { getLayoutData } from '@/lib/layout/server';
 import { currencyOf } from '@/lib/pricing/currency';
 import { formatMoney } from '@/lib/pricing/money';
-import { LISTING_PAGE_CHUNK, PRICE_FILTER_MIN } from '@/lib/shop/constants';
+import { LISTING_PAGE_CHUNK, PRICE_FILTER_MIN } from '@/contract/constants';
 import { shopPriceFilterMax } from '@/lib/shop/price-filter';
 import { FeatureFilterGroups, featureValueTitle } from '@/components/catalog/feature-filter-groups';
-import type { Shop } from '@/lib/shop/shops';
+import type { Shop } from '@/contract/shops';
 
 type Props = {
   shop: Shop;

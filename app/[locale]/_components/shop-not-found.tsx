@@ -2,7 +2,7 @@ import { locale as rootLocale } from 'next/root-params';
 import { NotFoundView } from '@/components/errors/not-found-view';
 import type { NotFoundReason } from '@/lib/format/not-found-reason';
 import { getLocaleConfig } from '@/lib/layout/server';
-import { isAppLocale, shopByLocale, SHOPS } from '@/lib/shop/shops';
+import { isAppLocale, shopByLocale, SHOPS } from '@/contract/shops';
 
 /**
  * The not-found page of the current shop for one reason. Used by the `not-found.tsx` of each route segment, so the

@@ -13,7 +13,7 @@ import { backendFor } from '@/lib/api/clients';
 import { getLayoutData } from '@/lib/layout/server';
 import { orderMoney } from '@/lib/orders/order-money';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { ACCOUNT_OVERVIEW_ORDERS } from '@/lib/shop/constants';
+import { ACCOUNT_OVERVIEW_ORDERS } from '@/contract/constants';
 import { shopOfLocale } from '@/lib/shop/route-shop';
 
 /** One customer's page: rendered per request, never stored in the route cache. */

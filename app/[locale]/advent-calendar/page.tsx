@@ -3,7 +3,7 @@ import { AdventDoors } from '@/components/content/advent-doors';
 import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { SlugContentPage, slugContentMetadata } from '@/components/content/slug-content-page';
-import { SHOP_TIME_ZONE } from '@/lib/shop/time-zone';
+import { SHOP_TIME_ZONE } from '@/contract/time-zone';
 import { adventDoorsOf } from '@/lib/content/postscriptum';
 import { INFO_ROUTES, PAGE_CONTENT_SLUGS } from '@/lib/content/static-pages';
 import { shopOfLocale } from '@/lib/shop/route-shop';

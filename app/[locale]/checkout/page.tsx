@@ -18,7 +18,7 @@ import type { CheckoutCustomer } from '@/components/checkout/saved-address-picke
 import { backendFor } from '@/lib/api/clients';
 import { fetchSavedAddresses } from '@/lib/account/account-orders';
 import { checkoutSavedAddresses } from '@/lib/checkout/customer-checkout';
-import type { County } from '@/lib/contract/checkout';
+import type { County } from '@/contract/checkout';
 import type { RequestContext } from '@/lib/request/request-context';
 
 /** The shopper's own checkout: read from the cart and express cookies on every request. */

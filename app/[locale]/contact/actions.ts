@@ -2,7 +2,7 @@
 
 import { postedFormData } from '@/lib/content/action-input';
 import { formValues, validateContactForm } from '@/lib/content/contact-form';
-import { CONTACT_FIELDS, type ContactField, type ContactFieldErrors } from '@/lib/content/contact-fields';
+import { CONTACT_FIELDS, type ContactField, type ContactFieldErrors } from '@/contract/contact-fields';
 import { sendContactMessage } from '@/lib/content/server';
 import { requestContext } from '@/lib/request/server';
 

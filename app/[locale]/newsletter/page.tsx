@@ -6,7 +6,7 @@ import { ConfirmSubscription } from '@/components/newsletter/confirm-subscriptio
 import { NewsletterEmailForm } from '@/components/newsletter/email-form';
 import styles from '@/components/newsletter/newsletter.module.css';
 import { PageMessages } from '@/components/providers/page-messages';
-import { newsletterTokenSchema } from '@/lib/contract/account-newsletter';
+import { newsletterTokenSchema } from '@/contract/account-newsletter';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { EMAIL_MAX_LENGTH } from '@/lib/newsletter/newsletter-email';
 import { shopOfLocale } from '@/lib/shop/route-shop';

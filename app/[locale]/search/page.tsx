@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_CHUNK } from '@/lib/shop/constants';
+import { SEARCH_PAGE_CHUNK } from '@/contract/constants';
 import { shopPriceFilterMax } from '@/lib/shop/price-filter';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';

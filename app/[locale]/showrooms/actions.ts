@@ -8,7 +8,7 @@ import { isoDay } from '@/lib/content/appointment-slots';
 import { showroomOf } from '@/lib/content/postscriptum';
 import { sendAppointmentRequest } from '@/lib/content/server';
 import { requestContext } from '@/lib/request/server';
-import { SHOP_TIME_ZONE } from '@/lib/shop/time-zone';
+import { SHOP_TIME_ZONE } from '@/contract/time-zone';
 
 export type AppointmentFormState = {
   status: 'idle' | 'invalid' | 'sent' | 'failed';

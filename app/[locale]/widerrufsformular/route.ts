@@ -1,5 +1,5 @@
 import { getLocaleConfig } from '@/lib/layout/server';
-import { isAppLocale, shopByLocale } from '@/lib/shop/shops';
+import { isAppLocale, shopByLocale } from '@/contract/shops';
 
 /** `/widerrufsformular` redirects to the withdrawal form PDF configured for the shop. */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }): Promise<Response> {

@@ -1,9 +1,9 @@
-import { SHOPS } from '@/lib/shop/shops';
+import { SHOPS } from '@/contract/shops';
 import { withdrawalStep, type WithdrawalState } from './actions';
 
 /**
  * The withdrawal steps against a backend mocked at the HTTP boundary (the withdrawal check and confirm of
- * lib/contract/checkout.ts): what is sent, and which step each answer leads to. The request's shop is Romania's.
+ * contract/checkout.ts): what is sent, and which step each answer leads to. The request's shop is Romania's.
  */
 jest.mock('@/lib/request/server', () => ({ requestContext: async () => ({ shop: SHOPS.ro }) }));
 

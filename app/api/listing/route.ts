@@ -5,8 +5,8 @@ import { listingApiQuery, listingPages } from '@/lib/catalog/listing-query';
 import { getProductList } from '@/lib/catalog/server';
 import { getLocaleConfig } from '@/lib/layout/server';
 import { currencyOf } from '@/lib/pricing/currency';
-import { API_CACHE_SECONDS } from '@/lib/shop/constants';
-import { shopByLocale } from '@/lib/shop/shops';
+import { API_CACHE_SECONDS } from '@/contract/constants';
+import { shopByLocale } from '@/contract/shops';
 
 const CACHEABLE = `public, max-age=60, s-maxage=${API_CACHE_SECONDS}, stale-while-revalidate=${API_CACHE_SECONDS}`;
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { visibleMenuTree, type MenuNode } from '@/lib/format/mega-menu';
 import { getLayoutData } from '@/lib/layout/server';
-import { API_CACHE_SECONDS } from '@/lib/shop/constants';
+import { API_CACHE_SECONDS } from '@/contract/constants';
 import { routeShop } from '@/lib/request/server';
 
 /**

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@/lib/reviews/review-limits';
+import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@/contract/review-limits';
 import { guardedWrite } from '@/lib/request/guarded-route';
 import { submitReviewCall } from '@/lib/reviews/review-calls';
 

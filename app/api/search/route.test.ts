@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { searchErrorSchema, searchResultSchema } from '@/lib/search/search-result';
-import { SEARCH_MAX_CONTENT_LINKS, SEARCH_PAGE_CHUNK } from '@/lib/shop/constants';
+import { SEARCH_MAX_CONTENT_LINKS, SEARCH_PAGE_CHUNK } from '@/contract/constants';
 import type { TestApp } from '@/backend/test-app';
 import { createTestApp, TEST_TOKEN } from '@/backend/test-app';
 import { GET } from './route';

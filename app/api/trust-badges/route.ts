@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { getLocaleConfig } from '@/lib/layout/server';
 import { routeShop } from '@/lib/request/server';
-import { REVIEWS_BADGE_CACHE_SECONDS } from '@/lib/shop/constants';
+import { REVIEWS_BADGE_CACHE_SECONDS } from '@/contract/constants';
 import { enabledProviders } from '@/lib/trust/review-providers';
 import { getTrustBadges } from '@/lib/trust/server';
 import type { TrustBadgesResponse } from '@/lib/trust/trust-badge';

@@ -1,7 +1,7 @@
 import { allShopOrigins } from '@/lib/seo/page-metadata';
 import { sitemapShardResponse } from '@/lib/seo/sitemap-response';
 import { sitemapLoaders } from '@/lib/seo/sitemap-source';
-import { SITEMAP_SHARD_SIZE } from '@/lib/shop/constants';
+import { SITEMAP_SHARD_SIZE } from '@/contract/constants';
 import { routeShop } from '@/lib/request/server';
 
 export const dynamic = 'force-dynamic';

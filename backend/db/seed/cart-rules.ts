@@ -1,5 +1,5 @@
 import type { Db } from '@/backend/db/open';
-import { DEFAULT_DELIVERY_ID } from '@/lib/shop/constants';
+import { DEFAULT_DELIVERY_ID } from '@/contract/constants';
 import { COUNTRY_IDS } from './countries';
 import { SHIPPING, postageEur, toEur } from './shop-facts';
 

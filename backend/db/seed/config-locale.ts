@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { localeConfigSchema } from '@/lib/contract/locale-config';
+import type { TheliaLocale } from '@/contract/common';
+import type { localeConfigSchema } from '@/contract/locale-config';
 import type { Db } from '@/backend/db/open';
 import type { MediaShop } from '@/backend/media/catalog';
 import {

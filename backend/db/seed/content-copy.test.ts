@@ -1,4 +1,4 @@
-import type { TheliaLocale } from '@/lib/contract/common';
+import type { TheliaLocale } from '@/contract/common';
 import type { Db } from '@/backend/db/open';
 import { openDatabase } from '@/backend/db/open';
 import { ROMANIAN_CEDILLA, ROMANIAN_INFORMAL } from '@/lib/format/romanian-informal';

@@ -4,7 +4,7 @@
  * the 14-day withdrawal right (§11 FAGG, §355 BGB) and free shipping from 50 € (spec section 9). Hours, amounts,
  * carriers and delivery times come from shop-facts.ts and the showroom data, as the cart and the header use them.
  */
-import { CATALOGUE_PRODUCTS_MORE_THAN, RETURN_DAYS, SHOWROOM_AREA_OVER_SQM } from '@/lib/shop/constants';
+import { CATALOGUE_PRODUCTS_MORE_THAN, RETURN_DAYS, SHOWROOM_AREA_OVER_SQM } from '@/contract/constants';
 import { germanAccessibilityStatement } from './accessibility-statement';
 import { SHOWROOMS } from './info-page-texts';
 import { CARRIERS, IN_STOCK_DAYS, NEXT_DAY_CUTOFF, SELLER, SHIPPING, hoursText, shopMoney, supportHoursText } from './shop-facts';

@@ -1,4 +1,4 @@
-import { CATALOGUE_PRODUCTS_MORE_THAN, RETURN_DAYS, SHOWROOM_AREA_OVER_SQM } from '@/lib/shop/constants';
+import { CATALOGUE_PRODUCTS_MORE_THAN, RETURN_DAYS, SHOWROOM_AREA_OVER_SQM } from '@/contract/constants';
 import type { ContentKey, PageText } from './content-texts-de';
 import { GROUPED } from './content-texts-de';
 import { romanianAccessibilityStatement } from './accessibility-statement';

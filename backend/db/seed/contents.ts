@@ -1,4 +1,4 @@
-import type { TheliaLocale } from '@/lib/contract/common';
+import type { TheliaLocale } from '@/contract/common';
 import type { Db } from '@/backend/db/open';
 import { BANNER_SIZE, PRODUCT_IMAGE_SIZE, bannerPath, productImagePath } from '@/backend/media/catalog';
 import type { ContentKey, PageText } from './content-texts-de';

@@ -1,5 +1,5 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { VatStatus } from '@/lib/contract/account';
+import type { TheliaLocale } from '@/contract/common';
+import type { VatStatus } from '@/contract/account';
 import type { Db } from '@/backend/db/open';
 import { hashPasswordSync } from '@/backend/accounts/password';
 import { customerRef } from '@/backend/repo/customer-repo';

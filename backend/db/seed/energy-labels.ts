@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '@/backend/db/open';
-import { ENERGY_SCALES, type EnergyClass, type EnergyScale } from '@/lib/catalog/energy-classes';
-import { energyClassSchema } from '@/lib/contract/energy-label';
+import { ENERGY_SCALES, type EnergyClass, type EnergyScale } from '@/contract/energy-classes';
+import { energyClassSchema } from '@/contract/energy-label';
 import { FEATURES } from './features';
 import type { ProductDraft } from './product-build';
 

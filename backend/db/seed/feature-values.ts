@@ -1,5 +1,5 @@
 import type { Db } from '@/backend/db/open';
-import { featureValueId } from '@/lib/contract/feature-value-id';
+import { featureValueId } from '@/contract/feature-value-id';
 import { FEATURES, type FeatureKey } from './features';
 
 /**

@@ -1,5 +1,5 @@
-import { theliaLocaleSchema, type TheliaLocale } from '@/lib/contract/common';
-import type { OpeningHours } from '@/lib/contract/content';
+import { theliaLocaleSchema, type TheliaLocale } from '@/contract/common';
+import type { OpeningHours } from '@/contract/content';
 import type { Db } from '@/backend/db/open';
 import type { ProductDraft } from './product-build';
 import type { Rng } from './random';

@@ -1,6 +1,6 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { AdventDoor, ShowroomDetails } from '@/lib/contract/content';
-import { ADVENT_DOORS, SHOWROOM_AREA_OVER_SQM } from '@/lib/shop/constants';
+import type { TheliaLocale } from '@/contract/common';
+import type { AdventDoor, ShowroomDetails } from '@/contract/content';
+import { ADVENT_DOORS, SHOWROOM_AREA_OVER_SQM } from '@/contract/constants';
 import type { Language } from './locales';
 import type { PageText } from './content-texts-de';
 

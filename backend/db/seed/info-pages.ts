@@ -1,4 +1,4 @@
-import type { TheliaLocale } from '@/lib/contract/common';
+import type { TheliaLocale } from '@/contract/common';
 import type { Db } from '@/backend/db/open';
 import { footerImagePath } from '@/backend/media/catalog';
 import { INFO_FOLDERS, INFO_PAGE_TEXTS, SHOWROOMS, TEAM, adventDoors, type InfoPageKey } from './info-page-texts';

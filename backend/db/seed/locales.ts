@@ -1,4 +1,4 @@
-import type { TheliaLocale } from '@/lib/contract/common';
+import type { TheliaLocale } from '@/contract/common';
 
 /** The three shop locales, in seeding order, and the language of each. */
 export const LOCALES: readonly TheliaLocale[] = ['de_AT', 'de_DE', 'ro_RO'];

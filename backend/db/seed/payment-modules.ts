@@ -1,5 +1,5 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { PaymentMethodCode } from '@/lib/contract/checkout';
+import type { TheliaLocale } from '@/contract/common';
+import type { PaymentMethodCode } from '@/contract/checkout';
 import type { Db } from '@/backend/db/open';
 import { paymentLogoPath } from '@/backend/media/payment-logos';
 import { ibanOf } from '@/backend/payments/iban';

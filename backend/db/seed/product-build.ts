@@ -10,7 +10,7 @@ import { withMeasures } from './measures';
 import { REFERENCE_DATE, isoDay, isoTime } from './locales';
 import type { Rng } from './random';
 import { seriesEnding, seriesJitter, seriesPrice } from './series-price';
-import type { StockState } from '@/lib/contract/product-card';
+import type { StockState } from '@/contract/product-card';
 
 export type PseDraft = {
   id: number;

@@ -1,6 +1,6 @@
 import type { Statement } from 'better-sqlite3';
-import type { RewritingView } from '@/lib/contract/rewriting';
-import type { TheliaLocale } from '@/lib/contract/common';
+import type { RewritingView } from '@/contract/rewriting';
+import type { TheliaLocale } from '@/contract/common';
 import type { Db } from '@/backend/db/open';
 import { UrlRegistry, theliaSlug } from './slug';
 

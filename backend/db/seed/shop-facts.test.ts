@@ -1,5 +1,5 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import type { OpeningHours } from '@/lib/contract/content';
+import type { TheliaLocale } from '@/contract/common';
+import type { OpeningHours } from '@/contract/content';
 import type { Db } from '@/backend/db/open';
 import { openDatabase } from '@/backend/db/open';
 import { createPostageRepo } from '@/backend/repo/postage-repo';

@@ -1,7 +1,7 @@
-import type { OpeningHours } from '@/lib/contract/content';
-import { WEEKDAYS, type Weekday } from '@/lib/content/weekdays';
+import type { OpeningHours } from '@/contract/content';
+import { WEEKDAYS, type Weekday } from '@/contract/weekdays';
 import { formatPrice, type CurrencySettings } from '@/lib/pricing/money';
-import { DEFAULT_NEXT_DAY_CUTOFF, DELIVERY_IN_STOCK_DAYS, FREIGHT_GERMANY_EUR } from '@/lib/shop/constants';
+import { DEFAULT_NEXT_DAY_CUTOFF, DELIVERY_IN_STOCK_DAYS, FREIGHT_GERMANY_EUR } from '@/contract/constants';
 import type { Language } from './locales';
 
 /**
@@ -80,7 +80,7 @@ export const CARRIERS: Record<FactShop, { parcel: string; freight: string }> = {
   ro: { parcel: 'FAN Courier', freight: 'DB Schenker' },
 };
 
-/** In-stock delivery and the next-day cutoff (lib/shop/constants.ts), as the product pages state them. */
+/** In-stock delivery and the next-day cutoff (contract/constants.ts), as the product pages state them. */
 export const IN_STOCK_DAYS = DELIVERY_IN_STOCK_DAYS;
 export const NEXT_DAY_CUTOFF = DEFAULT_NEXT_DAY_CUTOFF;
 

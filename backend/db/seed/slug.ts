@@ -1,4 +1,4 @@
-import type { TheliaLocale } from '@/lib/contract/common';
+import type { TheliaLocale } from '@/contract/common';
 
 /**
  * Thelia's generated rewriting URL (UrlRewritingTrait::generateRewrittenUrl): runs of characters that are not

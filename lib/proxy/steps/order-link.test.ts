@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { orderLinkKey, orderLinks } from '@/lib/orders/order-link';
 import { orderLinkOfRequest } from '@/lib/orders/order-link-path';
-import { SHOPS } from '@/lib/shop/shops';
+import { SHOPS } from '@/contract/shops';
 import type { ProxyRuntime } from '../proxy-runtime';
 import { orderLinkStep } from './order-link';
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PasswordForm } from '@/components/account/password-form';
 import { PageMessages } from '@/components/providers/page-messages';
 import { customerPageContext } from '@/lib/account/page-guard';
-import { PASSWORD_MIN_LENGTH } from '@/lib/shop/constants';
+import { PASSWORD_MIN_LENGTH } from '@/contract/constants';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { shopOfLocale } from '@/lib/shop/route-shop';

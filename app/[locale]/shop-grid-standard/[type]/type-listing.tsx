@@ -3,11 +3,11 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { DEFAULT_LISTING_STATE, type ListingState } from '@/lib/catalog/listing-state';
 import { shopOfLocale } from '@/lib/shop/route-shop';
-import { SHOPS } from '@/lib/shop/shops';
+import { SHOPS } from '@/contract/shops';
 import { ListingFrame } from '../../_components/listing-frame';
 import { listingMetadata } from '../../_components/listing-metadata';
 import { ListingSection } from '../../_components/listing-section';
-import { productTypeSchema, type ProductType } from '@/lib/contract/product-card';
+import { productTypeSchema, type ProductType } from '@/contract/product-card';
 
 const TEXTS: Record<ProductType, { title: 'typeNew' | 'typeSale' | 'typeBestseller'; text: 'typeNewText' | 'typeSaleText' | 'typeBestsellerText' }> = {
   new: { title: 'typeNew', text: 'typeNewText' },

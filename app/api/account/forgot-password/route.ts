@@ -6,7 +6,7 @@ import { verifyCaptcha } from '@/lib/account/captcha';
 import { CAPTCHA_REPLAY_GUARD, captchaSecret } from '@/lib/account/captcha-server';
 import { checkAll } from '@/lib/account/attempt-limit';
 import { forgotPasswordCall } from '@/lib/account/session-calls';
-import { accountEmailSchema } from '@/lib/contract/account';
+import { accountEmailSchema } from '@/contract/account';
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 const inputSchema = z.object({ email: accountEmailSchema, captcha: z.string().max(4096) }).strict();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { backendFor } from '@/lib/api/clients';
 import { orderIdOfSegment } from '@/lib/account/account-orders';
 import { orderDocumentResponse } from '@/lib/account/order-document-server';
-import { ORDER_DOCUMENT_KINDS } from '@/lib/contract/account-orders';
+import { ORDER_DOCUMENT_KINDS } from '@/contract/account-orders';
 import { notFoundPage, seeOther } from '@/lib/orders/route-answers';
 import { routeContext } from '@/lib/request/server';
 

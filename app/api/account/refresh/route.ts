@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { guardedWrite } from '@/lib/request/guarded-route';
-import { ACCOUNT_MESSAGES } from '@/lib/contract/account';
+import { ACCOUNT_MESSAGES } from '@/contract/account';
 import { refreshSession } from '@/lib/account/session-refresh-server';
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;

@@ -7,7 +7,7 @@ import { newPasswordProblem } from '@/lib/account/common-passwords';
 import { completeLogin } from '@/lib/account/login-effects-server';
 import { resetPasswordCall } from '@/lib/account/session-calls';
 import { clearSessionCookie } from '@/lib/account/session-server';
-import { resetTokenSchema } from '@/lib/contract/account-session';
+import { resetTokenSchema } from '@/contract/account-session';
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 const inputSchema = z.object({ token: z.string().max(100), password: z.string().max(600) }).strict();

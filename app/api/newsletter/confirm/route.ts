@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { newsletterTokenSchema } from '@/lib/contract/account-newsletter';
+import { newsletterTokenSchema } from '@/contract/account-newsletter';
 import { guardedWrite } from '@/lib/request/guarded-route';
 import { confirmCall } from '@/lib/newsletter/newsletter-calls';
 

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { accountEmailSchema } from '@/lib/contract/account';
+import { accountEmailSchema } from '@/contract/account';
 import { guardedWrite } from '@/lib/request/guarded-route';
 import { unsubscribeCall } from '@/lib/newsletter/newsletter-calls';
 

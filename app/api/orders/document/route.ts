@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { backendClient } from '@/lib/api/clients';
 import { orderDocumentResponse } from '@/lib/account/order-document-server';
-import { ORDER_DOCUMENT_KINDS } from '@/lib/contract/account-orders';
+import { ORDER_DOCUMENT_KINDS } from '@/contract/account-orders';
 import { checkedOrderId } from '@/lib/orders/order-link-server';
 import { notFoundPage } from '@/lib/orders/route-answers';
 import { routeShop } from '@/lib/request/server';

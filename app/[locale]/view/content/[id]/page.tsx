@@ -6,13 +6,13 @@ import { InfoPage } from '@/components/content/info-page';
 import { RichText } from '@/components/content/rich-text';
 import { getContent, parseId } from '@/lib/catalog/server';
 import { listingOfContent } from '@/lib/catalog/content-listing';
-import type { Crumb } from '@/lib/contract/category';
+import type { Crumb } from '@/contract/category';
 import { blogPostOf } from '@/lib/content/postscriptum';
 import { contentMetadata } from '@/lib/content/content-metadata';
 import { getFolder } from '@/lib/content/server';
 import { INFO_ROUTES } from '@/lib/content/static-pages';
 import { shopOfLocale } from '@/lib/shop/route-shop';
-import type { Shop } from '@/lib/shop/shops';
+import type { Shop } from '@/contract/shops';
 import { ListingSection } from '../../../_components/listing-section';
 
 type Params = { params: Promise<{ locale: string; id: string }> };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFoundMessageKey } from '@/lib/format/not-found-reason';
-import { isAppLocale, shopByLocale, SHOPS } from '@/lib/shop/shops';
+import { isAppLocale, shopByLocale, SHOPS } from '@/contract/shops';
 import { ShopNotFound } from '../../../_components/shop-not-found';
 
 type Props = { params: Promise<{ locale: string; reason: string }> };

@@ -21,7 +21,7 @@ import { RatingStars } from '@/components/product/rating-stars';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { getDeliveryDelays, getLinkedProducts, getReviews, getSpecifications } from '@/lib/catalog/product-server';
 import { getProduct, parseId } from '@/lib/catalog/server';
-import type { ProductDetail, Pse } from '@/lib/contract/product';
+import type { ProductDetail, Pse } from '@/contract/product';
 import { toHref } from '@/lib/format/href';
 import { getLayoutData } from '@/lib/layout/server';
 import { currencyOf } from '@/lib/pricing/currency';
@@ -31,7 +31,7 @@ import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
 import { describe, pageMetadata } from '@/lib/seo/page-metadata';
 import { productJsonLd } from '@/lib/seo/product-json-ld';
 import { shopOrigin } from '@/lib/seo/shop-origin';
-import type { Shop } from '@/lib/shop/shops';
+import type { Shop } from '@/contract/shops';
 import { ProductDescription } from '@/components/catalog/product-description';
 import styles from './product-page.module.css';
 

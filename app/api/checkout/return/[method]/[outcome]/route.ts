@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import type { OrderPaymentState } from '@/lib/contract/checkout';
+import type { OrderPaymentState } from '@/contract/checkout';
 import { signedOrderLinks } from '@/lib/orders/order-link-server';
 import { orderIdOfRef } from '@/lib/orders/order-ref';
 import { pathOfProgress, progressOf } from '@/lib/orders/payment-progress';

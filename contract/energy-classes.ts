@@ -1,6 +1,6 @@
 /**
  * The EU energy label scales of heating products (Regulation (EU) 2017/1369 and its delegated regulations), without
- * zod so that the browser's energy label arrow can use them (the schemas are in lib/contract/energy-label.ts):
+ * zod so that the browser's energy label arrow can use them (the schemas are in contract/energy-label.ts):
  * - `space_heater`: boilers, combination heaters and heat pump space heaters, Delegated Regulation (EU) No 811/2013,
  *   label classes A+++ to D (since 26 Sep 2019);
  * - `water_heater` and `storage_tank`: water heaters and hot water storage tanks, Delegated Regulation (EU) No 812/2013,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { theliaLocaleSchema } from '@/lib/contract/common';
-import { energyLabelSchema } from '@/lib/contract/energy-label';
-import { imageSchema, keywordBadgeSchema, perLocaleSchema, stockStateSchema, priceSchema } from '@/lib/contract/product-card';
+import { theliaLocaleSchema } from '@/contract/common';
+import { energyLabelSchema } from '@/contract/energy-label';
+import { imageSchema, keywordBadgeSchema, perLocaleSchema, stockStateSchema, priceSchema } from '@/contract/product-card';
 import { productKindSchema } from './product-kind';
 
 /**
@@ -42,7 +42,7 @@ export const productDocSchema = z.object({
   rating: z.object({ value: z.number().min(0).max(5), count: z.number().int().nonnegative() }).nullable(),
   fulfilment_center: z.array(z.number().int().nonnegative()),
   created_at: z.string(),
-  /** Technical filter values of the product (ADR 0041; lib/contract/feature-value-id.ts). */
+  /** Technical filter values of the product (ADR 0041; contract/feature-value-id.ts). */
   feature_values: z.array(z.number().int().positive()).default([]),
   /** `{valueId}|{kind}|{feature title}|{value title}` per filter value (facet keys, in the index's locale). */
   feature_keys: z.array(z.string()).default([]),
@@ -54,7 +54,7 @@ export const productDocSchema = z.object({
   energy_label: z.nullable(energyLabelSchema).default(null),
   /** The title of the product's own (default) category: the product type a query's type word should meet. */
   product_type: z.string().nullable().default(null),
-  /** Main product, spare part or accessory (lib/search/product-kind.ts): parts and accessories rank lower. */
+  /** Main product, spare part or accessory (contract/search/product-kind.ts): parts and accessories rank lower. */
   product_kind: productKindSchema.default('main'),
 });
 export type ProductDoc = z.infer<typeof productDocSchema>;

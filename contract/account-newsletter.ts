@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountEmailSchema } from './account';
-import { NEWSLETTER_STATUSES } from '@/lib/newsletter/newsletter-states';
+import { NEWSLETTER_STATUSES } from '@/contract/newsletter-states';
 import { theliaLocaleSchema } from './common';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_NAME_MIN_LENGTH, CONTACT_PHONE_MAX_LENGTH, CONTACT_PHONE_MIN_LENGTH } from '@/lib/shop/constants';
+import { CONTACT_NAME_MIN_LENGTH, CONTACT_PHONE_MAX_LENGTH, CONTACT_PHONE_MIN_LENGTH } from '@/contract/constants';
 import { theliaLocaleSchema } from './common';
 
 /**

@@ -1,4 +1,4 @@
-import type { TheliaLocale } from '@/lib/contract/common';
+import type { TheliaLocale } from '@/contract/common';
 
 /**
  * The three shops of the deployment. The request's host picks one (see resolve-shop.ts); Austria is the default.

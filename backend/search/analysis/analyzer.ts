@@ -1,9 +1,9 @@
-import { ANALYSIS_SETTINGS, type AnalysisSettings, type CustomAnalyzer, type DecompounderFilter, type SynonymFilter } from './analysis-settings';
-import { standardTokens } from './standard-tokenizer';
-import { isBuiltInTokenFilter, TOKEN_FILTERS } from './token-filters';
+import { ANALYSIS_SETTINGS, type AnalysisSettings, type CustomAnalyzer, type DecompounderFilter, type SynonymFilter } from '@/contract/search/analysis/analysis-settings';
+import { standardTokens } from '@/contract/search/analysis/standard-tokenizer';
+import { isBuiltInTokenFilter, TOKEN_FILTERS } from '@/contract/search/analysis/token-filters';
 
 /**
- * The analysis chain of lib/search/analysis/analysis-settings.ts run in TypeScript, as the engine runs it: character
+ * The analysis chain of contract/search/analysis/analysis-settings.ts run in TypeScript, as the engine runs it: character
  * filters, the standard tokenizer, then the token filters in their order. The reference engine indexes the terms it
  * gives and analyses queries with it, so both engines hold and look for the same terms.
  *

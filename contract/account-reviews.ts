@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@/lib/reviews/review-limits';
+import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@/contract/review-limits';
 import { theliaLocaleSchema } from './common';
 
 /**
  * The review (comment) calls of the helper API (spec sections 3, 4, 7): a customer's rights to review a product
  * variant, writing a review (it goes to moderation), the customer's own reviews with their moderation state, and the
- * operator's moderation queue. The approved reviews of a product stay `GET comments/{productId}` (lib/contract/product.ts).
+ * operator's moderation queue. The approved reviews of a product stay `GET comments/{productId}` (contract/product.ts).
  */
 
 const MAX_ID = 2_147_483_647;

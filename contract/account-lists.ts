@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPARE_MAX_PRODUCTS, WISHLIST_MAX_PRODUCTS } from '@/lib/shop/constants';
+import { COMPARE_MAX_PRODUCTS, WISHLIST_MAX_PRODUCTS } from '@/contract/constants';
 import { theliaLocaleSchema } from './common';
 
 /**

@@ -5,11 +5,11 @@ import {
   CONTACT_NAME_MIN_LENGTH,
   CONTACT_PHONE_MAX_LENGTH,
   CONTACT_PHONE_MIN_LENGTH,
-} from '@/lib/shop/constants';
+} from '@/contract/constants';
 import { pageTextFields, theliaLocaleSchema } from './common';
 import { imageSchema } from './product-card';
-import { CONTACT_SUBJECTS } from '@/lib/content/contact-fields';
-import { WEEKDAYS } from '@/lib/content/weekdays';
+import { CONTACT_SUBJECTS } from '@/contract/contact-fields';
+import { WEEKDAYS } from '@/contract/weekdays';
 
 /**
  * `GET content/custom_attribute/?content_id=&locale=`: a content page.

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { ENERGY_CLASS_NAMES, ENERGY_SCALE_NAMES, ENERGY_SCALES } from '@/lib/catalog/energy-classes';
+import { ENERGY_CLASS_NAMES, ENERGY_SCALE_NAMES, ENERGY_SCALES } from '@/contract/energy-classes';
 
 /*
  * Written with zod/mini: product cards carry the energy label and the browser parses them (ADR 0016). The scales and
- * their colours are in lib/catalog/energy-classes.ts.
+ * their colours are in contract/energy-classes.ts.
  */
 
 export const energyScaleSchema = z.enum(ENERGY_SCALE_NAMES);

@@ -3,7 +3,7 @@
  * catalogue and of shoppers' queries are made of, so that 'Flachheizkörper' is found as 'Heizkörper',
  * 'Waschtischunterschrank' as 'Unterschrank' and 'Heizkörperthermostat' finds thermostats. Built from the catalogue's
  * own vocabulary (the heads and modifiers of its titles and category names) plus everyday words. Written as people
- * write them; lib/search/analysis/analysis-settings.ts normalises them as the analysis does (lower case, ä = a,
+ * write them; contract/search/analysis/analysis-settings.ts normalises them as the analysis does (lower case, ä = a,
  * ß = ss) for the index settings, because the engine matches the list against normalised tokens as it stands.
  *
  * Deliberately absent: short, general parts ('Bad', 'Hand', 'Wand', 'Kopf', 'Eck', 'Regen') that would tie unrelated

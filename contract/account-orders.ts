@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The account's order calls besides the order reads of lib/contract/checkout.ts (which a customer's token scopes to
+ * The account's order calls besides the order reads of contract/checkout.ts (which a customer's token scopes to
  * the customer's own orders): the invoice and credit PDFs, a customer's saved addresses (the checkout's choice) and
  * the conversion of a guest's customer record into an account.
  */

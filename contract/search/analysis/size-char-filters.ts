@@ -5,7 +5,7 @@
  * '1500 mm', '1,5 cm' = '15 mm').
  *
  * The patterns are written in the part of the regular expression syntax that Java (Elasticsearch, OpenSearch) and
- * JavaScript (the reference engine, lib/search/analysis/analyzer.ts) read alike: character classes, `\d`, `\s`, `\b`,
+ * JavaScript (the reference engine, backend/search/analysis/analyzer.ts) read alike: character classes, `\d`, `\s`, `\b`,
  * fixed-length lookbehinds, `$n` in the replacement. The filters run in the order of SIZE_CHAR_FILTER_NAMES.
  */
 export type PatternReplaceCharFilter = { type: 'pattern_replace'; pattern: string; replacement: string; flags?: 'CASE_INSENSITIVE' };

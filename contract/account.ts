@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { theliaLocaleSchema } from './common';
 import { passwordProblem } from '@/lib/account/password-policy';
-import { PASSWORD_MAX_LENGTH } from '@/lib/shop/constants';
+import { PASSWORD_MAX_LENGTH } from '@/contract/constants';
 
 /**
  * The account calls of the shop backend (spec sections 3, 6 and 7): login, token refresh, logout, registration and the

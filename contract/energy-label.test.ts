@@ -1,4 +1,4 @@
-import { classColour } from '@/lib/catalog/energy-classes';
+import { classColour } from '@/contract/energy-classes';
 import { energyLabelSchema } from './energy-label';
 
 const label = { scale: 'space_heater', class: 'A++', label_url: '/media/documents/energy/label-1.svg', sheet_url: '/media/documents/energy/datenblatt-1-de.pdf' };

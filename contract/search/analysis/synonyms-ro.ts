@@ -1,7 +1,7 @@
 import type { SynonymRule } from './synonym-rules';
 
 /**
- * Everyday Romanian words for the catalogue's terms (see lib/search/analysis/synonyms-de.ts for how the rules work).
+ * Everyday Romanian words for the catalogue's terms (see contract/search/analysis/synonyms-de.ts for how the rules work).
  * Written with diacritics; the analysis folds them ('ș', 'ş' and 's' are one letter to the engine), so shoppers who
  * type without diacritics find the same products. Everyday words are single words where possible: every word of an
  * everyday phrase joins the product's terms, so a general word ('apă') would tie unrelated products together; 'baie'

@@ -1,9 +1,9 @@
-import { ANALYSIS_SETTINGS, normaliseGerman } from './analysis-settings';
+import { ANALYSIS_SETTINGS, normaliseGerman } from '@/contract/search/analysis/analysis-settings';
 import { analyzerNamed, termsOf } from './analyzer';
-import { DECOMPOUND_WORDS_DE } from './decompound-words-de';
-import { SIZE_CHAR_FILTERS } from './size-char-filters';
-import { standardTokens } from './standard-tokenizer';
-import { asciiFolding, germanNormalization } from './token-filters';
+import { DECOMPOUND_WORDS_DE } from '@/contract/search/analysis/decompound-words-de';
+import { SIZE_CHAR_FILTERS } from '@/contract/search/analysis/size-char-filters';
+import { standardTokens } from '@/contract/search/analysis/standard-tokenizer';
+import { asciiFolding, germanNormalization } from '@/contract/search/analysis/token-filters';
 
 const deIndex = analyzerNamed('de_index');
 const deSearch = analyzerNamed('de_search');

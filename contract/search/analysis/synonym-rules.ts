@@ -1,6 +1,6 @@
 /**
  * A synonym entry kept in the repository: the words the catalogue uses and the everyday words shoppers type for them.
- * lib/search/analysis/analysis-settings.ts writes them as index-time rules (`catalogue word => catalogue word,
+ * contract/search/analysis/analysis-settings.ts writes them as index-time rules (`catalogue word => catalogue word,
  * everyday words`) for the engine's `synonym` token filter; the reference engine applies the same rules.
  */
 export type SynonymRule = { catalogue: string[]; everyday: string[] };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TheliaLocale } from '@/lib/contract/common';
+import type { TheliaLocale } from '@/contract/common';
 import { typeAnalyzersOf } from './analysis/analysis-settings';
 import type { FieldMapping } from './index-mapping';
 

@@ -1,5 +1,5 @@
-import type { TheliaLocale } from '@/lib/contract/common';
-import { theliaLocaleSchema } from '@/lib/contract/common';
+import type { TheliaLocale } from '@/contract/common';
+import { theliaLocaleSchema } from '@/contract/common';
 import { ANALYSIS_SETTINGS, analyzersOf, type AnalysisSettings } from './analysis/analysis-settings';
 import { productTypeFields } from './product-kind';
 
@@ -7,7 +7,7 @@ import { productTypeFields } from './product-kind';
  * The index settings and mappings of the search indexes, as `PUT /{index}` takes them (scripts/search-index.ts
  * writes them for an operator; the reference backend reads the field types and analysers from them). Per-locale
  * title fields, the category path and the product type carry their language's index and search analysers
- * (lib/search/analysis/analysis-settings.ts: sizes, folding, synonyms, German decompounding); article number and
+ * (contract/search/analysis/analysis-settings.ts: sizes, folding, synonyms, German decompounding); article number and
  * brand the plain `folding` analyser; ids and facet keys are keywords; prices, images, badges and URLs are only
  * stored (`enabled: false`).
  */

@@ -1,4 +1,4 @@
-import type { TheliaLocale } from '@/lib/contract/common';
+import type { TheliaLocale } from '@/contract/common';
 
 /**
  * Index naming (docs/adr/0012-search-engine.md): one product index per shop locale, because a product document

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELIVERY_KINDS } from '@/lib/delivery/delivery-kinds';
+import { DELIVERY_KINDS } from '@/contract/delivery-kinds';
 import { theliaLocaleSchema } from './common';
 
 /**

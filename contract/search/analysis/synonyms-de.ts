@@ -4,7 +4,7 @@ import type { SynonymRule } from './synonym-rules';
  * Everyday and colloquial German words (Austria and Germany) for the catalogue's terms. Each rule names the words the
  * catalogue uses (`catalogue`, as they stand in titles and category names, singular and plural) and the words
  * shoppers type for them (`everyday`); the index adds the everyday words wherever a catalogue word stands (index-time
- * synonyms, lib/search/analysis/analysis-settings.ts), so a query needs no synonym expansion. Several words of one
+ * synonyms, contract/search/analysis/analysis-settings.ts), so a query needs no synonym expansion. Several words of one
  * entry ('WC-Sitz') match as a sequence. Written as people write them: the analysis (lower case, ä = a, ß = ss,
  * accents folded) applies to the rules as to the texts.
  */

@@ -1,4 +1,4 @@
-import type { TheliaLocale } from '@/lib/contract/common';
+import type { TheliaLocale } from '@/contract/common';
 import { DECOMPOUND_WORDS_DE } from './decompound-words-de';
 import { SIZE_CHAR_FILTER_NAMES, SIZE_CHAR_FILTERS, type PatternReplaceCharFilter } from './size-char-filters';
 import { oneWordRules, solrRules } from './synonym-rules';
@@ -9,10 +9,10 @@ import { asciiFolding, germanNormalization, lowercase } from './token-filters';
 
 /**
  * The `settings.analysis` of the search indexes (docs/adr/0040-search-analysis.md): the one definition of how words
- * are analysed. The mapping (lib/search/index-mapping.ts) hands it to Elasticsearch / OpenSearch as it stands; the
- * reference engine runs the same definitions through lib/search/analysis/analyzer.ts.
+ * are analysed. The mapping (contract/search/index-mapping.ts) hands it to Elasticsearch / OpenSearch as it stands; the
+ * reference engine runs the same definitions through backend/search/analysis/analyzer.ts.
  *
- * - Every text passes the size filters (lib/search/analysis/size-char-filters.ts), the standard tokenizer, lower
+ * - Every text passes the size filters (contract/search/analysis/size-char-filters.ts), the standard tokenizer, lower
  *   case and ASCII folding (German also german_normalization: ä = a = ae, ß = ss).
  * - Index analysers add the synonym rules kept in the repository (everyday words beside the catalogue's terms:
  *   index-time synonyms, so queries need no expansion) and, for German, the decompounder (the parts of a compound
