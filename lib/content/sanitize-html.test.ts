@@ -37,7 +37,8 @@ describe('sanitizeHtml', () => {
 
   test('balances tags so the fragment cannot break the page around it', () => {
     expect(sanitizeHtml('</div></main><p>a')).toBe('<p>a</p>');
-    expect(sanitizeHtml('<ul><li>a<li>b</ul>')).toBe('<ul><li>a<li>b</li></li></ul>');
+    // An open <li> is closed by the next one, as a browser parses it (the hand-written tokenizer nested them).
+    expect(sanitizeHtml('<ul><li>a<li>b</ul>')).toBe('<ul><li>a</li><li>b</li></ul>');
     expect(sanitizeHtml('<p><strong>x</p>')).toBe('<p><strong>x</strong></p>');
   });
 
