@@ -39,6 +39,18 @@ const config = [
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // Code beside its route: a route's forms, actions and components live in its own `_actions/` and `_components/`
+    // folders; shared components and rules never reach into `app/` (tests of route handlers may).
+    files: ['components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/app/*', '**/app/*'], message: 'Shared code does not import from app/: move the piece beside its route or into components/ or lib/.' }] },
+      ],
+    },
+  },
+  {
     // Playwright fixtures receive a `use` callback that is not React's hook.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import styles from './contact-form.module.css';
+import styles from './enquiry-form.module.css';
 
 type Status = 'idle' | 'invalid' | 'sent' | 'failed';
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { ContactForm } from '@/components/content/contact-form';
+import { ContactForm } from './_components/contact-form';
 import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { SlugContentPage, slugContentMetadata } from '@/components/content/slug-content-page';
 import { INFO_ROUTES, PAGE_CONTENT_SLUGS } from '@/lib/content/static-pages';
 import { shopOfLocale } from '@/lib/shop/route-shop';
-import { submitContact } from './actions';
+import { submitContact } from './_actions/submit-contact';
 
 type Params = { params: Promise<{ locale: string }> };
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { InfoPage } from '@/components/content/info-page';
-import { ShowroomCard } from '@/components/content/showroom-card';
+import { ShowroomCard } from './_components/showroom-card';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';

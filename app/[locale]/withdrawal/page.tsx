@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/catalog/breadcrumb';
-import { WithdrawalForm } from '@/components/orders/withdrawal-form';
+import { WithdrawalForm } from './_components/withdrawal-form';
 import styles from '@/components/orders/orders.module.css';
 import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { shopOfLocale } from '@/lib/shop/route-shop';
-import { withdrawalStep } from './actions';
+import { withdrawalStep } from './_actions/withdrawal-step';
 
 type Params = { params: Promise<{ locale: string }> };
 

@@ -1,5 +1,5 @@
 import { SHOPS } from '@/contract/shops';
-import { withdrawalStep, type WithdrawalState } from './actions';
+import { withdrawalStep, type WithdrawalState } from './withdrawal-step';
 
 /**
  * The withdrawal steps against a backend mocked at the HTTP boundary (the withdrawal check and confirm of

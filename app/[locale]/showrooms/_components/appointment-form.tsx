@@ -2,13 +2,13 @@
 
 import { useActionState, useId, useRef, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import type { AppointmentFormState } from '@/app/[locale]/showrooms/actions';
+import type { AppointmentFormState } from '../_actions/request-appointment';
 import type { OpeningHours } from '@/contract/content';
 import type { AppointmentField } from '@/lib/content/appointment-form';
 import { allSlotStarts, slotStarts, weekdayOf } from '@/lib/content/appointment-slots';
 import { APPOINTMENT_MAX_DAYS_AHEAD, CONTACT_NAME_MIN_LENGTH } from '@/contract/constants';
-import { FormOutcome, useFocusFirstInvalid } from './form-outcome';
-import styles from './contact-form.module.css';
+import { FormOutcome, useFocusFirstInvalid } from '@/components/content/form-outcome';
+import styles from '@/components/content/enquiry-form.module.css';
 import own from './appointment-form.module.css';
 import { BusyButton } from '@/components/forms/busy-button';
 

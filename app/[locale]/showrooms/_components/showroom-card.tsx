@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { requestAppointment } from '@/app/[locale]/showrooms/actions';
+import { requestAppointment } from '../_actions/request-appointment';
 import type { Content, ShowroomDetails } from '@/contract/content';
 import { localDate } from '@/lib/content/advent';
 import { bookableDays, isoDay } from '@/lib/content/appointment-slots';

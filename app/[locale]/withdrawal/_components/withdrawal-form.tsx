@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import type { WithdrawalState } from '@/app/[locale]/withdrawal/actions';
+import type { WithdrawalState } from '../_actions/withdrawal-step';
 import { WITHDRAWAL_NAME_MIN_LENGTH, WITHDRAWAL_PATH, type WithdrawalField, type WithdrawalValues } from '@/lib/orders/withdrawal-fields';
 import styles from './withdrawal.module.css';
 import { BusyButton } from '@/components/forms/busy-button';

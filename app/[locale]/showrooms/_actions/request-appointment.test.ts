@@ -1,4 +1,4 @@
-import { requestAppointment, type AppointmentFormState } from './actions';
+import { requestAppointment, type AppointmentFormState } from './request-appointment';
 
 const IDLE: AppointmentFormState = { status: 'idle', errors: {}, values: {} };
 

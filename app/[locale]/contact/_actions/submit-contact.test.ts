@@ -1,4 +1,4 @@
-import { submitContact, type ContactFormState } from './actions';
+import { submitContact, type ContactFormState } from './submit-contact';
 
 const IDLE: ContactFormState = { status: 'idle', errors: {}, values: {} };
 

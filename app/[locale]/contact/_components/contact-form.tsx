@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { INFO_ROUTES } from '@/lib/content/static-pages';
 import { CONTACT_SUBJECTS, HONEYPOT_FIELD, type ContactField, type ContactFieldErrors } from '@/contract/contact-fields';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MIN_LENGTH, CONTACT_NAME_MIN_LENGTH } from '@/contract/constants';
-import type { ContactFormState } from '@/app/[locale]/contact/actions';
-import { FormOutcome, useFocusFirstInvalid } from './form-outcome';
-import styles from './contact-form.module.css';
+import type { ContactFormState } from '../_actions/submit-contact';
+import { FormOutcome, useFocusFirstInvalid } from '@/components/content/form-outcome';
+import styles from '@/components/content/enquiry-form.module.css';
 import { BusyButton } from '@/components/forms/busy-button';
 
 type Action = (state: ContactFormState, data: FormData) => Promise<ContactFormState>;
