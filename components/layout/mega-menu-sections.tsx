@@ -3,14 +3,14 @@
 import { useMemo, useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { megaMenuSectionsOf, type MenuNode } from '@/lib/format/mega-menu';
+import { megaMenuSectionsOf, type MenuNode } from '@/lib/layout/mega-menu';
 import { ChevronRightIcon } from './icons';
 import styles from './mega-menu.module.css';
 
 type Props = { tree: MenuNode[]; panelId: string; close: () => void };
 
 /**
- * The open mega menu's top-level categories and the active one's sub-categories (lib/format/mega-menu.ts). Its code
+ * The open mega menu's top-level categories and the active one's sub-categories (lib/layout/mega-menu.ts). Its code
  * loads with the menu's tree (components/layout/mega-menu.tsx).
  */
 export function MegaMenuSections({ tree, panelId, close }: Props) {

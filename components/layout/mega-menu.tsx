@@ -21,7 +21,7 @@ const MegaMenuSections = dynamic(() => loadSections().then((module) => module.Me
 /**
  * 'All categories' toggle and its mega menu (disclosure pattern): top-level categories on the left, the active
  * one's sub-categories with at most MEGA_MENU_THIRD_LEVEL_MAX third-level entries and a 'show all' link
- * (lib/format/mega-menu.ts). Opening locks page scroll; it closes on outside click, Escape and navigation.
+ * (lib/layout/mega-menu.ts). Opening locks page scroll; it closes on outside click, Escape and navigation.
  * The tree loads when the menu first opens (prefetched when the pointer or focus reaches the toggle), so it is not
  * part of every page's HTML. A <details> disclosure: a click before the page's JavaScript has run opens it (ADR 0044),
  * showing 'Please wait...' until the tree arrives after hydration.

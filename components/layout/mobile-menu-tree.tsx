@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { MenuNode } from '@/lib/format/mega-menu';
+import type { MenuNode } from '@/lib/layout/mega-menu';
 import { ChevronDownIcon } from './icons';
 import styles from './mobile-menu.module.css';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { LayoutData } from '@/lib/layout/layout-data';
 import { BP } from '@/lib/format/breakpoints';
-import { megaMenuSections } from '@/lib/format/mega-menu';
+import { megaMenuSections } from '@/lib/layout/mega-menu';
 import { GiftIcon } from './icons';
 import { HideOnRoute } from './hide-on-route';
 import { MegaMenu } from './mega-menu';

@@ -1,5 +1,5 @@
 import type { LayoutData } from '@/lib/layout/layout-data';
-import { serializeJsonLd, storeJsonLd } from '@/lib/format/store-json-ld';
+import { serializeJsonLd, storeJsonLd } from '@/lib/seo/store-json-ld';
 
 /** schema.org Store of the shop, only when phone, street, city and zip all exist (S2-153). */
 export function StoreJsonLdScript({ data }: { data: LayoutData }) {

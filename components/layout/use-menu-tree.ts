@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MenuNode } from '@/lib/format/mega-menu';
+import type { MenuNode } from '@/lib/layout/mega-menu';
 import { REFETCH_LONG_MS } from '@/contract/constants';
 import { preload } from '@/lib/query/preload';
 import { inOwnTask } from '@/lib/scheduling/message-task';
@@ -11,7 +11,7 @@ const MENU_QUERY_KEY = ['menu-tree'] as const;
 
 async function fetchMenuTree(): Promise<MenuNode[]> {
   // The schema loads with the first answer, not with the page (ADR 0016).
-  const schema = preload(importInTurn(() => import('@/lib/format/menu-tree-schema')));
+  const schema = preload(importInTurn(() => import('@/lib/layout/menu-tree-schema')));
   const response = await fetch('/api/menu', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`menu answered ${response.status}`);
   const { menuResponseSchema } = await schema;

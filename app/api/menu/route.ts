@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { visibleMenuTree, type MenuNode } from '@/lib/format/mega-menu';
+import { visibleMenuTree, type MenuNode } from '@/lib/layout/mega-menu';
 import { getLayoutData } from '@/lib/layout/server';
 import { API_CACHE_SECONDS } from '@/contract/constants';
 import { routeShop } from '@/lib/request/server';

@@ -1,6 +1,6 @@
 import type { MenuCategory } from '@/contract/category';
 import { MEGA_MENU_THIRD_LEVEL_MAX } from '@/contract/constants';
-import { toHref } from './href';
+import { toHref } from '@/lib/format/href';
 
 /** A category as the menus render it: only categories with products (count > 0) at every level. */
 export type MenuNode = { id: number; title: string; href: string; children: MenuNode[] };
