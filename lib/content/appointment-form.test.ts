@@ -10,28 +10,28 @@ describe('appointment form', () => {
   test('S3-47 a valid request carries date, time, client and phone of the showroom', () => {
     expect(validateAppointmentForm(valid, SHOWROOM, 'ro_RO', TODAY)).toEqual({
       ok: true,
-      request: { locale: 'ro_RO', showroom_id: 42, date: '2026-11-23', time: '09:30', client: 'Ion Popescu', phone: '+40 721 234 567' },
+      data: { locale: 'ro_RO', showroom_id: 42, date: '2026-11-23', time: '09:30', client: 'Ion Popescu', phone: '+40 721 234 567' },
     });
   });
 
   test('every missing or malformed field has its own error', () => {
     expect(validateAppointmentForm({}, SHOWROOM, 'de_AT', TODAY)).toEqual({
       ok: false,
-      errors: { date: 'dateRequired', time: 'timeRequired', client: 'clientTooShort', phone: 'phoneInvalid' },
+      error: { date: 'dateRequired', time: 'timeRequired', client: 'clientTooShort', phone: 'phoneInvalid' },
     });
     expect(validateAppointmentForm({ ...valid, client: 'x'.repeat(101), phone: '0664-123' }, SHOWROOM, 'de_AT', TODAY)).toEqual({
       ok: false,
-      errors: { client: 'clientTooLong', phone: 'phoneInvalid' },
+      error: { client: 'clientTooLong', phone: 'phoneInvalid' },
     });
   });
 
   test('a closed day, a day in the past and a time outside the hours are refused next to their field', () => {
-    expect(validateAppointmentForm({ ...valid, date: '2026-11-29' }, SHOWROOM, 'de_AT', TODAY)).toEqual({ ok: false, errors: { date: 'dateNotBookable' } });
-    expect(validateAppointmentForm({ ...valid, date: '2026-11-20' }, SHOWROOM, 'de_AT', TODAY)).toEqual({ ok: false, errors: { date: 'dateNotBookable' } });
-    expect(validateAppointmentForm({ ...valid, time: '17:45' }, SHOWROOM, 'de_AT', TODAY)).toEqual({ ok: false, errors: { time: 'timeNotBookable' } });
+    expect(validateAppointmentForm({ ...valid, date: '2026-11-29' }, SHOWROOM, 'de_AT', TODAY)).toEqual({ ok: false, error: { date: 'dateNotBookable' } });
+    expect(validateAppointmentForm({ ...valid, date: '2026-11-20' }, SHOWROOM, 'de_AT', TODAY)).toEqual({ ok: false, error: { date: 'dateNotBookable' } });
+    expect(validateAppointmentForm({ ...valid, time: '17:45' }, SHOWROOM, 'de_AT', TODAY)).toEqual({ ok: false, error: { time: 'timeNotBookable' } });
     expect(validateAppointmentForm({ ...valid, time: '17:45', phone: '' }, SHOWROOM, 'de_AT', TODAY)).toEqual({
       ok: false,
-      errors: { time: 'timeNotBookable', phone: 'phoneInvalid' },
+      error: { time: 'timeNotBookable', phone: 'phoneInvalid' },
     });
   });
 

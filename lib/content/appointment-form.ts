@@ -4,6 +4,7 @@ import type { AppointmentRequest } from '@/contract/appointment';
 import type { OpeningHours } from '@/contract/content';
 import { CONTACT_NAME_MIN_LENGTH, CONTACT_PHONE_MAX_LENGTH, CONTACT_PHONE_MIN_LENGTH } from '@/contract/constants';
 import { appointmentRefusal } from './appointment-slots';
+import { err, ok, type Result } from '@/lib/api/result';
 
 /** Fields of the appointment form (spec section 3: date, time, client, phone), in display order. */
 export const APPOINTMENT_FIELDS = ['date', 'time', 'client', 'phone'] as const;
@@ -35,7 +36,7 @@ export function appointmentFormValues(data: FormData): AppointmentFormValues {
   ) as AppointmentFormValues;
 }
 
-export type AppointmentValidation = { ok: true; request: AppointmentRequest } | { ok: false; errors: AppointmentFieldErrors };
+export type AppointmentValidation = Result<AppointmentRequest, AppointmentFieldErrors>;
 
 /**
  * Validates the shopper's request against the showroom's bookable slots (`today` in the shop's time zone), so every
@@ -62,6 +63,6 @@ export function validateAppointmentForm(
     if (refusal === 'date-not-bookable') errors.date = 'dateNotBookable';
     if (refusal === 'time-not-bookable') errors.time = 'timeNotBookable';
   }
-  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, request: { locale, showroom_id: showroom.id, ...parsed.data } };
+  if (!parsed.success || Object.keys(errors).length > 0) return err(errors);
+  return ok({ locale, showroom_id: showroom.id, ...parsed.data });
 }

@@ -10,13 +10,13 @@ describe('withdrawal form, step one', () => {
   test('S2-155 name, order number and e-mail are asked for and checked together', () => {
     expect(validateWithdrawal({ name: ' Maria Muster ', order_number: ' 2026-000042 ', email: 'maria@example.at' })).toEqual({
       ok: true,
-      values: { name: 'Maria Muster', order_number: '2026-000042', email: 'maria@example.at' },
+      data: { name: 'Maria Muster', order_number: '2026-000042', email: 'maria@example.at' },
     });
     expect(validateWithdrawal({ name: 'M', order_number: '  ', email: 'maria@' })).toEqual({
       ok: false,
-      errors: { name: 'nameTooShort', order_number: 'orderNumberRequired', email: 'emailInvalid' },
+      error: { name: 'nameTooShort', order_number: 'orderNumberRequired', email: 'emailInvalid' },
     });
-    expect(validateWithdrawal({ name: 'Maria', order_number: 'x'.repeat(41), email: 'maria@example.at' })).toEqual({ ok: false, errors: { order_number: 'orderNumberRequired' } });
+    expect(validateWithdrawal({ name: 'Maria', order_number: 'x'.repeat(41), email: 'maria@example.at' })).toEqual({ ok: false, error: { order_number: 'orderNumberRequired' } });
   });
 
   test('posted values are read as strings; files and missing fields are empty, long values are cut', () => {

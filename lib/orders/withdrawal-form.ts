@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withdrawalRequestSchema } from '@/contract/checkout';
 import { WITHDRAWAL_FIELDS, WITHDRAWAL_NAME_MIN_LENGTH, type WithdrawalFieldErrors, type WithdrawalValues } from './withdrawal-fields';
+import { err, ok, type Result } from '@/lib/api/result';
 
 /** Longest value kept from a field (the request's limits, with room to see that a value was too long). */
 const ECHO_LIMIT = 300;
@@ -22,7 +23,7 @@ const checks = {
 } satisfies Record<keyof WithdrawalValues, z.ZodType>;
 
 /** Validates step one's fields with the request's own rules; every field's error at once. */
-export function validateWithdrawal(values: WithdrawalValues): { ok: true; values: WithdrawalValues } | { ok: false; errors: WithdrawalFieldErrors } {
+export function validateWithdrawal(values: WithdrawalValues): Result<WithdrawalValues, WithdrawalFieldErrors> {
   const errors: WithdrawalFieldErrors = {};
   const clean: Partial<WithdrawalValues> = {};
   for (const field of WITHDRAWAL_FIELDS) {
@@ -30,6 +31,6 @@ export function validateWithdrawal(values: WithdrawalValues): { ok: true; values
     if (parsed.success) clean[field] = parsed.data;
     else errors[field] = field === 'name' ? 'nameTooShort' : field === 'order_number' ? 'orderNumberRequired' : 'emailInvalid';
   }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, values: clean as WithdrawalValues };
+  if (Object.keys(errors).length > 0) return err(errors);
+  return ok(clean as WithdrawalValues);
 }

@@ -37,9 +37,9 @@ export async function requestAppointment(showroomId: number, _previous: Appointm
     if (!details) return { status: 'failed', errors: {}, values: echo };
     const today = isoDay(localDate(new Date(), SHOP_TIME_ZONE[shop.code]));
     const result = validateAppointmentForm(values, { id: showroomId, openingHours: details.opening_hours }, shop.theliaLocale, today);
-    if (!result.ok) return { status: 'invalid', errors: result.errors, values: echo };
-    const sent = await sendAppointmentRequest(result.request);
-    if (sent.ok) return { status: 'sent', errors: {}, values: {}, sent: { date: result.request.date, time: result.request.time } };
+    if (!result.ok) return { status: 'invalid', errors: result.error, values: echo };
+    const sent = await sendAppointmentRequest(result.data);
+    if (sent.ok) return { status: 'sent', errors: {}, values: {}, sent: { date: result.data.date, time: result.data.time } };
     if (sent.error.status === 409) return { status: 'invalid', errors: { time: 'slotTaken' }, values: echo };
     if (sent.error.status === 422) return { status: 'invalid', errors: { time: 'timeNotBookable' }, values: echo };
     return { status: 'failed', errors: {}, values: echo };

@@ -28,23 +28,23 @@ export async function withdrawalStep(previous: WithdrawalState, data: FormData):
   const intent = form.get('intent');
   if (intent === 'edit') return { step: 'form', status: 'idle', errors: {}, values };
   const checked = validateWithdrawal(values);
-  if (!checked.ok) return { step: 'form', status: 'invalid', errors: checked.errors, values };
+  if (!checked.ok) return { step: 'form', status: 'invalid', errors: checked.error, values };
   const { shop } = await requestContext();
-  const request = { ...checked.values, locale: shop.theliaLocale };
+  const request = { ...checked.data, locale: shop.theliaLocale };
 
   if (intent === 'confirm') {
     const confirmed = await confirmWithdrawal(request);
     if (confirmed.ok) return { step: 'done', receipt: confirmed.data };
-    if (confirmed.error === 'period-over') return { step: 'period-over', orderNumber: checked.values.order_number, until: null };
+    if (confirmed.error === 'period-over') return { step: 'period-over', orderNumber: checked.data.order_number, until: null };
     if (confirmed.error === 'not-found') return { step: 'form', status: 'not-found', errors: {}, values };
     return previous.step === 'confirm' ? { ...previous, status: 'failed' } : { step: 'form', status: 'failed', errors: {}, values };
   }
 
   const found = await checkWithdrawal(request);
   if (!found.ok) {
-    if (found.error === 'period-over') return { step: 'period-over', orderNumber: checked.values.order_number, until: null };
+    if (found.error === 'period-over') return { step: 'period-over', orderNumber: checked.data.order_number, until: null };
     return { step: 'form', status: found.error === 'not-found' ? 'not-found' : 'failed', errors: {}, values };
   }
   if (!found.data.within_period) return { step: 'period-over', orderNumber: found.data.order_number, until: found.data.withdrawal_until };
-  return { step: 'confirm', status: 'idle', values: checked.values, order: found.data };
+  return { step: 'confirm', status: 'idle', values: checked.data, order: found.data };
 }
