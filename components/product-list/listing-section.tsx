@@ -3,21 +3,16 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { FilterChips } from './filter-chips';
 import { FilterForm } from './filter-form';
-import { ListingFiltersPanel } from './filters-panel';
-import { ProductListScroll } from './product-list-scroll';
 import { SortForm } from './sort-form';
 import { preloadAdventBanner } from '@/components/layout/advent-banner-preload';
 import { preloadFirstCardImage } from '@/components/catalog/first-card-preload';
-import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
-import { ProductGridIsland } from '@/components/catalog/product-grid-island';
 import { cardView } from '@/lib/catalog/card-view';
 import { listingListId } from '@/lib/analytics/ga4-list-events';
 import styles from './listing.module.css';
 import { listingChunkBaseQuery } from '@/lib/catalog/listing-chunk';
 import { listingApiQuery, listingPages, type ListingBase } from '@/lib/catalog/listing-query';
 import { filterChips } from '@/lib/product-list/filter-chips';
-import { CHUNK_ATTRIBUTE } from '@/lib/product-list/scroll';
 import { DEFAULT_LISTING_STATE, LISTING_SORTS, listingHref, listingParams, listingQueryString, withFilter, type ListingSort, type ListingState } from '@/lib/product-list/listing-state';
 import { getBrandCategoryCounts, getCategoryChildren, getProductList, type ProductQuery } from '@/lib/catalog/server';
 import { formatCount } from '@/lib/format/count';
@@ -29,6 +24,8 @@ import { LISTING_PAGE_CHUNK, PRICE_FILTER_MIN } from '@/contract/constants';
 import { shopPriceFilterMax } from '@/lib/shop/price-filter';
 import { FeatureFilterGroups, featureValueTitle } from './feature-filter-groups';
 import type { Shop } from '@/contract/shops';
+import { ProductListChunks } from './product-list-chunks';
+import { ProductListLayout } from './product-list-layout';
 
 type Props = {
   shop: Shop;
@@ -125,13 +122,25 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
   const resultsId = `listing-results-${base.category ?? 0}-${base.brand ?? 0}-${base.type ?? 'all'}`;
 
   return (
-    <div className={styles.listing}>
-      <aside className={styles.sidebar} aria-label={t('filters')}>
-        <ListingFiltersPanel
-          title={t('filters')}
-          showResults={tBuy('showResults', { count: list.total, formatted: formatCount(list.total, shop.locale) })}
-          closeLabel={tBuy('closeFilters')}
+    <ProductListLayout
+      filtersLabel={t('filters')}
+      sheet={{ showResults: tBuy('showResults', { count: list.total, formatted: formatCount(list.total, shop.locale) }), closeLabel: tBuy('closeFilters') }}
+      count={{ id: resultsId, text: t('results', { count: list.total, formatted: formatCount(list.total, locale) }) }}
+      sort={
+        <SortForm
+          key={stateKey}
+          formLabel={t('sort')}
+          label={t('sort')}
+          applyLabel={ts('apply')}
+          sort={state.sort}
+          options={LISTING_SORTS.map((sort) => ({ value: sort, text: t(SORT_KEYS[sort]) }))}
+          target={{ kind: 'listing', brandFilter, priceMax: priceBound }}
         >
+          {sortHidden}
+        </SortForm>
+      }
+      filters={
+        <>
           {subCategories.length > 0 ? (
             <nav className={styles.facet} aria-label={t('subCategories')}>
               <h2 className={styles.facetTitle}>{t('subCategories')}</h2>
@@ -212,65 +221,37 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
               {t('apply')}
             </button>
           </FilterForm>
-        </ListingFiltersPanel>
-      </aside>
-
-      <div className={styles.results}>
-        <div className={styles.toolbar}>
-          <h2 className={styles.resultCount} id={resultsId}>
-            {t('results', { count: list.total, formatted: formatCount(list.total, locale) })}
-          </h2>
-          <SortForm
-            key={stateKey}
-            formLabel={t('sort')}
-            label={t('sort')}
-            applyLabel={ts('apply')}
-            sort={state.sort}
-            options={LISTING_SORTS.map((sort) => ({ value: sort, text: t(SORT_KEYS[sort]) }))}
-            target={{ kind: 'listing', brandFilter, priceMax: priceBound }}
-          >
-            {sortHidden}
-          </SortForm>
+        </>
+      }
+    >
+      {chips.length > 0 || state.sort !== 'sales' ? (
+        <FilterChips
+          chips={chips}
+          listLabel={t('activeFilters')}
+          removeLabel={(filter) => t('removeFilter', { filter })}
+          reset={{ href: listingHref(path, DEFAULT_LISTING_STATE), text: t('reset') }}
+        />
+      ) : null}
+      {list.total === 0 ? (
+        <div className={styles.empty} role="status">
+          <p className={styles.emptyTitle}>{t('emptyTitle')}</p>
+          <p>{chips.length > 0 ? t('emptyText') : t('emptyCategory')}</p>
         </div>
-        {chips.length > 0 || state.sort !== 'sales' ? (
-          <FilterChips
-            chips={chips}
-            listLabel={t('activeFilters')}
-            removeLabel={(filter) => t('removeFilter', { filter })}
-            reset={{ href: listingHref(path, DEFAULT_LISTING_STATE), text: t('reset') }}
-          />
-        ) : null}
-        {list.total === 0 ? (
-          <div className={styles.empty} role="status">
-            <p className={styles.emptyTitle}>{t('emptyTitle')}</p>
-            <p>{chips.length > 0 ? t('emptyText') : t('emptyCategory')}</p>
-          </div>
-        ) : (
-          <>
-            <section {...{ [CHUNK_ATTRIBUTE]: state.page }} aria-labelledby={resultsId}>
-              <ProductGridIsland
-                products={list.products.map(cardView)}
-                currency={currency}
-                locale={locale}
-                vatNote={vatNote}
-                label={label}
-                list={{ ...analyticsList, firstIndex: api.offset }}
-              />
-            </section>
-            <PageMessages namespaces={PAGE_CLIENT_NAMESPACES.listing}>
-              <ProductListScroll
-                key={`${apiQuery}|${state.page}`}
-                source={{ kind: 'listing', apiQuery, state, path }}
-                pages={pages}
-                currency={currency}
-                locale={locale}
-                vatNote={vatNote}
-                list={{ ...analyticsList, chunkSize: LISTING_PAGE_CHUNK }}
-              />
-            </PageMessages>
-          </>
-        )}
-      </div>
-    </div>
+      ) : (
+        <ProductListChunks
+          products={list.products.map(cardView)}
+          labelledBy={resultsId}
+          label={label}
+          source={{ kind: 'listing', apiQuery, state, path }}
+          pages={pages}
+          scrollKey={`${apiQuery}|${state.page}`}
+          currency={currency}
+          locale={locale}
+          vatNote={vatNote}
+          list={{ ...analyticsList, firstIndex: api.offset, chunkSize: LISTING_PAGE_CHUNK }}
+          messages={PAGE_CLIENT_NAMESPACES.listing}
+        />
+      )}
+    </ProductListLayout>
   );
 }

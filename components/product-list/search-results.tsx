@@ -3,12 +3,9 @@ import { preloadAdventBanner } from '@/components/layout/advent-banner-preload';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/catalog/breadcrumb';
-import { ListingFiltersPanel } from './filters-panel';
-import { ProductGridIsland } from '@/components/catalog/product-grid-island';
 import { cardView } from '@/lib/catalog/card-view';
 import { SEARCH_RESULTS_LIST_ID } from '@/lib/analytics/ga4-list-events';
 import listingStyles from './listing.module.css';
-import { CHUNK_ATTRIBUTE } from '@/lib/product-list/scroll';
 import { formatCount } from '@/lib/format/count';
 import { getLayoutData } from '@/lib/layout/server';
 import { currencyOf } from '@/lib/pricing/currency';
@@ -27,8 +24,9 @@ import { featureValueTitle } from './feature-filter-groups';
 import { FilterChips } from './filter-chips';
 import { SearchContentLinks } from './search-content-links';
 import { SearchFacets } from './search-facets';
-import { ProductListScroll } from './product-list-scroll';
 import styles from './search-results.module.css';
+import { ProductListChunks } from './product-list-chunks';
+import { ProductListLayout } from './product-list-layout';
 
 /**
  * The results page `/search/{term}` (spec: full results, chunks of 12, infinite scroll, content links in
@@ -109,82 +107,66 @@ export async function SearchResults({ shop, state }: { shop: Shop; state: Search
 
   return (
     <SearchFrame locale={shop.locale} crumb={t('title')} heading={heading}>
-      <div className={listingStyles.listing}>
-        <aside className={listingStyles.sidebar} aria-label={t('filters')}>
-          <ListingFiltersPanel
-            title={t('filters')}
-            showResults={tBuy('showResults', { count: result.total, formatted: formatCount(result.total, locale) })}
-            closeLabel={tBuy('closeFilters')}
+      <ProductListLayout
+        filtersLabel={t('filters')}
+        sheet={{ showResults: tBuy('showResults', { count: result.total, formatted: formatCount(result.total, locale) }), closeLabel: tBuy('closeFilters') }}
+        count={{ id: countId, text: t('results', { count: result.total, formatted: formatCount(result.total, locale) }) }}
+        sort={
+          <SortForm
+            key={stateKey}
+            formLabel={t('sort')}
+            label={t('sort')}
+            applyLabel={ts('apply')}
+            sort={state.sort ?? 'relevance'}
+            options={SEARCH_SORTS.map((sort) => ({ value: sort, text: sortTexts[sort] }))}
+            target={{ kind: 'search', term: state.term, priceMax }}
           >
-            <SearchFacets
-              key={stateKey}
-              state={state}
-              categories={result.categories}
-              brands={brands}
-              features={result.features}
-              priceMax={priceMax}
-              currency={currency}
-              locale={locale}
-            />
-          </ListingFiltersPanel>
-        </aside>
-        <div className={listingStyles.results}>
-          <div className={listingStyles.toolbar}>
-            <h2 className={listingStyles.resultCount} id={countId}>
-              {t('results', { count: result.total, formatted: formatCount(result.total, locale) })}
-            </h2>
-            <SortForm
-              key={stateKey}
-              formLabel={t('sort')}
-              label={t('sort')}
-              applyLabel={ts('apply')}
-              sort={state.sort ?? 'relevance'}
-              options={SEARCH_SORTS.map((sort) => ({ value: sort, text: sortTexts[sort] }))}
-              target={{ kind: 'search', term: state.term, priceMax }}
-            >
-              {searchUrlParams({ ...state, sort: 'relevance', page: 1 }).map(([name, value]) => (
-                <input key={name} type="hidden" name={name} value={value} />
-              ))}
-            </SortForm>
+            {searchUrlParams({ ...state, sort: 'relevance', page: 1 }).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+          </SortForm>
+        }
+        filters={
+          <SearchFacets
+            key={stateKey}
+            state={state}
+            categories={result.categories}
+            brands={brands}
+            features={result.features}
+            priceMax={priceMax}
+            currency={currency}
+            locale={locale}
+          />
+        }
+      >
+        {hasSearchFilters(state) ? (
+          <FilterChips
+            chips={chips}
+            listLabel={t('activeFilters')}
+            removeLabel={(filter) => t('removeFilter', { filter })}
+            reset={{ href: searchPath(state.term), text: t('resetAll') }}
+          />
+        ) : null}
+        {result.contents.length > 0 ? <SearchContentLinks links={result.contents} locale={locale} /> : null}
+        {result.products.length === 0 ? (
+          <div className={listingStyles.empty} role="status">
+            <p className={listingStyles.emptyTitle}>{t('empty')}</p>
           </div>
-          {hasSearchFilters(state) ? (
-            <FilterChips
-              chips={chips}
-              listLabel={t('activeFilters')}
-              removeLabel={(filter) => t('removeFilter', { filter })}
-              reset={{ href: searchPath(state.term), text: t('resetAll') }}
-            />
-          ) : null}
-          {result.contents.length > 0 ? <SearchContentLinks links={result.contents} locale={locale} /> : null}
-          {result.products.length === 0 ? (
-            <div className={listingStyles.empty} role="status">
-              <p className={listingStyles.emptyTitle}>{t('empty')}</p>
-            </div>
-          ) : (
-            <>
-              <section {...{ [CHUNK_ATTRIBUTE]: state.page }} aria-labelledby={countId}>
-                <ProductGridIsland
-                  products={result.products.map(cardView)}
-                  currency={currency}
-                  locale={locale}
-                  vatNote={vatNote}
-                  label={heading}
-                  list={{ ...analyticsList, firstIndex: (state.page - 1) * state.size }}
-                />
-              </section>
-              <ProductListScroll
-                key={`${stateKey}|${state.page}`}
-                source={{ kind: 'search', state }}
-                pages={pages}
-                currency={currency}
-                locale={locale}
-                vatNote={vatNote}
-                list={{ ...analyticsList, chunkSize: state.size }}
-              />
-            </>
-          )}
-        </div>
-      </div>
+        ) : (
+          <ProductListChunks
+            products={result.products.map(cardView)}
+            labelledBy={countId}
+            label={heading}
+            source={{ kind: 'search', state }}
+            pages={pages}
+            scrollKey={`${stateKey}|${state.page}`}
+            currency={currency}
+            locale={locale}
+            vatNote={vatNote}
+            list={{ ...analyticsList, firstIndex: (state.page - 1) * state.size, chunkSize: state.size }}
+          />
+        )}
+      </ProductListLayout>
     </SearchFrame>
   );
 }

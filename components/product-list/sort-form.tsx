@@ -3,7 +3,7 @@
 import { useEffect, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { formTargetHref, type ProductListTarget } from '@/lib/product-list/form-href';
-import styles from './listing-sort-form.module.css';
+import styles from './sort-form.module.css';
 
 type Props = {
   /** Hidden fields of the other filters of the listing, kept when the sort changes. */
