@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { FilterChips } from './filter-chips';
 import { FilterForm } from './filter-form';
-import { SortForm } from './sort-form';
 import { preloadAdventBanner } from '@/components/layout/advent-banner-preload';
 import { preloadFirstCardImage } from '@/components/catalog/first-card-preload';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
@@ -126,19 +125,15 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
       filtersLabel={t('filters')}
       sheet={{ showResults: tBuy('showResults', { count: list.total, formatted: formatCount(list.total, shop.locale) }), closeLabel: tBuy('closeFilters') }}
       count={{ id: resultsId, text: t('results', { count: list.total, formatted: formatCount(list.total, locale) }) }}
-      sort={
-        <SortForm
-          key={stateKey}
-          formLabel={t('sort')}
-          label={t('sort')}
-          applyLabel={ts('apply')}
-          sort={state.sort}
-          options={LISTING_SORTS.map((sort) => ({ value: sort, text: t(SORT_KEYS[sort]) }))}
-          target={{ kind: 'listing', brandFilter, priceMax: priceBound }}
-        >
-          {sortHidden}
-        </SortForm>
-      }
+      sort={{
+        label: t('sort'),
+        applyLabel: ts('apply'),
+        value: state.sort,
+        options: LISTING_SORTS.map((sort) => ({ value: sort, text: t(SORT_KEYS[sort]) })),
+        target: { kind: 'listing', brandFilter, priceMax: priceBound },
+        hidden: sortHidden,
+        stateKey,
+      }}
       filters={
         <>
           {subCategories.length > 0 ? (

@@ -17,7 +17,6 @@ import { hasSearchFilters, isSearchableTerm, searchHref, searchPages, searchQuer
 import { searchPath } from '@/lib/format/search-path';
 import { formatMoney } from '@/lib/pricing/money';
 import { shopPriceFilterMax } from '@/lib/shop/price-filter';
-import { SortForm } from './sort-form';
 import { SEARCH_MAX_BRANDS } from '@/contract/constants';
 import type { AppLocale, Shop } from '@/contract/shops';
 import { featureValueTitle } from './feature-filter-groups';
@@ -111,21 +110,15 @@ export async function SearchResults({ shop, state }: { shop: Shop; state: Search
         filtersLabel={t('filters')}
         sheet={{ showResults: tBuy('showResults', { count: result.total, formatted: formatCount(result.total, locale) }), closeLabel: tBuy('closeFilters') }}
         count={{ id: countId, text: t('results', { count: result.total, formatted: formatCount(result.total, locale) }) }}
-        sort={
-          <SortForm
-            key={stateKey}
-            formLabel={t('sort')}
-            label={t('sort')}
-            applyLabel={ts('apply')}
-            sort={state.sort ?? 'relevance'}
-            options={SEARCH_SORTS.map((sort) => ({ value: sort, text: sortTexts[sort] }))}
-            target={{ kind: 'search', term: state.term, priceMax }}
-          >
-            {searchUrlParams({ ...state, sort: 'relevance', page: 1 }).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-          </SortForm>
-        }
+        sort={{
+          label: t('sort'),
+          applyLabel: ts('apply'),
+          value: state.sort ?? 'relevance',
+          options: SEARCH_SORTS.map((sort) => ({ value: sort, text: sortTexts[sort] })),
+          target: { kind: 'search', term: state.term, priceMax },
+          hidden: searchUrlParams({ ...state, sort: 'relevance', page: 1 }).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />),
+          stateKey,
+        }}
         filters={
           <SearchFacets
             key={stateKey}
