@@ -108,14 +108,14 @@ describe('modules the browser loads', () => {
         later: ['components/product/sticky-buy-bar.tsx', 'components/product/cart-adder.tsx', 'components/cart/use-cart-actions.ts', 'lib/cart/cart-rules.ts', 'components/reviews/review-island.tsx'],
       },
       {
-        page: 'app/[locale]/_components/listing-section.tsx',
-        first: ['components/catalog/listing-infinite-scroll.tsx', 'components/catalog/chunked-product-scroll.tsx', 'components/catalog/listing-filters-panel.tsx'],
-        later: ['components/catalog/chunk-scroll-driver.tsx'],
+        page: 'components/product-list/listing-section.tsx',
+        first: ['components/product-list/product-list-scroll.tsx', 'components/product-list/chunked-product-scroll.tsx', 'components/product-list/filters-panel.tsx'],
+        later: ['components/product-list/chunk-scroll-driver.tsx'],
       },
       {
-        page: 'components/search/search-results.tsx',
-        first: ['components/search/search-infinite-scroll.tsx', 'components/catalog/chunked-product-scroll.tsx'],
-        later: ['components/catalog/chunk-scroll-driver.tsx'],
+        page: 'components/product-list/search-results.tsx',
+        first: ['components/product-list/product-list-scroll.tsx', 'components/product-list/chunked-product-scroll.tsx'],
+        later: ['components/product-list/chunk-scroll-driver.tsx'],
       },
     ];
     for (const { page, first, later } of cases) {

@@ -10,7 +10,7 @@ import { BP } from '@/lib/format/breakpoints';
 import { searchPath } from '@/lib/format/search-path';
 import type { CurrencySettings } from '@/lib/pricing/money';
 import { dropdownContent, hasListbox } from '@/lib/search/live-search-state';
-import { isSearchableTerm, normaliseTerm } from '@/lib/search/search-url';
+import { isSearchableTerm, normaliseTerm } from '@/lib/product-list/search-url';
 import { toHref } from '@/lib/format/href';
 import { useHeaderUiStore } from '@/lib/ui-state/header-ui-store';
 import { useDismiss } from './use-dismiss';

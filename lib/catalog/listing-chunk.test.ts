@@ -1,4 +1,4 @@
-import { DEFAULT_LISTING_STATE } from './listing-state';
+import { DEFAULT_LISTING_STATE } from '@/lib/product-list/listing-state';
 import { listingChunkBaseQuery, parseListingChunkRequest } from './listing-chunk';
 
 const parse = (query: string) => parseListingChunkRequest(new URLSearchParams(query));

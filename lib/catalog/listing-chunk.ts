@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { shopPriceFilterMax } from '@/lib/shop/price-filter';
 import { APP_LOCALES, shopByLocale } from '@/contract/shops';
-import { parseListingQuery, type ListingState } from './listing-state';
+import { parseListingQuery, type ListingState } from '@/lib/product-list/listing-state';
 import type { ListingBase } from './listing-query';
 import { productCardSchema, productTypeSchema } from '@/contract/product-card';
 

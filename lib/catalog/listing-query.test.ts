@@ -1,4 +1,4 @@
-import { DEFAULT_LISTING_STATE } from './listing-state';
+import { DEFAULT_LISTING_STATE } from '@/lib/product-list/listing-state';
 import { listingApiQuery, listingPages } from './listing-query';
 
 const eur = { code: 'EUR', symbol: '€', rate: 1 };

@@ -1,7 +1,7 @@
 import type { ProductOrder } from '@/contract/product';
 import type { CurrencySettings } from '@/lib/pricing/money';
 import { LISTING_PAGE_CHUNK } from '@/contract/constants';
-import type { ListingSort, ListingState } from './listing-state';
+import type { ListingSort, ListingState } from '@/lib/product-list/listing-state';
 import type { ProductType } from '@/contract/product-card';
 
 /** What a listing shows before any filter: a category, a brand, both (landing page), or a type (new, sale, bestseller). */

@@ -1,4 +1,4 @@
-import { cleanedSearch, listingSegment, parseListingQuery } from '@/lib/catalog/listing-state';
+import { cleanedSearch, listingSegment, parseListingQuery } from '@/lib/product-list/listing-state';
 import { INTERNAL } from './known-routes';
 
 /** Internal listing routes and whether their listing has a brand filter (a brand or landing page has a fixed brand). */

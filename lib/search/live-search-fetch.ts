@@ -1,6 +1,6 @@
 import type { SearchResult } from './search-result';
 import type { SearchState } from './search-state';
-import { searchApiQuery } from './search-url';
+import { searchApiQuery } from '@/lib/product-list/search-url';
 import { preload } from '@/lib/query/preload';
 import { importInTurn } from '@/lib/scheduling/import-in-turn';
 

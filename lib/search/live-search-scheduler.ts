@@ -2,7 +2,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_DROPDOWN_CHUNK } from '@/contract/constants'
 import type { LiveSearchEvent } from './live-search-state';
 import type { SearchResult } from './search-result';
 import type { SearchState } from './search-state';
-import { isSearchableTerm, NO_SEARCH_FILTERS, normaliseTerm } from './search-url';
+import { isSearchableTerm, NO_SEARCH_FILTERS, normaliseTerm } from '@/lib/product-list/search-url';
 
 /** Fetches one chunk; rejects on any failure (an aborted request rejects too and is ignored). */
 export type SearchFetcher = (state: SearchState, signal: AbortSignal) => Promise<SearchResult>;

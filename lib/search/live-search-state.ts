@@ -1,5 +1,5 @@
 import type { SearchResult } from './search-result';
-import { normaliseTerm, termLength } from './search-url';
+import { normaliseTerm, termLength } from '@/lib/product-list/search-url';
 import { SEARCH_MIN_LENGTH } from '@/contract/constants';
 import type { ProductCard } from '@/contract/product-card';
 

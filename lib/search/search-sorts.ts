@@ -1,4 +1,4 @@
-import { LISTING_SORTS } from '@/lib/catalog/listing-state';
+import { LISTING_SORTS } from '@/lib/product-list/listing-state';
 
 /**
  * Orders of the results page (ADR 0041): by relevance (the default, never in a URL) or any order of the listings.

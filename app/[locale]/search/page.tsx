@@ -3,9 +3,9 @@ import { shopPriceFilterMax } from '@/lib/shop/price-filter';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { SearchResults } from '@/components/search/search-results';
+import { SearchResults } from '@/components/product-list/search-results';
 import { searchPath } from '@/lib/format/search-path';
-import { normaliseTerm, parseSearchUrl, searchParamsOf } from '@/lib/search/search-url';
+import { normaliseTerm, parseSearchUrl, searchParamsOf } from '@/lib/product-list/search-url';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { shopOfLocale } from '@/lib/shop/route-shop';
 

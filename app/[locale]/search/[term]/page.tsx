@@ -2,9 +2,9 @@ import { SEARCH_PAGE_CHUNK } from '@/contract/constants';
 import { shopPriceFilterMax } from '@/lib/shop/price-filter';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { SearchResults } from '@/components/search/search-results';
+import { SearchResults } from '@/components/product-list/search-results';
 import { searchPath } from '@/lib/format/search-path';
-import { decodeTermSegment, parseSearchUrl, searchParamsOf } from '@/lib/search/search-url';
+import { decodeTermSegment, parseSearchUrl, searchParamsOf } from '@/lib/product-list/search-url';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { shopOfLocale } from '@/lib/shop/route-shop';
 
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Omit<Props, 'searchParams'>):
 
 /**
  * `/search/{value}`: the full results for a term (spec section 2). Rendered per request (never from the route
- * cache: terms are unbounded), with the filters and chunk of the query (lib/search/search-url.ts).
+ * cache: terms are unbounded), with the filters and chunk of the query (lib/product-list/search-url.ts).
  */
 export default async function SearchRoute({ params, searchParams }: Props) {
   const { locale, term } = await params;

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DEFAULT_LISTING_STATE } from '@/lib/catalog/listing-state';
+import { DEFAULT_LISTING_STATE } from '@/lib/product-list/listing-state';
 import { TypeListing, typeListingMetadata } from './type-listing';
 
 type Params = { params: Promise<{ locale: string; type: string }> };

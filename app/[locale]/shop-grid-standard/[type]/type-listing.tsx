@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { DEFAULT_LISTING_STATE, type ListingState } from '@/lib/catalog/listing-state';
+import { DEFAULT_LISTING_STATE, type ListingState } from '@/lib/product-list/listing-state';
 import { shopOfLocale } from '@/lib/shop/route-shop';
 import { SHOPS } from '@/contract/shops';
-import { ListingFrame } from '../../_components/listing-frame';
-import { listingMetadata } from '../../_components/listing-metadata';
-import { ListingSection } from '../../_components/listing-section';
+import { ListingFrame } from '@/components/product-list/listing-frame';
+import { listingMetadata } from '@/lib/product-list/listing-metadata';
+import { ListingSection } from '@/components/product-list/listing-section';
 import { productTypeSchema, type ProductType } from '@/contract/product-card';
 
 const TEXTS: Record<ProductType, { title: 'typeNew' | 'typeSale' | 'typeBestseller'; text: 'typeNewText' | 'typeSaleText' | 'typeBestsellerText' }> = {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { shopListingSegment } from '@/lib/catalog/listing-segment';
+import { shopListingSegment } from '@/lib/product-list/listing-segment';
 import { TypeListing, typeListingMetadata } from '../type-listing';
 
 type Params = { params: Promise<{ locale: string; type: string; state: string }> };

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { DEFAULT_LISTING_STATE, type ListingState } from '@/lib/catalog/listing-state';
+import { DEFAULT_LISTING_STATE, type ListingState } from '@/lib/product-list/listing-state';
 import { getBrand, parseId } from '@/lib/catalog/server';
 import { toHref } from '@/lib/format/href';
 import { describe } from '@/lib/seo/page-metadata';
 import { shopOfLocale } from '@/lib/shop/route-shop';
-import { ListingFrame } from '../../../_components/listing-frame';
-import { listingMetadata } from '../../../_components/listing-metadata';
-import { ListingSection } from '../../../_components/listing-section';
+import { ListingFrame } from '@/components/product-list/listing-frame';
+import { listingMetadata } from '@/lib/product-list/listing-metadata';
+import { ListingSection } from '@/components/product-list/listing-section';
 
 async function load(locale: string, rawId: string) {
   const shop = shopOfLocale(locale);

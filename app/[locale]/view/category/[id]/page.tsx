@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DEFAULT_LISTING_STATE } from '@/lib/catalog/listing-state';
+import { DEFAULT_LISTING_STATE } from '@/lib/product-list/listing-state';
 import { CategoryListing, categoryListingMetadata } from './category-listing';
 
 type Params = { params: Promise<{ locale: string; id: string }> };

@@ -13,7 +13,7 @@ import { getFolder } from '@/lib/content/server';
 import { INFO_ROUTES } from '@/lib/content/static-pages';
 import { shopOfLocale } from '@/lib/shop/route-shop';
 import type { Shop } from '@/contract/shops';
-import { ListingSection } from '../../../_components/listing-section';
+import { ListingSection } from '@/components/product-list/listing-section';
 
 type Params = { params: Promise<{ locale: string; id: string }> };
 

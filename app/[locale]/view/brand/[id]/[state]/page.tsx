@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { shopListingSegment } from '@/lib/catalog/listing-segment';
+import { shopListingSegment } from '@/lib/product-list/listing-segment';
 import { BrandListing, brandListingMetadata } from '../brand-listing';
 
 type Params = { params: Promise<{ locale: string; id: string; state: string }> };

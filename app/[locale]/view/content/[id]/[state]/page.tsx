@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { listingOfContent } from '@/lib/catalog/content-listing';
-import { shopListingSegment } from '@/lib/catalog/listing-segment';
+import { shopListingSegment } from '@/lib/product-list/listing-segment';
 import { getContent, parseId } from '@/lib/catalog/server';
 import { toHref } from '@/lib/format/href';
 import { describe } from '@/lib/seo/page-metadata';
 import { shopOfLocale } from '@/lib/shop/route-shop';
-import { ListingFrame } from '../../../../_components/listing-frame';
-import { listingMetadata } from '../../../../_components/listing-metadata';
-import { ListingSection } from '../../../../_components/listing-section';
+import { ListingFrame } from '@/components/product-list/listing-frame';
+import { listingMetadata } from '@/lib/product-list/listing-metadata';
+import { ListingSection } from '@/components/product-list/listing-section';
 
 type Params = { params: Promise<{ locale: string; id: string; state: string }> };
 

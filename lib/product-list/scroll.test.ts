@@ -1,4 +1,4 @@
-import { endOfCardsInView, scrollThresholdPx } from './listing-scroll';
+import { endOfCardsInView, scrollThresholdPx } from './scroll';
 
 test('infinite-scroll thresholds 1500 px (desktop) and 2500 px (below 992 px)', () => {
   expect(scrollThresholdPx(1440)).toBe(1500);

@@ -1,4 +1,4 @@
-import { searchStateSchema } from './search-state';
+import { searchStateSchema } from '@/lib/search/search-state';
 import {
   hasSearchFilters,
   isSearchableTerm,

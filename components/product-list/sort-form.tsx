@@ -2,10 +2,8 @@
 
 import { useEffect, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
-import { listingQueryString, parseListingQuery } from '@/lib/catalog/listing-state';
-import type { SearchState } from '@/lib/search/search-state';
-import { parseSearchFilters, parseSearchSort, searchHref } from '@/lib/search/search-url';
-import styles from './listing-sort-form.module.css';
+import { formTargetHref, type ProductListTarget } from '@/lib/product-list/form-href';
+import styles from './sort-form.module.css';
 
 type Props = {
   /** Hidden fields of the other filters of the listing, kept when the sort changes. */
@@ -20,22 +18,8 @@ type Props = {
   sort: string;
   options: ReadonlyArray<{ value: string; text: string }>;
   /** Where the chosen order goes: a listing (brandFilter false on brand and landing pages) or the results page. */
-  target: SortTarget;
+  target: ProductListTarget;
 };
-
-/** The page a sort form belongs to, with the shop currency's price bound (the hidden filters are read with it). */
-export type SortTarget =
-  | { kind: 'listing'; brandFilter: boolean; priceMax: number }
-  | { kind: 'search'; state: Pick<SearchState, 'term'>; priceMax: number };
-
-/** The URL of the chosen order with the form's other filters, first chunk. */
-function sortedHref(target: SortTarget, params: URLSearchParams): string {
-  if (target.kind === 'search') {
-    return searchHref({ term: target.state.term, ...parseSearchFilters(params, target.priceMax), sort: parseSearchSort(params), page: 1 });
-  }
-  const { state } = parseListingQuery(params, { brandFilter: target.brandFilter, priceMax: target.priceMax });
-  return `${window.location.pathname}${listingQueryString({ ...state, page: 1 })}`;
-}
 
 /**
  * Which control had the focus when an order was applied, and the listing URL it went to: the listing of the new order
@@ -50,7 +34,7 @@ let focusAfterNavigation: { href: string; control: 'select' | 'button' } | null 
  * changes the select, so a keyboard user can look at every option without the page changing under them. After the
  * new order is shown the focus is where it was. Without JavaScript it is a GET form with the same button.
  */
-export function ListingSortForm({ children, formLabel, label, applyLabel, sort, options, target }: Props) {
+export function SortForm({ children, formLabel, label, applyLabel, sort, options, target }: Props) {
   const router = useRouter();
   const selectRef = useRef<HTMLSelectElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -71,7 +55,7 @@ export function ListingSortForm({ children, formLabel, label, applyLabel, sort, 
     for (const [key, value] of new FormData(event.currentTarget).entries()) {
       if (typeof value === 'string' && value.trim() !== '') params.append(key, value);
     }
-    const href = sortedHref(target, params);
+    const href = formTargetHref(target, params, window.location.pathname);
     if (href === `${window.location.pathname}${window.location.search}`) return;
     focusAfterNavigation = { href, control: document.activeElement === buttonRef.current ? 'button' : 'select' };
     router.push(href, { scroll: false });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { endOfCardsInView } from '@/lib/catalog/listing-scroll';
+import { endOfCardsInView } from '@/lib/product-list/scroll';
 import type { ProductCard } from '@/contract/product-card';
 import type { CurrencySettings } from '@/lib/pricing/money';
 import type { ChunkedList, ChunkScrollDriverProps, ScrollProgress } from './chunk-scroll-driver';

@@ -3,28 +3,29 @@ import { preloadAdventBanner } from '@/components/layout/advent-banner-preload';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/catalog/breadcrumb';
-import { ListingFiltersPanel } from '@/components/catalog/listing-filters-panel';
-import { ProductGridIsland } from '@/components/catalog/product-grid-island';
 import { cardView } from '@/lib/catalog/card-view';
 import { SEARCH_RESULTS_LIST_ID } from '@/lib/analytics/ga4-list-events';
-import listingStyles from '@/components/catalog/listing.module.css';
-import { CHUNK_ATTRIBUTE } from '@/lib/catalog/listing-scroll';
+import listingStyles from './listing.module.css';
 import { formatCount } from '@/lib/format/count';
 import { getLayoutData } from '@/lib/layout/server';
 import { currencyOf } from '@/lib/pricing/currency';
 import { searchCatalogue } from '@/lib/search/server';
 import { SEARCH_SORTS, type SearchSort } from '@/lib/search/search-sorts';
 import type { SearchState } from '@/lib/search/search-state';
-import { isSearchableTerm, searchPages, searchQueryString, searchUrlParams } from '@/lib/search/search-url';
+import { filterChips } from '@/lib/product-list/filter-chips';
+import { hasSearchFilters, isSearchableTerm, searchHref, searchPages, searchQueryString, searchUrlParams, withSearchFilters } from '@/lib/product-list/search-url';
+import { searchPath } from '@/lib/format/search-path';
+import { formatMoney } from '@/lib/pricing/money';
 import { shopPriceFilterMax } from '@/lib/shop/price-filter';
-import { ListingSortForm } from '@/components/catalog/listing-sort-form';
 import { SEARCH_MAX_BRANDS } from '@/contract/constants';
 import type { AppLocale, Shop } from '@/contract/shops';
-import { SearchChips } from './search-chips';
+import { featureValueTitle } from './feature-filter-groups';
+import { FilterChips } from './filter-chips';
 import { SearchContentLinks } from './search-content-links';
 import { SearchFacets } from './search-facets';
-import { SearchInfiniteScroll } from './search-infinite-scroll';
 import styles from './search-results.module.css';
+import { ProductListChunks } from './product-list-chunks';
+import { ProductListLayout } from './product-list-layout';
 
 /**
  * The results page `/search/{term}` (spec: full results, chunks of 12, infinite scroll, content links in
@@ -84,78 +85,81 @@ export async function SearchResults({ shop, state }: { shop: Shop; state: Search
   const countId = 'search-result-count';
   // Keys by state: the filter form's inputs and the appended chunks start afresh when the state changes.
   const stateKey = `${state.term}|${searchQueryString({ ...state, page: 1 })}`;
+  const titleOf = (facets: readonly { id: number; title: string }[], id: number) => facets.find((facet) => facet.id === id)?.title ?? `#${id}`;
+  const money = (amount: number) => formatMoney(amount, currency, locale);
+  const chips = filterChips(
+    { ...state, features: state.features ?? [] },
+    {
+      text: {
+        category: (id) => t('chipCategory', { category: titleOf(result.categories, id) }),
+        brand: (id) => t('chipBrand', { brand: titleOf(brands, id) }),
+        feature: (id) => {
+          const title = featureValueTitle(result.features, id);
+          return title ? t('chipFeature', title) : `#${id}`;
+        },
+        priceMin: (amount) => t('chipPriceMin', { amount: money(amount) }),
+        priceMax: (amount) => t('chipPriceMax', { amount: money(amount) }),
+      },
+      hrefWith: (change) => searchHref(withSearchFilters(state, change)),
+    },
+  );
 
   return (
     <SearchFrame locale={shop.locale} crumb={t('title')} heading={heading}>
-      <div className={listingStyles.listing}>
-        <aside className={listingStyles.sidebar} aria-label={t('filters')}>
-          <ListingFiltersPanel
-            title={t('filters')}
-            showResults={tBuy('showResults', { count: result.total, formatted: formatCount(result.total, locale) })}
-            closeLabel={tBuy('closeFilters')}
-          >
-            <SearchFacets
-              key={stateKey}
-              state={state}
-              categories={result.categories}
-              brands={brands}
-              features={result.features}
-              priceMax={priceMax}
-              currency={currency}
-              locale={locale}
-            />
-          </ListingFiltersPanel>
-        </aside>
-        <div className={listingStyles.results}>
-          <div className={listingStyles.toolbar}>
-            <h2 className={listingStyles.resultCount} id={countId}>
-              {t('results', { count: result.total, formatted: formatCount(result.total, locale) })}
-            </h2>
-            <ListingSortForm
-              key={stateKey}
-              formLabel={t('sort')}
-              label={t('sort')}
-              applyLabel={ts('apply')}
-              sort={state.sort ?? 'relevance'}
-              options={SEARCH_SORTS.map((sort) => ({ value: sort, text: sortTexts[sort] }))}
-              target={{ kind: 'search', state: { term: state.term }, priceMax }}
-            >
-              {searchUrlParams({ ...state, sort: 'relevance', page: 1 }).map(([name, value]) => (
-                <input key={name} type="hidden" name={name} value={value} />
-              ))}
-            </ListingSortForm>
+      <ProductListLayout
+        filtersLabel={t('filters')}
+        sheet={{ showResults: tBuy('showResults', { count: result.total, formatted: formatCount(result.total, locale) }), closeLabel: tBuy('closeFilters') }}
+        count={{ id: countId, text: t('results', { count: result.total, formatted: formatCount(result.total, locale) }) }}
+        sort={{
+          label: t('sort'),
+          applyLabel: ts('apply'),
+          value: state.sort ?? 'relevance',
+          options: SEARCH_SORTS.map((sort) => ({ value: sort, text: sortTexts[sort] })),
+          target: { kind: 'search', term: state.term, priceMax },
+          hidden: searchUrlParams({ ...state, sort: 'relevance', page: 1 }).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />),
+          stateKey,
+        }}
+        filters={
+          <SearchFacets
+            key={stateKey}
+            state={state}
+            categories={result.categories}
+            brands={brands}
+            features={result.features}
+            priceMax={priceMax}
+            currency={currency}
+            locale={locale}
+          />
+        }
+      >
+        {hasSearchFilters(state) ? (
+          <FilterChips
+            chips={chips}
+            listLabel={t('activeFilters')}
+            removeLabel={(filter) => t('removeFilter', { filter })}
+            reset={{ href: searchPath(state.term), text: t('resetAll') }}
+          />
+        ) : null}
+        {result.contents.length > 0 ? <SearchContentLinks links={result.contents} locale={locale} /> : null}
+        {result.products.length === 0 ? (
+          <div className={listingStyles.empty} role="status">
+            <p className={listingStyles.emptyTitle}>{t('empty')}</p>
           </div>
-          <SearchChips state={state} categories={result.categories} brands={brands} features={result.features} currency={currency} locale={locale} />
-          {result.contents.length > 0 ? <SearchContentLinks links={result.contents} locale={locale} /> : null}
-          {result.products.length === 0 ? (
-            <div className={listingStyles.empty} role="status">
-              <p className={listingStyles.emptyTitle}>{t('empty')}</p>
-            </div>
-          ) : (
-            <>
-              <section {...{ [CHUNK_ATTRIBUTE]: state.page }} aria-labelledby={countId}>
-                <ProductGridIsland
-                  products={result.products.map(cardView)}
-                  currency={currency}
-                  locale={locale}
-                  vatNote={vatNote}
-                  label={heading}
-                  list={{ ...analyticsList, firstIndex: (state.page - 1) * state.size }}
-                />
-              </section>
-              <SearchInfiniteScroll
-                key={`${stateKey}|${state.page}`}
-                state={state}
-                pages={pages}
-                currency={currency}
-                locale={locale}
-                vatNote={vatNote}
-                list={{ ...analyticsList, chunkSize: state.size }}
-              />
-            </>
-          )}
-        </div>
-      </div>
+        ) : (
+          <ProductListChunks
+            products={result.products.map(cardView)}
+            labelledBy={countId}
+            label={heading}
+            source={{ kind: 'search', state }}
+            pages={pages}
+            scrollKey={`${stateKey}|${state.page}`}
+            currency={currency}
+            locale={locale}
+            vatNote={vatNote}
+            list={{ ...analyticsList, firstIndex: (state.page - 1) * state.size, chunkSize: state.size }}
+          />
+        )}
+      </ProductListLayout>
     </SearchFrame>
   );
 }

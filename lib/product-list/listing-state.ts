@@ -1,4 +1,5 @@
-import { LISTING_MAX_BRANDS, LISTING_MAX_FEATURE_VALUES, LISTING_MAX_PAGE, PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@/contract/constants';
+import { LISTING_MAX_BRANDS, LISTING_MAX_FEATURE_VALUES, LISTING_MAX_PAGE, PRICE_FILTER_MAX } from '@/contract/constants';
+import { hasProductListFilters, parseProductListQuery, productListParams, queryStringOf, type ProductListUrlRules } from './url-state';
 
 /**
  * The state of a listing (filters, sort, page) in its three forms:
@@ -7,6 +8,7 @@ import { LISTING_MAX_BRANDS, LISTING_MAX_FEATURE_VALUES, LISTING_MAX_PAGE, PRICE
  * - the canonical path segment the proxy rewrites to (`sort-price_asc~brand-3.7~feature-12.40~min-10~max-500~page-2`), so that
  *   the pages stay on-demand ISR (they never read search params);
  * - the typed state the pages render.
+ * The query is read and written by the one product-list URL reader (./url-state.ts) under the listing's rules.
  * Public parameter names are fixed (robots.txt rules name them): sort, brand, feature, price_min, price_max, page.
  */
 export const LISTING_SORTS = ['sales', 'price_asc', 'price_desc', 'newest', 'name'] as const;
@@ -54,64 +56,24 @@ export type ParsedListingQuery = {
   present: boolean;
 };
 
-const isSort = (value: string): value is ListingSort => (LISTING_SORTS as readonly string[]).includes(value);
-
-function parseSort(values: string[]): ListingSort {
-  return values.map((v) => v.trim()).find(isSort) ?? 'sales';
-}
-
-function parseIds(values: string[], max: number): number[] {
-  const ids = new Set<number>();
-  for (const value of values) {
-    for (const part of value.split(',')) {
-      const text = part.trim();
-      if (!/^\d{1,9}$/.test(text)) continue;
-      const id = Number(text);
-      if (id > 0) ids.add(id);
-    }
-  }
-  return [...ids].sort((a, b) => a - b).slice(0, max);
-}
-
-/** A price bound: digits with an optional decimal part, clamped into the filter range; null for junk. */
-function parsePrice(values: string[], round: (n: number) => number, max: number): number | null {
-  const text = values[0]?.trim() ?? '';
-  if (!/^\d{1,12}([.,]\d{1,4})?$/.test(text)) return null;
-  const value = round(Number(text.replace(',', '.')));
-  return Math.min(max, Math.max(PRICE_FILTER_MIN, value));
-}
-
-function parsePage(values: string[]): number {
-  const text = values[0]?.trim() ?? '';
-  if (!/^\d{1,6}$/.test(text)) return 1;
-  const page = Number(text);
-  return page >= 2 && page <= LISTING_MAX_PAGE ? page : 1;
-}
-
-/** Normalises price bounds: the full range is no filter, and swapped bounds are put in order. */
-function normalisePrices(min: number | null, max: number | null, bound: number): Pick<ListingState, 'priceMin' | 'priceMax'> {
-  let low = min !== null && min > PRICE_FILTER_MIN ? min : null;
-  let high = max !== null && max < bound ? max : null;
-  if (low !== null && high !== null && low > high) [low, high] = [high, low];
-  return { priceMin: low, priceMax: high };
+/** The listing's URL rules (lib/product-list/url-state.ts): no category filter, brands only where the brand is not fixed. */
+function listingUrlRules(brandFilter: boolean): ProductListUrlRules<ListingSort> {
+  return {
+    sorts: LISTING_SORTS,
+    defaultSort: 'sales',
+    maxIds: { category: 0, brand: brandFilter ? LISTING_MAX_BRANDS : 0, feature: LISTING_MAX_FEATURE_VALUES },
+    maxPage: LISTING_MAX_PAGE,
+  };
 }
 
 /** The canonical listing parameters of a state, in order (only the ones that differ from the default). */
 export function listingParams(state: ListingState): Array<[string, string]> {
-  const out: Array<[string, string]> = [];
-  if (state.sort !== 'sales') out.push(['sort', state.sort]);
-  if (state.brands.length > 0) out.push(['brand', state.brands.join(',')]);
-  if (state.features.length > 0) out.push(['feature', state.features.join(',')]);
-  if (state.priceMin !== null) out.push(['price_min', String(state.priceMin)]);
-  if (state.priceMax !== null) out.push(['price_max', String(state.priceMax)]);
-  if (state.page > 1) out.push(['page', String(state.page)]);
-  return out;
+  return productListParams({ ...state, categories: [] }, { defaultSort: 'sales' });
 }
 
 /** The public query string of a state: '' for the default state, else '?sort=…&brand=3,7…'. */
 export function listingQueryString(state: ListingState): string {
-  const params = listingParams(state);
-  return params.length === 0 ? '' : `?${params.map(([key, value]) => `${key}=${value}`).join('&')}`;
+  return queryStringOf(listingParams(state));
 }
 
 /** A link within the listing: the public path plus the state's query (the plain path for the default state). */
@@ -130,13 +92,14 @@ export function listingHref(path: string, state: ListingState): string {
 export function parseListingQuery(params: URLSearchParams, options: ListingOptions = { brandFilter: true }): ParsedListingQuery {
   const present = [...params.keys()].some((key) => LISTING_PARAM_SET.has(key));
   if (!present) return { state: DEFAULT_LISTING_STATE, canonical: true, present: false };
-  const bound = options.priceMax ?? PRICE_FILTER_MAX;
+  const { sort, brands, features, priceMin, priceMax, page } = parseProductListQuery(params, listingUrlRules(options.brandFilter), options.priceMax ?? PRICE_FILTER_MAX);
   const state: ListingState = {
-    sort: parseSort(params.getAll('sort')),
-    brands: options.brandFilter ? parseIds(params.getAll('brand'), LISTING_MAX_BRANDS).filter(options.isKnownBrand ?? (() => true)) : [],
-    features: parseIds(params.getAll('feature'), LISTING_MAX_FEATURE_VALUES).filter(options.isKnownFeatureValue ?? (() => true)),
-    ...normalisePrices(parsePrice(params.getAll('price_min'), Math.floor, bound), parsePrice(params.getAll('price_max'), Math.ceil, bound), bound),
-    page: parsePage(params.getAll('page')),
+    sort,
+    brands: brands.filter(options.isKnownBrand ?? (() => true)),
+    features: features.filter(options.isKnownFeatureValue ?? (() => true)),
+    priceMin,
+    priceMax,
+    page,
   };
   const given = [...params.entries()].filter(([key]) => LISTING_PARAM_SET.has(key)).map(([key, value]) => `${key}=${value}`);
   const wanted = listingParams(state).map(([key, value]) => `${key}=${value}`);
@@ -198,7 +161,7 @@ export function parseListingSegment(segment: string, priceMax: number = PRICE_FI
 
 /** A filtered or sorted state (noindex, canonical at the plain listing); paging alone is not a filter. */
 export function isFilteredOrSorted(state: ListingState): boolean {
-  return state.sort !== 'sales' || state.brands.length > 0 || state.features.length > 0 || state.priceMin !== null || state.priceMax !== null;
+  return state.sort !== 'sales' || hasProductListFilters({ ...state, categories: [] });
 }
 
 /** The same state with a change of filter or sort: back to the first chunk. */

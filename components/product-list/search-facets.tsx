@@ -1,16 +1,14 @@
 'use client';
 
-import type { FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import listingStyles from '@/components/catalog/listing.module.css';
+import listingStyles from './listing.module.css';
 import { formatCount } from '@/lib/format/count';
 import { searchPath } from '@/lib/format/search-path';
 import type { CurrencySettings } from '@/lib/pricing/money';
 import type { SearchResult } from '@/lib/search/search-result';
 import type { SearchState } from '@/lib/search/search-state';
-import { parseSearchFilters, searchHref } from '@/lib/search/search-url';
-import { FeatureFilterGroups, featureValueTitle } from '@/components/catalog/feature-filter-groups';
+import { FeatureFilterGroups, featureValueTitle } from './feature-filter-groups';
+import { FilterForm } from './filter-form';
 import { PriceRangeSlider } from './price-range-slider';
 
 type Facet = SearchResult['categories'][number];
@@ -29,24 +27,11 @@ type Props = {
 
 /**
  * The filters of the results page: categories, brands and technical filters with their counts (checkboxes, applied
- * at once) and the price slider. Without JavaScript a plain GET form to `/search/{term}`; with JavaScript it goes to the cleaned URL
- * of the new state (first chunk) without a full page load.
+ * at once) and the price slider, in the product list's filter form (a plain GET form to `/search/{term}` without
+ * JavaScript).
  */
 export function SearchFacets({ state, categories, brands, features, priceMax, currency, locale }: Props) {
   const t = useTranslations('Search');
-  const router = useRouter();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const params = new URLSearchParams();
-    for (const [key, value] of new FormData(event.currentTarget).entries()) if (typeof value === 'string') params.append(key, value);
-    router.push(searchHref({ ...state, ...parseSearchFilters(params, priceMax), page: 1 }), { scroll: false });
-  }
-
-  function onChange(event: FormEvent<HTMLFormElement>) {
-    if (event.target instanceof HTMLInputElement && event.target.type === 'checkbox') event.currentTarget.requestSubmit();
-  }
-
   const facetList = (name: 'category' | 'brand', legend: string, facets: readonly Facet[], selected: readonly number[]) => {
     const missing = selected.filter((id) => !facets.some((facet) => facet.id === id));
     if (facets.length + missing.length === 0) return null;
@@ -75,7 +60,7 @@ export function SearchFacets({ state, categories, brands, features, priceMax, cu
   };
 
   return (
-    <form method="get" action={searchPath(state.term)} className={listingStyles.facet} onSubmit={onSubmit} onChange={onChange} aria-label={t('filters')}>
+    <FilterForm target={{ kind: 'search', term: state.term, priceMax }} action={searchPath(state.term)} className={listingStyles.facet} aria-label={t('filters')}>
       {facetList('category', t('categories'), categories, state.categories)}
       {facetList('brand', t('brands'), brands, state.brands)}
       {state.sort !== undefined && state.sort !== 'relevance' ? <input type="hidden" name="sort" value={state.sort} /> : null}
@@ -92,6 +77,6 @@ export function SearchFacets({ state, categories, brands, features, priceMax, cu
       <button type="submit" className={listingStyles.apply}>
         {t('apply')}
       </button>
-    </form>
+    </FilterForm>
   );
 }

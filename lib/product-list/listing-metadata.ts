@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { DEFAULT_LISTING_STATE, isFilteredOrSorted, listingCanonicalPath, listingQueryString, type ListingState } from '@/lib/catalog/listing-state';
+import { DEFAULT_LISTING_STATE, isFilteredOrSorted, listingCanonicalPath, listingQueryString, type ListingState } from '@/lib/product-list/listing-state';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { Shop } from '@/contract/shops';
 import type { PerLocale } from '@/contract/product-card';

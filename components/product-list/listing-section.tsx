@@ -1,22 +1,18 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ListingFilterForm } from '@/components/catalog/listing-filter-form';
-import { ListingFiltersPanel } from '@/components/catalog/listing-filters-panel';
-import { ListingInfiniteScroll } from '@/components/catalog/listing-infinite-scroll';
-import { ListingSortForm } from '@/components/catalog/listing-sort-form';
+import { FilterChips } from './filter-chips';
+import { FilterForm } from './filter-form';
 import { preloadAdventBanner } from '@/components/layout/advent-banner-preload';
 import { preloadFirstCardImage } from '@/components/catalog/first-card-preload';
-import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
-import { ProductGridIsland } from '@/components/catalog/product-grid-island';
 import { cardView } from '@/lib/catalog/card-view';
 import { listingListId } from '@/lib/analytics/ga4-list-events';
-import styles from '@/components/catalog/listing.module.css';
+import styles from './listing.module.css';
 import { listingChunkBaseQuery } from '@/lib/catalog/listing-chunk';
 import { listingApiQuery, listingPages, type ListingBase } from '@/lib/catalog/listing-query';
-import { CHUNK_ATTRIBUTE } from '@/lib/catalog/listing-scroll';
-import { DEFAULT_LISTING_STATE, LISTING_SORTS, listingHref, listingQueryString, withFilter, type ListingSort, type ListingState } from '@/lib/catalog/listing-state';
+import { filterChips } from '@/lib/product-list/filter-chips';
+import { DEFAULT_LISTING_STATE, LISTING_SORTS, listingHref, listingParams, listingQueryString, withFilter, type ListingSort, type ListingState } from '@/lib/product-list/listing-state';
 import { getBrandCategoryCounts, getCategoryChildren, getProductList, type ProductQuery } from '@/lib/catalog/server';
 import { formatCount } from '@/lib/format/count';
 import { toHref } from '@/lib/format/href';
@@ -25,8 +21,10 @@ import { currencyOf } from '@/lib/pricing/currency';
 import { formatMoney } from '@/lib/pricing/money';
 import { LISTING_PAGE_CHUNK, PRICE_FILTER_MIN } from '@/contract/constants';
 import { shopPriceFilterMax } from '@/lib/shop/price-filter';
-import { FeatureFilterGroups, featureValueTitle } from '@/components/catalog/feature-filter-groups';
+import { FeatureFilterGroups, featureValueTitle } from './feature-filter-groups';
 import type { Shop } from '@/contract/shops';
+import { ProductListChunks } from './product-list-chunks';
+import { ProductListLayout } from './product-list-layout';
 
 type Props = {
   shop: Shop;
@@ -50,7 +48,7 @@ const SORT_KEYS: Record<ListingSort, 'sortSales' | 'sortPriceAsc' | 'sortPriceDe
 
 /**
  * A listing (category, brand, landing or type page): sub-categories with counts, brand filter with counts, price
- * range, sort (applied on a pointer choice, Enter or its button, never by arrow keys: ListingSortForm), removable
+ * range, sort (applied on a pointer choice, Enter or its button, never by arrow keys: SortForm), removable
  * filter chips, the chunk of the requested page, infinite scroll with plain page links, and the empty state. Every
  * control is a link or a GET form, so the listing works without JavaScript. A page past the last one is a 404.
  */
@@ -99,48 +97,45 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
       }
     : { min: PRICE_FILTER_MIN, max: priceBound };
   const subCategories = children.filter((child) => child.count > 0);
-  const chips = [
-    ...state.brands.map((id) => ({
-      key: `brand-${id}`,
-      text: t('chipBrand', { brand: brandTitle(id) }),
-      href: listingHref(path, withFilter(state, { brands: state.brands.filter((b) => b !== id) })),
-    })),
-    ...state.features.map((id) => {
-      const title = featureValueTitle(facetFeatures, id);
-      return {
-        key: `feature-${id}`,
-        text: title ? t('chipFeature', title) : `#${id}`,
-        href: listingHref(path, withFilter(state, { features: state.features.filter((f) => f !== id) })),
-      };
-    }),
-    ...(state.priceMin !== null
-      ? [{ key: 'min', text: t('chipPriceMin', { amount: money(state.priceMin) }), href: listingHref(path, withFilter(state, { priceMin: null })) }]
-      : []),
-    ...(state.priceMax !== null
-      ? [{ key: 'max', text: t('chipPriceMax', { amount: money(state.priceMax) }), href: listingHref(path, withFilter(state, { priceMax: null })) }]
-      : []),
-  ];
-  const sortHidden = (
-    <>
-      {brandFilter && state.brands.length > 0 ? <input type="hidden" name="brand" value={state.brands.join(',')} /> : null}
-      {state.features.length > 0 ? <input type="hidden" name="feature" value={state.features.join(',')} /> : null}
-      {state.priceMin !== null ? <input type="hidden" name="price_min" value={state.priceMin} /> : null}
-      {state.priceMax !== null ? <input type="hidden" name="price_max" value={state.priceMax} /> : null}
-    </>
+  const chips = filterChips(
+    { ...state, categories: [] },
+    {
+      text: {
+        category: (id) => `#${id}`,
+        brand: (id) => t('chipBrand', { brand: brandTitle(id) }),
+        feature: (id) => {
+          const title = featureValueTitle(facetFeatures, id);
+          return title ? t('chipFeature', title) : `#${id}`;
+        },
+        priceMin: (amount) => t('chipPriceMin', { amount: money(amount) }),
+        priceMax: (amount) => t('chipPriceMax', { amount: money(amount) }),
+      },
+      hrefWith: ({ categories: _categories, ...change }) => listingHref(path, withFilter(state, change)),
+    },
   );
+  // The other filters ride along when the order changes (not a brand on a listing whose brand is fixed).
+  const sortHidden = listingParams({ ...state, brands: brandFilter ? state.brands : [], sort: 'sales', page: 1 }).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   // Keys by state: uncontrolled inputs and loaded chunks start afresh when a client navigation changes the state.
   const stateKey = listingQueryString(state) || 'plain';
   const apiQuery = listingChunkBaseQuery(locale, base, state).toString();
   const resultsId = `listing-results-${base.category ?? 0}-${base.brand ?? 0}-${base.type ?? 'all'}`;
 
   return (
-    <div className={styles.listing}>
-      <aside className={styles.sidebar} aria-label={t('filters')}>
-        <ListingFiltersPanel
-          title={t('filters')}
-          showResults={tBuy('showResults', { count: list.total, formatted: formatCount(list.total, shop.locale) })}
-          closeLabel={tBuy('closeFilters')}
-        >
+    <ProductListLayout
+      filtersLabel={t('filters')}
+      sheet={{ showResults: tBuy('showResults', { count: list.total, formatted: formatCount(list.total, shop.locale) }), closeLabel: tBuy('closeFilters') }}
+      count={{ id: resultsId, text: t('results', { count: list.total, formatted: formatCount(list.total, locale) }) }}
+      sort={{
+        label: t('sort'),
+        applyLabel: ts('apply'),
+        value: state.sort,
+        options: LISTING_SORTS.map((sort) => ({ value: sort, text: t(SORT_KEYS[sort]) })),
+        target: { kind: 'listing', brandFilter, priceMax: priceBound },
+        hidden: sortHidden,
+        stateKey,
+      }}
+      filters={
+        <>
           {subCategories.length > 0 ? (
             <nav className={styles.facet} aria-label={t('subCategories')}>
               <h2 className={styles.facetTitle}>{t('subCategories')}</h2>
@@ -169,7 +164,7 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
               </ul>
             </nav>
           ) : null}
-          <ListingFilterForm key={stateKey} className={styles.facet} brandFilter={brandFilter} priceMax={priceBound} autoSubmit aria-label={t('filters')}>
+          <FilterForm key={stateKey} className={styles.facet} target={{ kind: 'listing', brandFilter, priceMax: priceBound }} aria-label={t('filters')}>
             {state.sort !== 'sales' ? <input type="hidden" name="sort" value={state.sort} /> : null}
             {brandFilter && facetBrands.length + state.brands.length > 0 ? (
               <fieldset className={styles.fieldset}>
@@ -220,78 +215,38 @@ export async function ListingSection({ shop, query, label, state = DEFAULT_LISTI
             <button type="submit" className={styles.apply}>
               {t('apply')}
             </button>
-          </ListingFilterForm>
-        </ListingFiltersPanel>
-      </aside>
-
-      <div className={styles.results}>
-        <div className={styles.toolbar}>
-          <h2 className={styles.resultCount} id={resultsId}>
-            {t('results', { count: list.total, formatted: formatCount(list.total, locale) })}
-          </h2>
-          <ListingSortForm
-            key={stateKey}
-            formLabel={t('sort')}
-            label={t('sort')}
-            applyLabel={ts('apply')}
-            sort={state.sort}
-            options={LISTING_SORTS.map((sort) => ({ value: sort, text: t(SORT_KEYS[sort]) }))}
-            target={{ kind: 'listing', brandFilter, priceMax: priceBound }}
-          >
-            {sortHidden}
-          </ListingSortForm>
+          </FilterForm>
+        </>
+      }
+    >
+      {chips.length > 0 || state.sort !== 'sales' ? (
+        <FilterChips
+          chips={chips}
+          listLabel={t('activeFilters')}
+          removeLabel={(filter) => t('removeFilter', { filter })}
+          reset={{ href: listingHref(path, DEFAULT_LISTING_STATE), text: t('reset') }}
+        />
+      ) : null}
+      {list.total === 0 ? (
+        <div className={styles.empty} role="status">
+          <p className={styles.emptyTitle}>{t('emptyTitle')}</p>
+          <p>{chips.length > 0 ? t('emptyText') : t('emptyCategory')}</p>
         </div>
-        {chips.length > 0 || state.sort !== 'sales' ? (
-          <div className={styles.chips}>
-            {chips.length > 0 ? (
-              <ul className={styles.chipList} aria-label={t('activeFilters')}>
-                {chips.map((chip) => (
-                  <li key={chip.key}>
-                    <Link href={chip.href} className={styles.chip} aria-label={t('removeFilter', { filter: chip.text })} scroll={false}>
-                      {chip.text} <span aria-hidden="true">×</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <Link href={listingHref(path, DEFAULT_LISTING_STATE)} className={styles.reset} scroll={false}>
-              {t('reset')}
-            </Link>
-          </div>
-        ) : null}
-        {list.total === 0 ? (
-          <div className={styles.empty} role="status">
-            <p className={styles.emptyTitle}>{t('emptyTitle')}</p>
-            <p>{chips.length > 0 ? t('emptyText') : t('emptyCategory')}</p>
-          </div>
-        ) : (
-          <>
-            <section {...{ [CHUNK_ATTRIBUTE]: state.page }} aria-labelledby={resultsId}>
-              <ProductGridIsland
-                products={list.products.map(cardView)}
-                currency={currency}
-                locale={locale}
-                vatNote={vatNote}
-                label={label}
-                list={{ ...analyticsList, firstIndex: api.offset }}
-              />
-            </section>
-            <PageMessages namespaces={PAGE_CLIENT_NAMESPACES.listing}>
-              <ListingInfiniteScroll
-                key={`${apiQuery}|${state.page}`}
-                apiQuery={apiQuery}
-                state={state}
-                pages={pages}
-                path={path}
-                currency={currency}
-                locale={locale}
-                vatNote={vatNote}
-                list={{ ...analyticsList, chunkSize: LISTING_PAGE_CHUNK }}
-              />
-            </PageMessages>
-          </>
-        )}
-      </div>
-    </div>
+      ) : (
+        <ProductListChunks
+          products={list.products.map(cardView)}
+          labelledBy={resultsId}
+          label={label}
+          source={{ kind: 'listing', apiQuery, state, path }}
+          pages={pages}
+          scrollKey={`${apiQuery}|${state.page}`}
+          currency={currency}
+          locale={locale}
+          vatNote={vatNote}
+          list={{ ...analyticsList, firstIndex: api.offset, chunkSize: LISTING_PAGE_CHUNK }}
+          messages={PAGE_CLIENT_NAMESPACES.listing}
+        />
+      )}
+    </ProductListLayout>
   );
 }

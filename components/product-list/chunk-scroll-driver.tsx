@@ -1,11 +1,11 @@
 'use client';
 
 import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { CHUNK_ATTRIBUTE, scrollThresholdPx } from '@/lib/catalog/listing-scroll';
+import { CHUNK_ATTRIBUTE, scrollThresholdPx } from '@/lib/product-list/scroll';
 import type { ProductCard } from '@/contract/product-card';
 import type { CurrencySettings } from '@/lib/pricing/money';
 import type { Ga4List } from '@/lib/analytics/ga4-list-events';
-import { ProductGridIsland } from './product-grid-island';
+import { ProductGridIsland } from '@/components/catalog/product-grid-island';
 import styles from './listing.module.css';
 
 /** Where infinite scroll stands, for the status line and the page links below the chunks (ChunkedProductScroll). */
