@@ -7,10 +7,10 @@ describe('listing chunk API input', () => {
   test('a valid request', () => {
     expect(parse('locale=de-AT&category=3&sort=price_asc&brand=1,4&page=2')).toEqual({
       ok: true,
-      request: { locale: 'de-AT', base: { category: 3 }, state: { ...DEFAULT_LISTING_STATE, sort: 'price_asc', brands: [1, 4], page: 2 } },
+      data: { locale: 'de-AT', base: { category: 3 }, state: { ...DEFAULT_LISTING_STATE, sort: 'price_asc', brands: [1, 4], page: 2 } },
     });
-    expect(parse('locale=ro-RO&type=sale')).toMatchObject({ ok: true, request: { base: { type: 'sale' } } });
-    expect(parse('locale=de-DE&base_brand=5&category=2')).toMatchObject({ ok: true, request: { base: { brand: 5, category: 2 } } });
+    expect(parse('locale=ro-RO&type=sale')).toMatchObject({ ok: true, data: { base: { type: 'sale' } } });
+    expect(parse('locale=de-DE&base_brand=5&category=2')).toMatchObject({ ok: true, data: { base: { brand: 5, category: 2 } } });
   });
 
   test('bad input is refused with a reason', () => {
@@ -27,6 +27,6 @@ describe('listing chunk API input', () => {
     const state = { ...DEFAULT_LISTING_STATE, sort: 'name' as const, brands: [2], priceMin: 10 };
     const query = listingChunkBaseQuery('de-AT', { category: 7 }, state);
     query.set('page', '3');
-    expect(parse(query.toString().replace(/%2C/g, ','))).toEqual({ ok: true, request: { locale: 'de-AT', base: { category: 7 }, state: { ...state, page: 3 } } });
+    expect(parse(query.toString().replace(/%2C/g, ','))).toEqual({ ok: true, data: { locale: 'de-AT', base: { category: 7 }, state: { ...state, page: 3 } } });
   });
 });

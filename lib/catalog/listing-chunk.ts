@@ -3,6 +3,7 @@ import { shopPriceFilterMax } from '@/lib/shop/price-filter';
 import { APP_LOCALES, shopByLocale } from '@/contract/shops';
 import { parseListingQuery, type ListingState } from '@/lib/product-list/listing-state';
 import type { ListingBase } from './listing-query';
+import { err, ok, type Result } from '@/lib/api/result';
 import { productCardSchema, productTypeSchema } from '@/contract/product-card';
 
 /** Answer of `GET /api/listing`: one chunk of a listing. */
@@ -40,27 +41,27 @@ export type ListingChunkRequest = { locale: (typeof APP_LOCALES)[number]; base: 
  * Reads a chunk request: the base parameters with zod, the listing state with the same rules as the proxy. Anything
  * unknown or non-canonical is refused (400) with the reason, so every cacheable URL of the API is canonical.
  */
-export function parseListingChunkRequest(params: URLSearchParams): { ok: true; request: ListingChunkRequest } | { ok: false; error: string } {
+export function parseListingChunkRequest(params: URLSearchParams): Result<ListingChunkRequest, string> {
   const baseKeys = ['locale', 'category', 'base_brand', 'type'];
   const base = listingChunkBaseSchema.safeParse(Object.fromEntries(baseKeys.flatMap((key) => {
     const value = params.get(key);
     return value === null ? [] : [[key, value]];
   })));
-  if (!base.success) return { ok: false, error: base.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`).join('; ') };
-  for (const key of baseKeys) if (params.getAll(key).length > 1) return { ok: false, error: `${key}: given more than once` };
+  if (!base.success) return err(base.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`).join('; '));
+  for (const key of baseKeys) if (params.getAll(key).length > 1) return err(`${key}: given more than once`);
   const stateParams = new URLSearchParams([...params.entries()].filter(([key]) => !baseKeys.includes(key)));
   const unknown = [...stateParams.keys()].find((key) => !['sort', 'brand', 'feature', 'price_min', 'price_max', 'page'].includes(key));
-  if (unknown !== undefined) return { ok: false, error: `${unknown}: unknown parameter` };
+  if (unknown !== undefined) return err(`${unknown}: unknown parameter`);
   const fixedBrand = base.data.base_brand;
   const shop = shopByLocale(base.data.locale);
   const parsed = parseListingQuery(stateParams, { brandFilter: fixedBrand === undefined, ...(shop ? { priceMax: shopPriceFilterMax(shop) } : {}) });
-  if (!parsed.canonical) return { ok: false, error: 'listing parameters are invalid or not in canonical form' };
+  if (!parsed.canonical) return err('listing parameters are invalid or not in canonical form');
   const listingBase: ListingBase = {
     ...(base.data.category !== undefined ? { category: base.data.category } : {}),
     ...(fixedBrand !== undefined ? { brand: fixedBrand } : {}),
     ...(base.data.type !== undefined ? { type: base.data.type } : {}),
   };
-  return { ok: true, request: { locale: base.data.locale, base: listingBase, state: parsed.state } };
+  return ok({ locale: base.data.locale, base: listingBase, state: parsed.state });
 }
 
 /** The API query of a listing without its page (the client adds `page`). */

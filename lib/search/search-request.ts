@@ -3,6 +3,7 @@ import { LISTING_MAX_FEATURE_VALUES, PRICE_FILTER_MAX, SEARCH_MIN_LENGTH, SEARCH
 import { SEARCH_MAX_FILTER_IDS, SEARCH_TERM_MAX_LENGTH } from './search-limits';
 import { SEARCH_SORTS } from './search-sorts';
 import { searchStateSchema, type SearchState } from './search-state';
+import { err, ok, type Result } from '@/lib/api/result';
 
 const idListOf = (max: number) =>
   z
@@ -35,7 +36,7 @@ const paramsSchema = z.object({
 
 const PARAM_NAMES = ['term', 'category', 'brand', 'feature', 'sort', 'price_min', 'price_max', 'page', 'size'] as const;
 
-export type SearchRequest = { ok: true; state: SearchState } | { ok: false; message: string };
+export type SearchRequest = Result<SearchState, string>;
 
 /**
  * Parses `term`, `category=1,2`, `brand=3`, `feature=12,40`, `sort`, `price_min`, `price_max` (shop currency, up to
@@ -52,11 +53,11 @@ export function parseSearchParams(params: URLSearchParams, priceMax: number = PR
   const parsed = paramsSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, message: `${issue?.path.join('.') || 'query'}: ${issue?.message ?? 'invalid value'}` };
+    return err(`${issue?.path.join('.') || 'query'}: ${issue?.message ?? 'invalid value'}`);
   }
   const p = parsed.data;
   const term = [...p.term.trim()].slice(0, SEARCH_TERM_MAX_LENGTH).join('').trim();
-  if ([...term].length < SEARCH_MIN_LENGTH) return { ok: false, message: `term: needs at least ${SEARCH_MIN_LENGTH} characters` };
+  if ([...term].length < SEARCH_MIN_LENGTH) return err(`term: needs at least ${SEARCH_MIN_LENGTH} characters`);
   const state = searchStateSchema.safeParse({
     term,
     categories: p.category ?? [],
@@ -70,10 +71,10 @@ export function parseSearchParams(params: URLSearchParams, priceMax: number = PR
   });
   if (!state.success) {
     const issue = state.error.issues[0];
-    return { ok: false, message: `${issue?.path.join('.') || 'query'}: ${issue?.message ?? 'invalid value'}` };
+    return err(`${issue?.path.join('.') || 'query'}: ${issue?.message ?? 'invalid value'}`);
   }
   const { priceMin, priceMax: max } = state.data;
-  if ((priceMin ?? 0) > priceMax || (max ?? 0) > priceMax) return { ok: false, message: `price: above the shop's bound ${priceMax}` };
-  if (priceMin !== null && max !== null && priceMin > max) return { ok: false, message: 'price_min: above price_max' };
-  return { ok: true, state: state.data };
+  if ((priceMin ?? 0) > priceMax || (max ?? 0) > priceMax) return err(`price: above the shop's bound ${priceMax}`);
+  if (priceMin !== null && max !== null && priceMin > max) return err('price_min: above price_max');
+  return ok(state.data);
 }

@@ -22,7 +22,7 @@ function problem(status: number, error: string): NextResponse {
 export async function GET(request: NextRequest): Promise<Response> {
   const parsed = parseListingChunkRequest(request.nextUrl.searchParams);
   if (!parsed.ok) return problem(400, parsed.error);
-  const { locale, base, state } = parsed.request;
+  const { locale, base, state } = parsed.data;
   const shop = shopByLocale(locale);
   if (!shop) return problem(400, 'locale: unknown shop');
   try {

@@ -18,10 +18,10 @@ export async function GET(request: Request): Promise<Response> {
   const shop = routeShop(request);
   const parsed = parseSearchParams(new URL(request.url).searchParams, shopPriceFilterMax(shop));
   if (!parsed.ok) {
-    const body: SearchError & { message: string } = { error: 'bad-request', message: parsed.message };
+    const body: SearchError & { message: string } = { error: 'bad-request', message: parsed.error };
     return NextResponse.json(body, { status: 400, headers: NO_STORE });
   }
-  const outcome = await searchCatalogue(shop, parsed.state);
+  const outcome = await searchCatalogue(shop, parsed.data);
   if (!outcome.ok) {
     console.error(`GET /api/search: ${outcome.message}`);
     const body: SearchError = { error: 'search-unavailable' };
