@@ -1,6 +1,7 @@
 import { COUPON_INVALID_MESSAGE } from '@/contract/cart';
 import { err, ok, type Result } from '@/lib/api/result';
 import { CARD_SESSION_PREFIX, PAY_MESSAGES, type PayResponse, type PaymentMethodCode } from '@/contract/checkout';
+import { paymentMethod } from '@/lib/payment/payment-methods';
 import type { CheckoutErrorCode } from './checkout-state';
 
 /**
@@ -19,7 +20,7 @@ const SESSION_ID = /^cs_[A-Za-z0-9_]{1,200}$/;
 
 /** Where the shopper goes for a pay answer's `url`; null when it is neither a session id of the card provider nor an http(s) URL. */
 export function nextAddress(method: PaymentMethodCode, url: string, stripeBase: string): string | null {
-  if (method === 'StripePayment' && url.startsWith(CARD_SESSION_PREFIX)) return SESSION_ID.test(url) ? `${stripeBase}${url}` : null;
+  if (paymentMethod(method).flow === 'card-session' && url.startsWith(CARD_SESSION_PREFIX)) return SESSION_ID.test(url) ? `${stripeBase}${url}` : null;
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
