@@ -19,7 +19,7 @@ export function stripeCheckoutBase(config: { apiUrl: string; stripeCheckoutUrl?:
 const SESSION_ID = /^cs_[A-Za-z0-9_]{1,200}$/;
 
 /** Where the shopper goes for a pay answer's `url`; null when it is neither a session id of the card provider nor an http(s) URL. */
-export function nextAddress(method: PaymentMethodCode, url: string, stripeBase: string): string | null {
+export function redirectAfterPay(method: PaymentMethodCode, url: string, stripeBase: string): string | null {
   if (paymentMethod(method).flow === 'card-session' && url.startsWith(CARD_SESSION_PREFIX)) return SESSION_ID.test(url) ? `${stripeBase}${url}` : null;
   try {
     const parsed = new URL(url);
@@ -51,7 +51,7 @@ export function refusalOf(status: number, message: string | undefined, items: re
 export function payOutcome(method: PaymentMethodCode, answer: { status: number; body: PayResponse }, stripeBase: string): Result<{ next: string }, OrderRefusal> {
   const { status, body } = answer;
   if (status < 300 && body.data) {
-    const next = nextAddress(method, body.data.url, stripeBase);
+    const next = redirectAfterPay(method, body.data.url, stripeBase);
     if (next) return ok({ next });
     console.error(`checkout pay ${method}: answer url is not an address (${body.data.url.slice(0, 80)})`);
     return err({ code: 'order-failed', items: [] });
