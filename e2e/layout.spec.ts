@@ -66,7 +66,7 @@ test('S2-01 S2-91 S2-92 S3-10 S1-27 S9-10 S9-11 S9-12 S1-29 S1-30 S2-98 S2-99 S2
     // The reference backend enables no EU dispute links (the platform closed in July 2025); Romania keeps ANPC's buttons.
     await expect(footer.getByText(f.disputeText)).toHaveCount(0);
     await expect(footer.locator('a[href="https://anpc.ro/ce-este-sal/"]')).toHaveCount(shop.name === 'ro' ? 1 : 0);
-    const payLink = footer.getByRole('link', { name: new RegExp(f.payment.paypal) }).first();
+    const payLink = footer.getByRole('link', { name: new RegExp(m.PaymentMethod.paypal) }).first();
     await expect(payLink).toHaveAttribute('href', shop.name === 'ro' ? '/metode-de-plata.html' : '/bezahlen');
     await expect(footer.getByRole('heading', { name: f.deliveryHeading })).toBeVisible();
   });

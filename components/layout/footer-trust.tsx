@@ -5,17 +5,11 @@ import type { LogoLink } from '@/contract/locale-config';
 import type { LayoutData } from '@/lib/layout/layout-data';
 import { toHref } from '@/lib/format/href';
 import { deliveryPagePath, payPagePath } from '@/lib/format/shop-pages';
-import type { ShopCode } from '@/contract/shops';
+import { paymentMethodsOf } from '@/lib/payment/payment-methods';
 import { getTrustBadges } from '@/lib/trust/server';
 import { FooterReviews } from '@/components/trust/footer-reviews';
 import styles from './footer.module.css';
 
-/** Text tiles (without logos in the config) name the methods each shop offers: cash on delivery only in Romania. */
-const PAYMENT_METHODS: Record<ShopCode, readonly ('paypal' | 'card' | 'klarna' | 'cashOnDelivery' | 'prepayment')[]> = {
-  at: ['paypal', 'card', 'klarna', 'prepayment'],
-  de: ['paypal', 'card', 'klarna', 'prepayment'],
-  ro: ['card', 'paypal', 'cashOnDelivery', 'prepayment'],
-};
 const DELIVERY_METHODS = ['parcel', 'freight'] as const;
 
 /** Intrinsic size of a payment or delivery logo tile; shown 32 px high. */
@@ -31,6 +25,7 @@ export const ANPC_SAL_URL = 'https://anpc.ro/ce-este-sal/';
  */
 export async function FooterTrust({ data }: { data: LayoutData }) {
   const t = await getTranslations({ locale: data.shop.locale, namespace: 'Footer' });
+  const methodName = await getTranslations({ locale: data.shop.locale, namespace: 'PaymentMethod' });
   const { config } = data;
   const reviews = await getTrustBadges(data.shop, config, 'footer');
 
@@ -42,7 +37,7 @@ export async function FooterTrust({ data }: { data: LayoutData }) {
         logos={config.payment_logos}
         pageHref={payPagePath(data.shop.code)}
         linkPrefix={t('paymentLinkPrefix')}
-        tiles={PAYMENT_METHODS[data.shop.code].map((method) => t(`payment.${method}`))}
+        tiles={paymentMethodsOf(data.shop.code).map((method) => methodName(method.labelKey))}
       />
       <LogoSection
         id="footer-delivery"

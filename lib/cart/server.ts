@@ -12,8 +12,8 @@ import {
 import { DEFAULT_DELIVERY_ID } from '@/contract/constants';
 import type { Shop } from '@/contract/shops';
 import type { TheliaLogin } from '@/contract/cart';
+import { backendDomainCall, type DomainAnswer } from '@/lib/api/backend-domain-call';
 import { err, ok, type Result, type UpstreamError } from '@/lib/api/result';
-import { cartCall, type CartAnswer } from './cart-calls';
 import { refusalCode } from './cart-errors';
 import { isAddSuccess, isCartNotFound, resolveCartId } from './cart-rules';
 import type { CartErrorCode } from './cart-view';
@@ -30,7 +30,7 @@ export type CartOutcome<T> = Result<T, CartFailure>;
 
 const failure = (code: CartErrorCode, detail: string): { ok: false; error: CartFailure } => err({ code, detail });
 
-type CartCallResult = Result<CartAnswer<{ status_code: number; message?: string | undefined }>, UpstreamError>;
+type CartCallResult = Result<DomainAnswer<{ status_code: number; message?: string | undefined }>, UpstreamError>;
 
 function refused(outcome: CartCallResult): { ok: false; error: CartFailure } {
   if (!outcome.ok) return failure(outcome.error.kind === 'rejected' ? 'bad-request' : 'cart-unavailable', outcome.error.message);
@@ -52,7 +52,8 @@ export async function addToCart(
   line: { productId: number; pseId: number; quantity: number },
 ): Promise<CartOutcome<AddedLine>> {
   const call = (id: number | null) =>
-    cartCall('cart/add', cartAddResponseSchema, {
+    backendDomainCall('cart/add', cartAddResponseSchema, {
+      method: 'post',
       json: {
         'thelia.cart_id': id,
         thelia_cart_add: { append: true, product: line.productId, product_sale_elements_id: line.pseId, quantity: line.quantity },
@@ -73,7 +74,8 @@ export async function updateLine(
   lineId: number,
   change: { quantity: number; fulfilmentCenter?: number },
 ): Promise<CartOutcome<{ quantity: number }>> {
-  const outcome = await cartCall('cart/update', cartAddResponseSchema, {
+  const outcome = await backendDomainCall('cart/update', cartAddResponseSchema, {
+    method: 'post',
     json: {
       cart_id: cartId,
       cart_item: lineId,
@@ -88,18 +90,18 @@ export async function updateLine(
 }
 
 export async function deleteLine(scope: CartScope, cartId: number, lineId: number): Promise<CartOutcome<object>> {
-  const outcome = await cartCall('cart/delete', cartStatusResponseSchema, { json: { cart_id: cartId, cart_item: lineId, ...scopeFields(scope) } });
+  const outcome = await backendDomainCall('cart/delete', cartStatusResponseSchema, { method: 'post', json: { cart_id: cartId, cart_item: lineId, ...scopeFields(scope) } });
   return outcome.ok && outcome.data.body.status_code === 200 ? ok({}) : refused(outcome);
 }
 
 export async function clearCart(scope: CartScope, cartId: number): Promise<CartOutcome<object>> {
-  const outcome = await cartCall('cart/clear', cartStatusResponseSchema, { json: { cart_id: cartId, ...scopeFields(scope) } });
+  const outcome = await backendDomainCall('cart/clear', cartStatusResponseSchema, { method: 'post', json: { cart_id: cartId, ...scopeFields(scope) } });
   return outcome.ok && (outcome.data.body.status_code === 200 || isCartNotFound(outcome.data.body)) ? ok({}) : refused(outcome);
 }
 
 /** The cart with its items priced for the scope's country; null when the backend no longer knows it. */
 export async function readCart(scope: CartScope, cartId: number): Promise<CartOutcome<{ cart: Cart | null }>> {
-  const outcome = await cartCall('cart/get', cartGetResponseSchema, { json: { cart_id: cartId, thelia_login: scope.login, ...scopeFields(scope) } });
+  const outcome = await backendDomainCall('cart/get', cartGetResponseSchema, { method: 'post', json: { cart_id: cartId, thelia_login: scope.login, ...scopeFields(scope) } });
   if (outcome.ok && isCartNotFound(outcome.data.body)) return ok({ cart: null });
   if (outcome.ok && outcome.data.body.status_code === 200 && outcome.data.body.data) return ok({ cart: outcome.data.body.data });
   return refused(outcome);
@@ -107,7 +109,8 @@ export async function readCart(scope: CartScope, cartId: number): Promise<CartOu
 
 /** Postage of the cart for its country and the default delivery method; null when it cannot be read (only logged). */
 export async function readPostage(scope: CartScope, cartId: number): Promise<PostageResponse | null> {
-  const outcome = await cartCall('customdelivery/postage', postageResponseSchema, {
+  const outcome = await backendDomainCall('customdelivery/postage', postageResponseSchema, {
+    method: 'post',
     json: { country_id: scope.countryId, state_id: null, cart_id: cartId, locale: scope.shop.theliaLocale, delivery_module_id: DEFAULT_DELIVERY_ID },
   });
   if (outcome.ok && outcome.data.body.status_code === 200) return outcome.data.body;
@@ -117,7 +120,8 @@ export async function readPostage(scope: CartScope, cartId: number): Promise<Pos
 
 /** Applies a coupon code to the cart (`ExternalOrderApi/insertCoupon/`); 'Coupon invalid' leaves the cart unchanged. */
 export async function applyCoupon(cartId: number, code: string): Promise<CartOutcome<{ discount: number }>> {
-  const outcome = await cartCall('api/ExternalOrderApi/insertCoupon/', insertCouponResponseSchema, {
+  const outcome = await backendDomainCall('api/ExternalOrderApi/insertCoupon/', insertCouponResponseSchema, {
+    method: 'post',
     json: { coupon_code: code, cart_id: cartId, customer_id: null },
   });
   if (outcome.ok && outcome.data.body.status_code === 200 && outcome.data.body.data) return ok({ discount: outcome.data.body.data.discount });
@@ -127,7 +131,7 @@ export async function applyCoupon(cartId: number, code: string): Promise<CartOut
 
 /** The cart an abandoned-cart token restores. */
 export async function restoreAbandonedCart(token: string): Promise<CartOutcome<{ cartId: number }>> {
-  const outcome = await cartCall('cart/abandoned', cartAbandonedResponseSchema, { json: { token } });
+  const outcome = await backendDomainCall('cart/abandoned', cartAbandonedResponseSchema, { method: 'post', json: { token } });
   if (outcome.ok && outcome.data.body.status_code === 200 && outcome.data.body.data) return ok({ cartId: outcome.data.body.data.cartId });
   if (outcome.ok && isCartNotFound(outcome.data.body)) return failure('restore-failed', 'unknown token');
   if (!outcome.ok && outcome.error.kind === 'rejected') return failure('restore-failed', outcome.error.message);

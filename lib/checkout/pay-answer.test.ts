@@ -1,5 +1,5 @@
 import { PAY_MESSAGES, type PayResponse } from '@/contract/checkout';
-import { nextAddress, payOutcome, refusalOf, stripeCheckoutBase } from './pay-answer';
+import { redirectAfterPay, payOutcome, refusalOf, stripeCheckoutBase } from './pay-answer';
 
 const STRIPE = 'http://127.0.0.1:4000/sandbox/stripe/c/pay/';
 const placed = (url: string): { status: number; body: PayResponse } => ({
@@ -31,10 +31,10 @@ describe('pay answers', () => {
 
   test('S4-36 for the card provider a result beginning with the session prefix opens the session page', () => {
     expect(payOutcome('StripePayment', placed('cs_test_a1B2c3D4'), STRIPE)).toEqual({ ok: true, data: { next: `${STRIPE}cs_test_a1B2c3D4` } });
-    expect(nextAddress('StripePayment', 'https://checkout.stripe.com/c/pay/cs_test_1', STRIPE)).toBe('https://checkout.stripe.com/c/pay/cs_test_1');
-    expect(nextAddress('StripePayment', 'cs_test_../../evil', STRIPE)).toBeNull();
+    expect(redirectAfterPay('StripePayment', 'https://checkout.stripe.com/c/pay/cs_test_1', STRIPE)).toBe('https://checkout.stripe.com/c/pay/cs_test_1');
+    expect(redirectAfterPay('StripePayment', 'cs_test_../../evil', STRIPE)).toBeNull();
     // Only the card provider hands back session ids.
-    expect(nextAddress('PayPal', 'cs_test_a1B2c3D4', STRIPE)).toBeNull();
+    expect(redirectAfterPay('PayPal', 'cs_test_a1B2c3D4', STRIPE)).toBeNull();
   });
 
   test('STRIPE_CHECKOUT_URL wins over the default on the backend', () => {

@@ -1,6 +1,7 @@
 import { COUPON_INVALID_MESSAGE } from '@/contract/cart';
 import { err, ok, type Result } from '@/lib/api/result';
 import { CARD_SESSION_PREFIX, PAY_MESSAGES, type PayResponse, type PaymentMethodCode } from '@/contract/checkout';
+import { paymentMethod } from '@/lib/payment/payment-methods';
 import type { CheckoutErrorCode } from './checkout-state';
 
 /**
@@ -18,8 +19,8 @@ export function stripeCheckoutBase(config: { apiUrl: string; stripeCheckoutUrl?:
 const SESSION_ID = /^cs_[A-Za-z0-9_]{1,200}$/;
 
 /** Where the shopper goes for a pay answer's `url`; null when it is neither a session id of the card provider nor an http(s) URL. */
-export function nextAddress(method: PaymentMethodCode, url: string, stripeBase: string): string | null {
-  if (method === 'StripePayment' && url.startsWith(CARD_SESSION_PREFIX)) return SESSION_ID.test(url) ? `${stripeBase}${url}` : null;
+export function redirectAfterPay(method: PaymentMethodCode, url: string, stripeBase: string): string | null {
+  if (paymentMethod(method).flow === 'card-session' && url.startsWith(CARD_SESSION_PREFIX)) return SESSION_ID.test(url) ? `${stripeBase}${url}` : null;
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
@@ -50,7 +51,7 @@ export function refusalOf(status: number, message: string | undefined, items: re
 export function payOutcome(method: PaymentMethodCode, answer: { status: number; body: PayResponse }, stripeBase: string): Result<{ next: string }, OrderRefusal> {
   const { status, body } = answer;
   if (status < 300 && body.data) {
-    const next = nextAddress(method, body.data.url, stripeBase);
+    const next = redirectAfterPay(method, body.data.url, stripeBase);
     if (next) return ok({ next });
     console.error(`checkout pay ${method}: answer url is not an address (${body.data.url.slice(0, 80)})`);
     return err({ code: 'order-failed', items: [] });

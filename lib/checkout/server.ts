@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { err, ok, type Result } from '@/lib/api/result';
-import { cartCall } from '@/lib/cart/cart-calls';
+import { backendDomainCall } from '@/lib/api/backend-domain-call';
 import { activeDeliveryResponseSchema } from '@/contract/cart';
 import {
   activePaymentMethodsResponseSchema,
@@ -43,7 +43,7 @@ function failed<T>(call: string, failure: CallFailure): Result<T, CallFailure> {
 
 /** `GET api/getActiveDelivery/{cartId}?country_id&locale`: the delivery modules of the cart in the country, by position. */
 export async function readDeliveryModules(shop: Shop, cartId: number, countryId: number): Promise<Result<DeliveryModule[], CallFailure>> {
-  const outcome = await cartCall(`api/getActiveDelivery/${cartId}`, z.union([activeDeliveryResponseSchema, statusBodySchema]), {
+  const outcome = await backendDomainCall(`api/getActiveDelivery/${cartId}`, z.union([activeDeliveryResponseSchema, statusBodySchema]), {
     method: 'get',
     searchParams: { country_id: countryId, locale: shop.theliaLocale },
   });
@@ -55,7 +55,7 @@ export async function readDeliveryModules(shop: Shop, cartId: number, countryId:
 
 /** `GET api/getActivePaymentMethods/{cartId}?country_id&locale`: the payment methods of the cart in the country. */
 export async function readPaymentMethods(shop: Shop, cartId: number, countryId: number): Promise<Result<PaymentMethod[], CallFailure>> {
-  const outcome = await cartCall(`api/getActivePaymentMethods/${cartId}`, z.union([activePaymentMethodsResponseSchema, statusBodySchema]), {
+  const outcome = await backendDomainCall(`api/getActivePaymentMethods/${cartId}`, z.union([activePaymentMethodsResponseSchema, statusBodySchema]), {
     method: 'get',
     searchParams: { country_id: countryId, locale: shop.theliaLocale },
   });
@@ -73,7 +73,7 @@ async function post<S extends z.ZodType<{ status_code: number; message?: string 
   schema: S,
   json: unknown,
 ): Promise<Posted<{ status: number; body: z.output<S> }>> {
-  const outcome = await cartCall(path, schema, { json });
+  const outcome = await backendDomainCall(path, schema, { method: 'post', json });
   if (!outcome.ok) {
     const failure: CallFailure =
       outcome.error.kind === 'rejected'
@@ -126,7 +126,7 @@ export async function postLocalPickup(cartId: number, centreId: number): Promise
  * logged and answered as a failure (S8-35).
  */
 export async function pay(code: PaymentMethodCode, payload: PayRequest): Promise<Posted<{ status: number; body: PayResponse }>> {
-  const outcome = await cartCall(PAY_ROUTES[code].replace(/^\/+/, ''), payResponseSchema, { json: payload });
+  const outcome = await backendDomainCall(PAY_ROUTES[code].replace(/^\/+/, ''), payResponseSchema, { method: 'post', json: payload });
   if (!outcome.ok) {
     const failure: CallFailure =
       outcome.error.kind === 'rejected'

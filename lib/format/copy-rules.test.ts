@@ -99,10 +99,10 @@ describe('texts that fit every shop', () => {
   });
 
   test("payment and delivery names are in the shop's language, not a provider's", () => {
-    for (const method of ['card', 'cashOnDelivery', 'prepayment', 'globalPayments']) {
-      expect(de.get(`Footer.payment.${method}`)).not.toBe(ro.get(`Footer.payment.${method}`));
-      expect(de.get(`Footer.payment.${method}`)).not.toMatch(/Global Payments|Stripe/);
-      expect(ro.get(`Footer.payment.${method}`)).not.toMatch(/Global Payments|Stripe/);
+    for (const method of ['card', 'cashOnDelivery', 'prepayment']) {
+      expect(de.get(`PaymentMethod.${method}`)).not.toBe(ro.get(`PaymentMethod.${method}`));
+      expect(de.get(`PaymentMethod.${method}`)).not.toMatch(/Global Payments|Stripe/);
+      expect(ro.get(`PaymentMethod.${method}`)).not.toMatch(/Global Payments|Stripe/);
     }
     expect([ro.get('Footer.delivery.parcel'), ro.get('Footer.delivery.freight')]).toEqual(['Livrare prin curier', 'Transport paletizat']);
   });

@@ -1,27 +1,24 @@
-import type { BankDetails, Order, OrderStatusCode, PaymentMethodCode } from '@/contract/checkout';
+import type { BankDetails, Order, OrderStatusCode } from '@/contract/checkout';
+import { paysOffline, unpaidOrderStep, type UnpaidOrderStep } from '@/lib/payment/payment-methods';
 
 /**
  * What the pages after payment say about an order, from the backend's order alone (pure rules, no I/O).
  */
 
-/** Methods paid outside the shop: prepayment by bank transfer, cash on delivery to the courier. */
-const OFFLINE_METHODS: ReadonlySet<PaymentMethodCode> = new Set(['Vorkasse', 'Nachnahme']);
-
 /** An unpaid prepayment or cash-on-delivery order can be cancelled by the shopper (S7-23). */
 export function isCancellable(order: Pick<Order, 'status' | 'payment_code'>): boolean {
-  return order.status === 'not_paid' && OFFLINE_METHODS.has(order.payment_code);
+  return order.status === 'not_paid' && paysOffline(order.payment_code);
 }
 
-/** What happens next, shown on the order-placed page. */
+/**
+ * What happens next, shown on the order-placed page. An unpaid order waits for what its method says
+ * (lib/payment/payment-methods.ts): prepayment for the transfer with the bank details' reference, cash on delivery for
+ * the courier, a redirect payment for the provider's confirmation.
+ */
 export type NextStep =
   /** Paid: shipped within the delivery time. */
   | 'paid'
-  /** Prepayment: transfer the amount with the bank details' reference. */
-  | 'transfer'
-  /** Cash on delivery: pay the courier. */
-  | 'courier'
-  /** A redirect payment the provider has not confirmed yet. */
-  | 'awaiting-payment'
+  | UnpaidOrderStep
   | 'cancelled'
   | 'payment-failed'
   | 'refunded';
@@ -33,9 +30,7 @@ export function nextStepOf(order: Pick<Order, 'status' | 'payment_code'>): NextS
   if (order.status === 'refunded') return 'refunded';
   if (order.status === 'canceled') return 'cancelled';
   if (order.status === 'payment_error') return 'payment-failed';
-  if (order.payment_code === 'Vorkasse') return 'transfer';
-  if (order.payment_code === 'Nachnahme') return 'courier';
-  return 'awaiting-payment';
+  return unpaidOrderStep(order.payment_code);
 }
 
 /**

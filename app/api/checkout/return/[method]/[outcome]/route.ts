@@ -3,7 +3,7 @@ import type { OrderPaymentState } from '@/contract/checkout';
 import { signedOrderLinks } from '@/lib/orders/order-link-server';
 import { orderIdOfRef } from '@/lib/orders/order-ref';
 import { pathOfProgress, progressOf } from '@/lib/orders/payment-progress';
-import { readPaymentReturn, type PaymentReturn } from '@/lib/orders/return-request';
+import { readPaymentReturn, type PaymentReturn } from '@/lib/payment/payment-return';
 import { notFoundPage, seeOther, serverDownPage } from '@/lib/orders/route-answers';
 import { acceptPaypal, cancelPaypal, loadPaymentState } from '@/lib/orders/server';
 import type { CartCookie } from '@/lib/cart/cart-cookie';

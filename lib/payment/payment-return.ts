@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PAYMENT_METHOD_SLUGS, paypalAcceptRequestSchema, paypalCancelRequestSchema, type PaymentMethodCode } from '@/contract/checkout';
-import { ORDER_REF_PATTERN } from './order-ref';
+import { paypalAcceptRequestSchema, paypalCancelRequestSchema, type PaymentMethodCode } from '@/contract/checkout';
+import { ORDER_REF_PATTERN } from '@/lib/orders/order-ref';
+import { paymentMethod, paymentMethodOfSlug } from './payment-methods';
 
 /**
  * A shopper's return from a payment (design step 5): `/api/checkout/return/{slug}/{success|cancel|failure}` with the
@@ -9,10 +10,6 @@ import { ORDER_REF_PATTERN } from './order-ref';
  */
 export const RETURN_OUTCOMES = ['success', 'cancel', 'failure'] as const;
 export type ReturnOutcome = (typeof RETURN_OUTCOMES)[number];
-
-const SLUG_METHODS = new Map<string, PaymentMethodCode>(
-  (Object.entries(PAYMENT_METHOD_SLUGS) as Array<[PaymentMethodCode, string]>).map(([code, slug]) => [slug, code]),
-);
 
 /** The PayPal follow-up a return asks for: accept after 'approve' (token and PayerID), cancel after 'cancel'. */
 export type PaypalFollowUp = { kind: 'accept'; data: { token: string; PayerID: string } } | { kind: 'cancel'; data: { token: string } } | null;
@@ -25,11 +22,12 @@ const outcomeSchema = z.enum(RETURN_OUTCOMES);
 
 /** Reads a return address; null when the method, the outcome or the order reference is not one the shop makes. */
 export function readPaymentReturn(segments: { method: string; outcome: string }, query: URLSearchParams): PaymentReturn | null {
-  const method = SLUG_METHODS.get(segments.method);
+  const method = paymentMethodOfSlug(segments.method);
   const outcome = outcomeSchema.safeParse(segments.outcome);
   const orderRef = query.get('order_ref') ?? '';
   if (!method || !outcome.success || !ORDER_REF_PATTERN.test(orderRef)) return null;
-  return { method, outcome: outcome.data, orderRef, paypal: method === 'PayPal' ? paypalFollowUp(outcome.data, query) : null };
+  const paypal = paymentMethod(method).returnFollowUp === 'paypal' ? paypalFollowUp(outcome.data, query) : null;
+  return { method, outcome: outcome.data, orderRef, paypal };
 }
 
 function paypalFollowUp(outcome: ReturnOutcome, query: URLSearchParams): PaypalFollowUp {

@@ -1,4 +1,4 @@
-import { readPaymentReturn } from './return-request';
+import { readPaymentReturn } from './payment-return';
 
 const REF = 'ORD000000000012';
 const read = (method: string, outcome: string, query: string) => readPaymentReturn({ method, outcome }, new URLSearchParams(query));
