@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { ShopCode } from '@/contract/shops';
+import { REQUEST_HOOK_MARKER as INSTALLED } from '@/lib/process/process-globals.cjs';
 import { answerOperationsEndpoint, operationsEndpointOf, type OperationsState } from './operations-endpoints';
 import { runInRequestContext } from './request-context';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
@@ -16,7 +17,6 @@ export type RequestHookDeps = {
   now?: () => number;
 };
 
-const INSTALLED = Symbol.for('storefront.requestHook');
 type HookedPrototype = typeof http.Server.prototype & { [INSTALLED]?: true };
 
 function single(value: string | string[] | undefined): string | undefined {

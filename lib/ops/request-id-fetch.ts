@@ -1,10 +1,10 @@
+import { REQUEST_ID_FETCH_MARKER as INSTALLED } from '@/lib/process/process-globals.cjs';
 import { currentRequestId } from './request-context';
 import { REQUEST_ID_HEADER } from './request-id';
 
 type Fetch = typeof fetch;
 type FetchHolder = { fetch: Fetch; [INSTALLED]?: true };
 
-const INSTALLED = Symbol.for('storefront.requestIdFetch');
 
 /** Whether Next.js has already put its caching fetch in place (it marks its own with `__nextPatched`). */
 function isNextPatched(fetchImpl: Fetch): boolean {

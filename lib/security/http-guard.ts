@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
+import { REQUEST_GUARD_MARKER as INSTALLED } from '@/lib/process/process-globals.cjs';
 import { gateRequest } from './request-gate';
 
 /**
@@ -10,7 +11,6 @@ import { gateRequest } from './request-gate';
  * the gate answers never reaches Next.js's listener, and answers CONNECT (which Node.js would otherwise drop without a
  * response) with 405. See docs/adr/0022.
  */
-const INSTALLED = Symbol.for('shop.requestGuard');
 
 type GuardedPrototype = typeof http.Server.prototype & { [INSTALLED]?: true };
 

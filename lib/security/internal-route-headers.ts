@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { INTERNAL_ROUTE_HEADERS_MARKER as HIDDEN } from '@/lib/process/process-globals.cjs';
 
 /**
  * Response headers in which Next.js 16 names the internal route a request was rewritten to (`/de-AT/view/product/1`):
@@ -11,7 +12,6 @@ import type { ServerResponse } from 'node:http';
  */
 export const INTERNAL_ROUTE_HEADERS: ReadonlySet<string> = new Set(['x-middleware-rewrite', 'x-nextjs-rewritten-path', 'x-nextjs-rewritten-query']);
 
-const HIDDEN = Symbol.for('storefront.internalRouteHeadersHidden');
 
 type ResponsePrototype = {
   setHeader(name: string, value: number | string | readonly string[]): ServerResponse;
