@@ -9,6 +9,9 @@ import { INTERNAL_ROUTE_HEADERS_MARKER as HIDDEN } from '@/lib/process/process-g
  * The browser's router reads the last two only to fill in route parameters a per-segment prefetch leaves out
  * (`cacheComponents`) and for optimistic routing (`experimental.optimisticRouting`); the storefront uses neither,
  * and its internal routes carry every parameter in their path (ADR 0020).
+ * Relies on Next.js setting them through `setHeader`/`appendHeader` of a `node:http` response (ADR 0070); guarded by
+ * e2e/http/security-headers.spec.ts 'every kind of response carries the security headers and a policy, and none names
+ * the internal route' (it refuses any header naming an internal path, whatever a later Next.js calls it).
  */
 export const INTERNAL_ROUTE_HEADERS: ReadonlySet<string> = new Set(['x-middleware-rewrite', 'x-nextjs-rewritten-path', 'x-nextjs-rewritten-query']);
 
