@@ -77,4 +77,7 @@ module.exports = {
   REQUEST_HOOK_MARKER,
   INTERNAL_ROUTE_HEADERS_MARKER,
   REQUEST_ID_FETCH_MARKER,
-  readProcessGlobal, writeProcessGlobal, processGlobal };
+  readProcessGlobal,
+  writeProcessGlobal,
+  processGlobal,
+};
