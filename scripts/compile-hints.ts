@@ -9,6 +9,9 @@
  * chunks (the client reference manifests' `entryJSFiles`). Chunks loaded on first use (the mini-cart, the review
  * form, the validators) stay lazily compiled: most of their functions may never run.
  *
+ * Relies on the build's manifests (`rootMainFiles`, the client reference manifests' `entryJSFiles`: ADR 0070);
+ * guarded by e2e/http/next-internals.spec.ts 'guard: the first-load scripts a page names carry V8 compile hint'.
+ *
  * Run after every `next build` (scripts/processes.ts `nextBuild`, and `npm run build`); idempotent. Alone:
  *   npx tsx scripts/compile-hints.ts [distDir]
  */

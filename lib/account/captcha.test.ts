@@ -40,3 +40,21 @@ describe('captcha', () => {
     await expect(verifyCaptcha(payload, SECRET, new CaptchaReplayGuard(), NOW + CAPTCHA_LIFE_MS + 1000)).resolves.toBe('expired');
   });
 });
+
+describe('captcha replay memory (lru-cache)', () => {
+  test('a signature is refused again until its challenge expires, then forgotten', () => {
+    const guard = new CaptchaReplayGuard();
+    expect(guard.claim('sig-a', 10_000, 0)).toBe(true);
+    expect(guard.claim('sig-a', 10_000, 9_999)).toBe(false);
+    expect(guard.claim('sig-a', 20_000, 10_001)).toBe(true);
+  });
+
+  test('the memory is bounded: past its size the oldest signature leaves first', () => {
+    const guard = new CaptchaReplayGuard(2);
+    expect(guard.claim('sig-a', 10_000, 0)).toBe(true);
+    expect(guard.claim('sig-b', 10_000, 0)).toBe(true);
+    expect(guard.claim('sig-c', 10_000, 0)).toBe(true);
+    expect(guard.claim('sig-b', 10_000, 0)).toBe(false);
+    expect(guard.claim('sig-a', 10_000, 0)).toBe(true);
+  });
+});

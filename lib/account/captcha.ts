@@ -1,6 +1,8 @@
 import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
+import { LRUCache } from 'lru-cache';
+import { lruClock } from '@/lib/cache/lru-clock';
 
 /**
  * The captcha of registration and password reset (S5-37): ALTCHA's self-hosted proof of work. The storefront issues
@@ -38,20 +40,23 @@ const payloadSchema = z.object({
   solution: z.object({ counter: z.number().int().nonnegative(), derivedKey: z.string().max(256), time: z.number().optional() }),
 });
 
-/** The challenges already accepted, until they expire: a payload counts once (single use). */
+/**
+ * The challenges already accepted, until they expire: a payload counts once (single use). An lru-cache bounded in
+ * entries, each living until its challenge expires, on the clock `claim` is told.
+ */
 export class CaptchaReplayGuard {
-  private readonly used = new Map<string, number>();
-  constructor(private readonly maxEntries = 50_000) {}
+  private clock = 0;
+  private readonly used: LRUCache<string, true>;
+
+  constructor(maxEntries = 50_000) {
+    this.used = new LRUCache<string, true>({ max: maxEntries, ...lruClock(() => this.clock) });
+  }
 
   /** Records a signature; false when it was recorded before (a replay). */
   claim(signature: string, expiresAtMs: number, now: number): boolean {
-    for (const [key, until] of this.used) if (until <= now) this.used.delete(key);
+    this.clock = now;
     if (this.used.has(signature)) return false;
-    if (this.used.size >= this.maxEntries) {
-      const oldest = this.used.keys().next();
-      if (!oldest.done) this.used.delete(oldest.value);
-    }
-    this.used.set(signature, expiresAtMs);
+    this.used.set(signature, true, { ttl: Math.max(1, expiresAtMs - now) });
     return true;
   }
 }

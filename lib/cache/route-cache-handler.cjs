@@ -5,7 +5,7 @@
  * stores live once per process (lib/cache/route-cache.cjs): in memory without REDIS_URL, in Redis with an in-process
  * tier in front of it with REDIS_URL.
  *
- * The process's route cache is also registered on `globalThis` under a registered symbol, so that the proxy (a
+ * The process's route cache is also a process global (lib/process/process-globals.cjs), so that the proxy (a
  * separate bundle in the same process) can ask whether a page is cached (lib/proxy/route-cache-presence.ts).
  *
  * Plain CommonJS: Next.js imports this file at run time by path, outside the bundler.
@@ -19,9 +19,10 @@ const { banTags } = require('./varnish-bans.cjs');
 const { RedisStore } = require('./redis-store.cjs');
 const { RouteCache } = require('./route-cache.cjs');
 const { TagMirror } = require('./tag-times.cjs');
+const { PROCESS_GLOBAL_KEYS, readProcessGlobal, writeProcessGlobal } = require('../process/process-globals.cjs');
 
 /** Where the process's route cache is kept; lib/proxy/route-cache-presence.ts reads it. */
-const ROUTE_CACHE_KEY = Symbol.for('storefront.route-cache');
+const ROUTE_CACHE_KEY = PROCESS_GLOBAL_KEYS.routeCache;
 
 /** @param {string | undefined} serverDistDir */
 function buildIdOf(serverDistDir) {
@@ -63,11 +64,10 @@ function createRouteCache({ redisUrl, buildId, now = Date.now, log = new RateLim
  * @returns {import('./route-cache.cjs').RouteCache}
  */
 function processRouteCache(serverDistDir) {
-  const holder = /** @type {{ [ROUTE_CACHE_KEY]?: import('./route-cache.cjs').RouteCache }} */ (globalThis);
-  const existing = holder[ROUTE_CACHE_KEY];
+  const existing = /** @type {import('./route-cache.cjs').RouteCache | undefined} */ (readProcessGlobal('routeCache'));
   if (existing) return existing;
   const cache = createRouteCache({ redisUrl: process.env.REDIS_URL?.trim() || undefined, buildId: buildIdOf(serverDistDir) });
-  holder[ROUTE_CACHE_KEY] = cache;
+  writeProcessGlobal('routeCache', cache);
   return cache;
 }
 

@@ -12,6 +12,6 @@ declare class RouteCacheHandler {
 }
 declare namespace RouteCacheHandler {
   function createRouteCache(options: { redisUrl?: string; buildId: string; now?: () => number; log?: RateLimitedLog }): RouteCache;
-  const ROUTE_CACHE_KEY: unique symbol;
+  const ROUTE_CACHE_KEY: symbol;
 }
 export = RouteCacheHandler;

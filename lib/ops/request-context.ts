@@ -1,20 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { processGlobal } from '@/lib/process/process-globals.cjs';
 
 /** What the server knows about the request being served, wherever code runs while serving it. */
 export type RequestContext = { readonly id: string };
 
-/**
- * One storage per process: the request hook (instrumentation's bundle) and anything that reads it may be separate
- * bundles of the same Node.js process, so the storage is kept on `globalThis` under a registered symbol.
- */
-const KEY = Symbol.for('storefront.request-context');
-
-type Holder = { [KEY]?: AsyncLocalStorage<RequestContext> };
-
+/** One storage per process, shared by the request hook's bundle and the bundles that read it (process-globals.cjs). */
 function storage(): AsyncLocalStorage<RequestContext> {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= new AsyncLocalStorage<RequestContext>();
-  return holder[KEY];
+  return processGlobal('requestContext', () => new AsyncLocalStorage<RequestContext>());
 }
 
 /** Runs `serve` (and everything it starts, awaited or not) with `context` as the current request. */

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { ShopCode } from '@/contract/shops';
+import { REQUEST_HOOK_MARKER as INSTALLED } from '@/lib/process/process-globals.cjs';
 import { answerOperationsEndpoint, operationsEndpointOf, type OperationsState } from './operations-endpoints';
 import { runInRequestContext } from './request-context';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
@@ -16,7 +17,6 @@ export type RequestHookDeps = {
   now?: () => number;
 };
 
-const INSTALLED = Symbol.for('storefront.requestHook');
 type HookedPrototype = typeof http.Server.prototype & { [INSTALLED]?: true };
 
 function single(value: string | string[] | undefined): string | undefined {
@@ -55,6 +55,8 @@ function logWhenDone(request: http.IncomingMessage, response: http.ServerRespons
  * so it wraps it: ADR 0022, 0065): gives the request its id (X-Request-Id in, on the answer, and as the current
  * request's context for the upstream calls made while serving it), answers `/healthz` and `/readyz`, follows the
  * answer for the graceful stop, and writes one log line when it is done.
+ * Relies on Next.js serving through a `node:http` Server (ADR 0070); guarded by e2e/http/operations.spec.ts
+ * 'X-Request-Id: a well-formed one is answered back, a malformed or missing one replaced by a new UUID'.
  */
 export function installRequestHook(deps: RequestHookDeps, prototype: HookedPrototype = http.Server.prototype): void {
   if (prototype[INSTALLED]) return;

@@ -1,10 +1,10 @@
+import { REQUEST_ID_FETCH_MARKER as INSTALLED } from '@/lib/process/process-globals.cjs';
 import { currentRequestId } from './request-context';
 import { REQUEST_ID_HEADER } from './request-id';
 
 type Fetch = typeof fetch;
 type FetchHolder = { fetch: Fetch; [INSTALLED]?: true };
 
-const INSTALLED = Symbol.for('storefront.requestIdFetch');
 
 /** Whether Next.js has already put its caching fetch in place (it marks its own with `__nextPatched`). */
 function isNextPatched(fetchImpl: Fetch): boolean {
@@ -26,6 +26,8 @@ function withRequestId(input: Parameters<Fetch>[0], init: RequestInit | undefine
  * key and the data cache would never hit. Next patches `globalThis.fetch` when it first loads a route, after
  * instrumentation's `register()`, and keeps the fetch it found as the one it calls; installed from `register()`, this
  * wrapper is that one. When Next has patched already (nothing installed), it answers false and nothing is carried.
+ * Relies on that order and on the `__nextPatched` mark (ADR 0070); guarded by e2e/http/operations.spec.ts 'the
+ * backend, helper API and search engine receive the id the answer carried; the data cache still hits; one log line'.
  */
 export function installRequestIdFetch(holder: FetchHolder = globalThis as FetchHolder): boolean {
   if (holder[INSTALLED]) return true;

@@ -1,3 +1,4 @@
+import { readProcessGlobal, writeProcessGlobal } from '@/lib/process/process-globals.cjs';
 import { createClient } from 'redis';
 import { startTestRedis, type TestRedis } from '@/lib/testing/redis-server';
 import { waitUntil } from '@/lib/testing/wait-until';
@@ -159,11 +160,11 @@ describe('sharedRedis', () => {
     const first = sharedRedis('redis://127.0.0.1:1');
     try {
       expect(sharedRedis('redis://127.0.0.1:1')).toBe(first);
-      expect((globalThis as Record<symbol, unknown>)[Symbol.for('storefront.redis-connection')]).toBe(first);
+      expect(readProcessGlobal('redisConnection')).toBe(first);
     } finally {
       await first?.close();
       await sleep(20);
-      delete (globalThis as Record<symbol, unknown>)[Symbol.for('storefront.redis-connection')];
+      writeProcessGlobal('redisConnection', undefined);
     }
   });
 });

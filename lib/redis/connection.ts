@@ -1,4 +1,5 @@
 import { createClient } from 'redis';
+import { readProcessGlobal, writeProcessGlobal } from '@/lib/process/process-globals.cjs';
 
 /** No request waits on Redis longer than this (issue 44): a slower call is given up and the caller falls back. */
 export const REDIS_CALL_TIMEOUT_MS = 50;
@@ -169,20 +170,15 @@ function redact(url: string): string {
 
 /*
  * One connection per process. The proxy and the route handlers are separate bundles in one Node.js process (each has
- * its own copy of this module), so the connection is kept on `globalThis` under a registered symbol, as
- * lib/routing/shared-health.ts keeps the backend health.
+ * its own copy of this module), so the connection is a process global (lib/process/process-globals.cjs).
  */
-const KEY = Symbol.for('storefront.redis-connection');
-type Holder = { [KEY]?: RedisConnection };
-
 /** The process's connection for `url` (REDIS_URL); null without one (one process, everything local). */
 export function sharedRedis(url: string | undefined): RedisConnection | null {
   if (!url) return null;
-  const holder = globalThis as Holder;
-  const existing = holder[KEY];
+  const existing = readProcessGlobal('redisConnection');
   if (existing && existing.url === url) return existing;
   void existing?.close();
   const connection = new RedisConnection(url);
-  holder[KEY] = connection;
+  writeProcessGlobal('redisConnection', connection);
   return connection;
 }

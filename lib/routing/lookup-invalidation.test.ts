@@ -1,3 +1,4 @@
+import { writeProcessGlobal } from '@/lib/process/process-globals.cjs';
 import { createClient } from 'redis';
 import { cacheTags } from '@/lib/catalog/cache-tags';
 import { RedisConnection } from '@/lib/redis/connection';
@@ -37,10 +38,10 @@ describe('which lookups a revalidation expires', () => {
 
 describe('the revalidate route expires this process\'s lookups directly', () => {
   afterEach(() => {
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('storefront.lookup-expiry')];
+    writeProcessGlobal('lookupExpiry', undefined);
   });
 
-  test('through the expiry the proxy registered on globalThis (another bundle of the same process)', () => {
+  test('through the expiry the proxy registered as a process global (another bundle of the same process)', () => {
     expireProcessLookups([cacheTags.product(5)]);
     const { lookups, log } = recordingLookups();
     shareLookupExpiry(lookups);

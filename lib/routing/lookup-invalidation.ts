@@ -1,5 +1,6 @@
 import type { RedisConnection } from '@/lib/redis/connection';
 import { decodeRevalidation, REVALIDATION_CHANNEL } from '@/lib/cache/revalidation-channel.cjs';
+import { readProcessGlobal, writeProcessGlobal } from '@/lib/process/process-globals.cjs';
 import type { KnownIds } from './known-ids';
 import type { ProductIdLookup } from './product-id-lookup';
 import type { RewritingLookup } from './rewriting-lookup';
@@ -78,16 +79,13 @@ export function followRevalidations(lookups: ExpiringLookups, connection: RedisC
 /*
  * The revalidate route expires this instance's lookups directly (before it answers, with or without Redis). The
  * lookups live in the proxy's bundle, the route in another one of the same process: the proxy registers its expiry
- * on `globalThis` under a registered symbol, as lib/routing/shared-health.ts does.
+ * as a process global (lib/process/process-globals.cjs).
  */
-const KEY = Symbol.for('storefront.lookup-expiry');
-type Holder = { [KEY]?: (tags: readonly string[]) => void };
-
 export function shareLookupExpiry(lookups: ExpiringLookups): void {
-  (globalThis as Holder)[KEY] = (tags) => expireLookups(lookups, tags);
+  writeProcessGlobal('lookupExpiry', (tags) => expireLookups(lookups, tags));
 }
 
 /** Expires this process's lookups for revalidated tags (no-op before the proxy's first request). */
 export function expireProcessLookups(tags: readonly string[]): void {
-  (globalThis as Holder)[KEY]?.(tags);
+  readProcessGlobal('lookupExpiry')?.(tags);
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import ky, { HTTPError, TimeoutError } from 'ky';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { backendClient } from '@/lib/api/clients';
 import { requestJson } from '@/lib/api/request';
@@ -45,7 +46,7 @@ type SearchContext = { config: ConfigApi; currencyRate: number };
  * config is large), so every search would pay it. A config revalidation reaches searches within this time.
  */
 export const SEARCH_CONTEXT_MEMO_MS = 10_000;
-const contexts = new Map<string, { at: number; context: Promise<SearchContext | string> }>();
+const contexts = new LRUCache<string, Promise<SearchContext | string>>({ max: Object.keys(SHOPS).length, ttl: SEARCH_CONTEXT_MEMO_MS });
 
 async function readSearchContext(shop: Shop): Promise<SearchContext | string> {
   const config = await searchConfig();
@@ -59,13 +60,12 @@ async function readSearchContext(shop: Shop): Promise<SearchContext | string> {
 
 /** The engine settings and currency rate of a shop, memoised for SEARCH_CONTEXT_MEMO_MS (failures are not kept). */
 async function searchContext(shop: Shop): Promise<SearchContext | string> {
-  const now = Date.now();
   const memo = contexts.get(shop.code);
-  if (memo && now - memo.at < SEARCH_CONTEXT_MEMO_MS) return memo.context;
+  if (memo) return memo;
   const context = readSearchContext(shop);
-  contexts.set(shop.code, { at: now, context });
+  contexts.set(shop.code, context);
   const value = await context;
-  if (typeof value === 'string') contexts.delete(shop.code);
+  if (typeof value === 'string' && contexts.peek(shop.code) === context) contexts.delete(shop.code);
   return value;
 }
 

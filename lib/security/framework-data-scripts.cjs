@@ -8,6 +8,9 @@
  * injected into a page (through back-office HTML, say) is anything else and gets no hash.
  *
  * Plain CommonJS: the route cache handler uses it to pick the scripts of a cached page it names by hash.
+ * Relies on the shape of Next.js's and Turbopack's inline scripts (ADR 0070); guarded by
+ * e2e/http/security-headers.spec.ts 'every kind of response carries the security headers and a policy, ...': a cached
+ * page whose inline scripts this no longer recognises has scripts its policy does not name.
  */
 
 const FLIGHT_CALLEES = ['(self.__next_f=self.__next_f||[]).push(', 'self.__next_f.push('];

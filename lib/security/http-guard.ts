@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
+import { REQUEST_GUARD_MARKER as INSTALLED } from '@/lib/process/process-globals.cjs';
 import { gateRequest } from './request-gate';
 
 /**
@@ -9,8 +10,9 @@ import { gateRequest } from './request-gate';
  * due. So instrumentation.ts installs this once at start-up: it wraps `http.Server.prototype.emit` so that a request
  * the gate answers never reaches Next.js's listener, and answers CONNECT (which Node.js would otherwise drop without a
  * response) with 405. See docs/adr/0022.
+ * Relies on Next.js serving through a `node:http` Server (ADR 0070); guarded by e2e/http/next-internals.spec.ts
+ * 'guard: the request gate answers before Next.js'.
  */
-const INSTALLED = Symbol.for('shop.requestGuard');
 
 type GuardedPrototype = typeof http.Server.prototype & { [INSTALLED]?: true };
 

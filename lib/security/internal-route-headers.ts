@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { INTERNAL_ROUTE_HEADERS_MARKER as HIDDEN } from '@/lib/process/process-globals.cjs';
 
 /**
  * Response headers in which Next.js 16 names the internal route a request was rewritten to (`/de-AT/view/product/1`):
@@ -8,10 +9,12 @@ import type { ServerResponse } from 'node:http';
  * The browser's router reads the last two only to fill in route parameters a per-segment prefetch leaves out
  * (`cacheComponents`) and for optimistic routing (`experimental.optimisticRouting`); the storefront uses neither,
  * and its internal routes carry every parameter in their path (ADR 0020).
+ * Relies on Next.js setting them through `setHeader`/`appendHeader` of a `node:http` response (ADR 0070); guarded by
+ * e2e/http/security-headers.spec.ts 'every kind of response carries the security headers and a policy, and none names
+ * the internal route' (it refuses any header naming an internal path, whatever a later Next.js calls it).
  */
 export const INTERNAL_ROUTE_HEADERS: ReadonlySet<string> = new Set(['x-middleware-rewrite', 'x-nextjs-rewritten-path', 'x-nextjs-rewritten-query']);
 
-const HIDDEN = Symbol.for('storefront.internalRouteHeadersHidden');
 
 type ResponsePrototype = {
   setHeader(name: string, value: number | string | readonly string[]): ServerResponse;

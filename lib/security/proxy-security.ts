@@ -33,6 +33,8 @@ function requestHeadersOf(request: NextRequest, response: NextResponse): Headers
  * - a redirect (301, 308) gets the policy that runs nothing;
  * - a rewrite to a cached page passes unchanged: the page's route cache entry carries its policy.
  * The other security headers come from next.config.mjs, for every response.
+ * It reads the step's rewrite back from Next.js's proxy headers (`x-middleware-*`, ADR 0070); guarded by
+ * lib/security/next-response-shape.test.ts.
  */
 export function applySecurityHeaders(request: NextRequest, response: NextResponse, nonce: string = createNonce()): NextResponse {
   const rewrite = response.headers.get('x-middleware-rewrite');
