@@ -69,7 +69,7 @@ export async function SearchResults({ shop, state }: { shop: Shop; state: Search
     );
   }
 
-  const { result } = outcome;
+  const { result } = outcome.data;
   const pages = searchPages(result.total, state.size);
   // A stale `?page=N` past the last chunk is a 404, as on the listings (ADR 0007).
   if (result.total > 0 && state.page > pages) notFound();

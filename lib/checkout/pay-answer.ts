@@ -16,7 +16,7 @@ export function stripeCheckoutBase(config: { apiUrl: string; stripeCheckoutUrl?:
   return config.stripeCheckoutUrl ?? `${config.apiUrl}/sandbox/stripe/c/pay/`;
 }
 
-const SESSION_ID = /^cs_[A-Za-z0-9_]{1,200}$/;
+const SESSION_ID = new RegExp(`^${CARD_SESSION_PREFIX}[A-Za-z0-9_]{1,200}$`);
 
 /** Where the shopper goes for a pay answer's `url`; null when it is neither a session id of the card provider nor an http(s) URL. */
 export function redirectAfterPay(method: PaymentMethodCode, url: string, stripeBase: string): string | null {

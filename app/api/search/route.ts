@@ -23,11 +23,11 @@ export async function GET(request: Request): Promise<Response> {
   }
   const outcome = await searchCatalogue(shop, parsed.data);
   if (!outcome.ok) {
-    console.error(`GET /api/search: ${outcome.message}`);
+    console.error(`GET /api/search: ${outcome.error}`);
     const body: SearchError = { error: 'search-unavailable' };
     return NextResponse.json(body, { status: 503, headers: NO_STORE });
   }
-  const body: SearchResult = outcome.result;
-  const timing = `engine;dur=${outcome.engineMs.toFixed(1)}, total;dur=${(performance.now() - started).toFixed(1)}`;
+  const body: SearchResult = outcome.data.result;
+  const timing = `engine;dur=${outcome.data.engineMs.toFixed(1)}, total;dur=${(performance.now() - started).toFixed(1)}`;
   return NextResponse.json(body, { headers: { ...NO_STORE, 'Server-Timing': timing, Vary: 'Host' } });
 }
