@@ -38,7 +38,7 @@ export function CartSummary({ view, countryName, actions }: { view: CartView; co
       return;
     }
     const result = await actions.applyCoupon(code.trim());
-    setCouponError(result.ok ? null : result.code === 'coupon-invalid' ? tCart('couponInvalid') : tCart('reason.cart-unavailable'));
+    setCouponError(result.ok ? null : result.error === 'coupon-invalid' ? tCart('couponInvalid') : tCart('reason.cart-unavailable'));
     if (result.ok) setCode('');
   };
 

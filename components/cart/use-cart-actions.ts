@@ -70,12 +70,12 @@ export function useCartActions() {
       try {
         const result = await call();
         if (result.ok) {
-          queryClient.setQueryData(key, result.view);
-          writeCartSnapshot(shop, result.view);
+          queryClient.setQueryData(key, result.data);
+          writeCartSnapshot(shop, result.data);
         } else {
           queryClient.setQueryData(key, previous);
           // A refused coupon is told next to its field (the cart page), not in a toast.
-          if (failure !== 'coupon') toast('error', errorText(failure, result.code));
+          if (failure !== 'coupon') toast('error', errorText(failure, result.error));
           // Whatever did happen (a multi-add that stopped half way, a cart that is gone), show the truth.
           void queryClient.invalidateQueries({ queryKey: key });
         }
@@ -108,7 +108,7 @@ export function useCartActions() {
         },
         () => cartApi.add(countryId, line),
       );
-      if (result.ok) trackAdded(result.view, [line]);
+      if (result.ok) trackAdded(result.data, [line]);
       return result;
     },
     [run, countryId],
@@ -117,7 +117,7 @@ export function useCartActions() {
   const addMany = useCallback(
     async (lines: AddLineInput[]) => {
       const result = await run('add', null, () => cartApi.addMany(countryId, lines));
-      if (result.ok) trackAdded(result.view, lines);
+      if (result.ok) trackAdded(result.data, lines);
       return result;
     },
     [run, countryId],
@@ -129,7 +129,7 @@ export function useCartActions() {
       const result = await run('update', (view) => withLines(view, updateItem(view.lines, lineId, quantity)), () =>
         cartApi.change(countryId, lineId, { action: 'update', quantityCount: quantity }),
       );
-      if (result.ok && before) trackChange(before, result.view);
+      if (result.ok && before) trackChange(before, result.data);
       if (result.ok && quantity <= 0) removedToast();
       return result;
     },
@@ -143,8 +143,8 @@ export function useCartActions() {
       const result = await run('remove', (view) => withLines(view, decreaseItem(view.lines, lineId, by)), () =>
         cartApi.change(countryId, lineId, { action: 'decrease', quantityCount: by }),
       );
-      if (result.ok && lines) trackChange(lines, result.view);
-      if (result.ok && before && !result.view.lines.some((line) => line.id === lineId)) removedToast();
+      if (result.ok && lines) trackChange(lines, result.data);
+      if (result.ok && before && !result.data.lines.some((line) => line.id === lineId)) removedToast();
       return result;
     },
     [run, countryId, removedToast, linesNow],
@@ -154,7 +154,7 @@ export function useCartActions() {
     async (lineId: number) => {
       const before = linesNow();
       const result = await run('remove', (view) => withLines(view, removeItem(view.lines, lineId, 0)), () => cartApi.remove(countryId, lineId));
-      if (result.ok && before) trackChange(before, result.view);
+      if (result.ok && before) trackChange(before, result.data);
       if (result.ok) removedToast();
       return result;
     },
@@ -164,7 +164,7 @@ export function useCartActions() {
   const clear = useCallback(async () => {
     const before = linesNow();
     const result = await run('remove', (view) => withLines(view, clearItems(view.lines)), () => cartApi.clear(countryId));
-    if (result.ok && before) trackChange(before, result.view);
+    if (result.ok && before) trackChange(before, result.data);
     if (result.ok) removedToast();
     return result;
   }, [run, countryId, removedToast, linesNow]);

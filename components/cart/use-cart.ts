@@ -39,8 +39,8 @@ export function useCart(initial?: CartView) {
     queryKey: key,
     queryFn: inOwnTask(async () => {
       const result = await cartApi.get(countryId);
-      if (!result.ok) throw new CartLoadError(result.code);
-      return result.view;
+      if (!result.ok) throw new CartLoadError(result.error);
+      return result.data;
     }),
     ...VOLATILE_QUERY_TIMING,
     retry: 1,

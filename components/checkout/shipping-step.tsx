@@ -132,7 +132,7 @@ export function ShippingStep({ headingRef, state, draft, setDraft, countryName, 
     const result = await cartActions.applyCoupon(code);
     if (!result.ok) {
       // S8-30: an invalid code says so; anything else is the general error.
-      setCouponError(result.code === 'coupon-invalid' ? t('couponInvalid') : t('reason.checkout-unavailable'));
+      setCouponError(result.error === 'coupon-invalid' ? t('couponInvalid') : t('reason.checkout-unavailable'));
       return;
     }
     setCouponError(null);

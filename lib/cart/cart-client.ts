@@ -2,6 +2,7 @@ import type { CartErrorCode, CartView } from './cart-view';
 import type { DeliveryWindow } from '@/lib/delivery/delivery-window';
 import type { AddLineInput, ChangeLineInput } from './cart-input';
 import { browserJsonCall } from '@/lib/api/browser-json-call';
+import { err, ok, type Result } from '@/lib/api/result';
 import { preload } from '@/lib/query/preload';
 import { browserLock, createCartCreationGate } from './cart-creation-gate';
 import { importInTurn } from '@/lib/scheduling/import-in-turn';
@@ -11,19 +12,19 @@ import { importInTurn } from '@/lib/scheduling/import-in-turn';
  * cookie). Every answer is checked with the CartView schema; anything else is an error code, never a throw. The
  * schema loads with the first answer, in parallel with the request, not with the page (ADR 0016).
  */
-export type CartCallResult = { ok: true; view: CartView } | { ok: false; code: CartErrorCode };
+export type CartCallResult = Result<CartView, CartErrorCode>;
 
 async function call(path: string, countryId: number | null, init: { method: string; body?: unknown }): Promise<CartCallResult> {
   const url = countryId === null ? path : `${path}?country=${countryId}`;
   const answer = await browserJsonCall(url, init, preload(importInTurn(() => import('./cart-view'))));
-  if (!answer) return { ok: false, code: 'cart-unavailable' };
+  if (!answer) return err('cart-unavailable');
   const { cartViewSchema, cartErrorSchema } = answer.schemas;
   if (answer.ok) {
     const view = cartViewSchema.safeParse(answer.body);
-    return view.success ? { ok: true, view: view.data } : { ok: false, code: 'cart-unavailable' };
+    return view.success ? ok(view.data) : err('cart-unavailable');
   }
   const error = cartErrorSchema.safeParse(answer.body);
-  return { ok: false, code: error.success ? error.data.error : 'cart-unavailable' };
+  return err(error.success ? error.data.error : 'cart-unavailable');
 }
 
 /**
@@ -36,7 +37,7 @@ const madeCart = (result: CartCallResult): boolean => result.ok;
 async function read(countryId: number | null): Promise<CartCallResult> {
   const result = await call('/api/cart', countryId, { method: 'GET' });
   // A cart with lines was read through the cookie: it exists, adds need not wait for one to be made.
-  if (result.ok && result.view.lines.length > 0) creationGate.markCartKnown();
+  if (result.ok && result.data.lines.length > 0) creationGate.markCartKnown();
   return result;
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { UpstreamUnavailableError } from '@/lib/api/result';
+import { UpstreamUnavailableError, err, ok, type Result } from '@/lib/api/result';
 import { serverConfig } from '@/lib/env/server-config';
 import type { RequestContext } from '@/lib/request/request-context';
 import { routeContext } from '@/lib/request/server';
@@ -22,7 +22,8 @@ export type CartRequest = {
   cartId: number | null;
 };
 
-export type CartRequestOutcome = { ok: true; request: CartRequest } | { ok: false; response: NextResponse };
+/** The cart request, or the answer that refuses it. */
+export type CartRequestOutcome = Result<CartRequest, NextResponse>;
 
 /** The scope of the backend's cart calls for a request: its shop, delivery country and customer. */
 export function cartScopeOf(context: RequestContext): CartScope {
@@ -34,15 +35,15 @@ export function cartRequestOf(context: RequestContext): CartRequestOutcome {
   if (context.cart.kind === 'forged') {
     const response = cartError('foreign-cart');
     response.cookies.delete({ name: CART_COOKIE_NAME, path: '/' });
-    return { ok: false, response };
+    return err(response);
   }
-  return { ok: true, request: { context, scope: cartScopeOf(context), cartId: context.cart.kind === 'valid' ? context.cart.cartId : null } };
+  return ok({ context, scope: cartScopeOf(context), cartId: context.cart.kind === 'valid' ? context.cart.cartId : null });
 }
 
 /** The cart request of a read (GET) handler, with its `?country=`. */
 export function readCartRequest(request: NextRequest): CartRequestOutcome {
   const context = routeContext(request, { withCountry: true });
-  if (!context.ok) return { ok: false, response: cartError('bad-request') };
+  if (!context.ok) return err(cartError('bad-request'));
   return cartRequestOf(context.data);
 }
 

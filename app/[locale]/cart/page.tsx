@@ -30,7 +30,7 @@ async function initialView(): Promise<CartView | undefined> {
   const read = cartRequestOf(context);
   if (!read.ok) return undefined;
   try {
-    const loaded = await loadCartView(read.request.scope, read.request.cartId, new Date(), await cartVatMode(context, read.request.scope.countryId));
+    const loaded = await loadCartView(read.data.scope, read.data.cartId, new Date(), await cartVatMode(context, read.data.scope.countryId));
     return loaded.ok ? loaded.data.view : undefined;
   } catch {
     // The browser asks again and shows the error if the cart still cannot be read.

@@ -11,17 +11,17 @@ import { guardedWrite } from '@/lib/request/guarded-route';
  */
 export async function GET(request: NextRequest): Promise<Response> {
   const read = readCartRequest(request);
-  if (!read.ok) return read.response;
-  return respondWithCart(read.request, read.request.cartId);
+  if (!read.ok) return read.error;
+  return respondWithCart(read.data, read.data.cartId);
 }
 
 export const DELETE = guardedWrite({ body: 'none', maxBytes: 0, withCountry: true }, async ({ context }) => {
   const read = cartRequestOf(context);
-  if (!read.ok) return read.response;
-  const { cartId } = read.request;
+  if (!read.ok) return read.error;
+  const { cartId } = read.data;
   if (cartId !== null) {
-    const cleared = await clearCart(read.request.scope, cartId);
+    const cleared = await clearCart(read.data.scope, cartId);
     if (!cleared.ok) return cartError(cleared.error.code);
   }
-  return respondWithCart(read.request, cartId);
+  return respondWithCart(read.data, cartId);
 });

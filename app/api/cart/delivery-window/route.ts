@@ -16,8 +16,8 @@ const NO_STORE = { 'Cache-Control': 'no-store', Vary: 'Host, Cookie' } as const;
  */
 export async function GET(request: NextRequest): Promise<Response> {
   const read = readCartRequest(request);
-  if (!read.ok) return read.response;
-  const { cartId, scope, context } = read.request;
+  if (!read.ok) return read.error;
+  const { cartId, scope, context } = read.data;
   if (cartId === null) return NextResponse.json({ window: null }, { headers: NO_STORE });
   try {
     const [loaded, layout] = await Promise.all([readCart(scope, cartId), getLayoutData(context.shop)]);

@@ -11,20 +11,20 @@ import { MAX_JSON_BODY_BYTES } from '@/lib/request/write-guard';
  */
 export const POST = guardedWrite({ body: 'json', maxBytes: MAX_JSON_BODY_BYTES, withCountry: true }, async ({ context, body }) => {
   const read = cartRequestOf(context);
-  if (!read.ok) return read.response;
+  if (!read.ok) return read.error;
   const isMany = typeof body === 'object' && body !== null && 'lines' in body;
   const parsed = isMany ? addLinesInputSchema.safeParse(body) : addLineInputSchema.safeParse(body);
   if (!parsed.success) return cartError(inputErrorCode(parsed.error));
   const lines = 'lines' in parsed.data ? parsed.data.lines : [parsed.data];
-  let cartId = read.request.cartId;
+  let cartId = read.data.cartId;
   for (const line of lines) {
-    const added = await addToCart(read.request.scope, cartId, line);
+    const added = await addToCart(read.data.scope, cartId, line);
     if (!added.ok) {
       if (added.error.code === 'cart-unavailable') console.error(`add to cart: ${added.error.detail}`);
       const response = cartError(added.error.code);
-      return cartId !== read.request.cartId ? setCartCookie(response, context, cartId) : response;
+      return cartId !== read.data.cartId ? setCartCookie(response, context, cartId) : response;
     }
     cartId = added.data.cartId;
   }
-  return respondWithCart(read.request, cartId);
+  return respondWithCart(read.data, cartId);
 });
