@@ -94,6 +94,11 @@ export const BREAKPOINT_MOBILE_MENU = 992;
 export const BREAKPOINT_TOAST = 767;
 export const BREAKPOINT_ADVENT_LINK = 1199;
 export const BREAKPOINT_ADVENT_BANNER = 1200;
+/**
+ * The slot of the advent-calendar banner below BREAKPOINT_ADVENT_BANNER: a slim strip, 4:1. The page reserves exactly
+ * this box before the image arrives; the backend draws its mobile advent image (`advent_image_mobile`) in this size.
+ */
+export const ADVENT_BANNER_IMAGE = { width: 800, height: 200 } as const;
 
 /** Error-reporting sample rates. */
 export const SENTRY_TRACES_SAMPLE_RATE = 0.2;
@@ -187,3 +192,6 @@ export const EU_MEMBER_STATES = [
  * lives 72 hours, since the welcome mail is often read a day later, and is used once like a reset link.
  */
 export const SET_PASSWORD_LINK_LIFE_MS = 72 * 60 * 60 * 1000;
+
+/** A Google Tag Manager container id as the back office holds it (`googletagmanager_trackingcode`): 'GTM-' and 4 to 12 capitals or digits. */
+export const TAG_MANAGER_CONTAINER_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;

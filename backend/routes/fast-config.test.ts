@@ -7,7 +7,7 @@ import { chatBadgeHref } from '@/lib/widgets/chat-badge';
 import type { TestApp } from '@/backend/test-app';
 import { createTestApp } from '@/backend/test-app';
 import { TAG_MANAGER_CONTAINERS } from '@/backend/db/seed/config-system';
-import { TAG_MANAGER_CONTAINER_PATTERN } from '@/lib/consent/tag-manager';
+import { TAG_MANAGER_CONTAINER_PATTERN } from '@/contract/constants';
 
 let t: TestApp;
 beforeAll(async () => {

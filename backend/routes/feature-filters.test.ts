@@ -4,7 +4,7 @@ import { productSearchResponseSchema } from '@/contract/search/engine-schema';
 import { featureFacetsOf } from '@/lib/search/hit-mapping';
 import { productIndexName } from '@/contract/search/index-names';
 import { buildProductQuery } from '@/lib/search/query-builder';
-import { sortTitle } from '@/lib/search/search-filters';
+import { sortTitle } from '@/contract/search/sort-title';
 import type { SearchState } from '@/lib/search/search-state';
 import { PRICE_FILTER_MAX_BY_CURRENCY, SEARCH_PAGE_CHUNK } from '@/contract/constants';
 import { SEARCH_INDEX_PREFIX } from '@/backend/search/constants';

@@ -1,7 +1,7 @@
 import type { TheliaLocale } from '@/contract/common';
 import type { Db } from '@/backend/db/open';
 import { openDatabase } from '@/backend/db/open';
-import { ROMANIAN_CEDILLA, ROMANIAN_INFORMAL } from '@/lib/format/romanian-informal';
+import { ROMANIAN_CEDILLA, ROMANIAN_INFORMAL } from '@/contract/romanian-copy';
 import de from '@/messages/de.json';
 import ro from '@/messages/ro.json';
 import { seedDatabase } from './run';
