@@ -173,7 +173,8 @@ export const SEARCH_MAX_CATEGORIES = 200;
 export const SHORT_STRING_MIN_LENGTH = 4;
 /**
  * Passwords (spec section 5 S5-23 said 4; issue 42 and ADR 0055: OWASP ASVS, at least 8, better 12): at least 12
- * characters, at most 128 (nothing cut off below that). The rule: lib/account/password-policy.ts.
+ * characters, at most 128 (nothing cut off below that). Counted as contract/password-length.ts says; the rule:
+ * lib/account/password-policy.ts (storefront), backend/accounts/password.ts (backend).
  */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
