@@ -47,7 +47,7 @@ boundaryRules.push({
   ignores: ['**/*.test.ts', '**/*.test.tsx'],
   rules: {
     'no-restricted-imports': ['error', { patterns: [
-      { regex: '^(@/|(\\.\\./)+)backend(/|$)', message: `Import boundary: ${STOREFRONT_REASON}.` },
+      { regex: '^(@/|\\./|(\\.\\./)+)backend(/|$)', message: `Import boundary: ${STOREFRONT_REASON}.` },
     ] }],
   },
 });

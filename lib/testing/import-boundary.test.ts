@@ -65,6 +65,7 @@ const FORBIDDEN: { reason: string; cases: Case[] }[] = [
       { filePath: 'components/layout/x.tsx', from: '../../backend/app' },
       { filePath: 'app/[locale]/x.tsx', from: '@/backend/app' },
       { filePath: 'proxy.ts', from: '@/backend/app' },
+      { filePath: 'proxy.ts', from: './backend/app' },
     ],
   },
 ];
