@@ -42,11 +42,13 @@ for (let depth = 1; depth <= DEEPEST_FOLDER; depth += 1) {
     },
   );
 }
+// Under typescript-eslint's name of the same rule: flat config replaces a rule's options instead of merging them, so
+// this adds to any other `no-restricted-imports` of the storefront's files rather than silently dropping it.
 boundaryRules.push({
   files: ['lib/**', 'components/**', 'app/**', 'proxy.ts'],
   ignores: ['**/*.test.ts', '**/*.test.tsx'],
   rules: {
-    'no-restricted-imports': ['error', { patterns: [
+    '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
       { regex: '^(@/|\\./|(\\.\\./)+)backend(/|$)', message: `Import boundary: ${STOREFRONT_REASON}.` },
     ] }],
   },

@@ -17,7 +17,7 @@ const eslint = new ESLint({ cwd: process.cwd() });
   const answers = [];
   for (const { filePath, source } of cases) {
     const [result] = await eslint.lintText(source, { filePath });
-    answers.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message));
+    answers.push(result.messages.filter((m) => /(^|\\/)no-restricted-imports$/.test(m.ruleId ?? '')).map((m) => m.message));
   }
   process.stdout.write(JSON.stringify(answers));
 })();
