@@ -1,24 +1,16 @@
 import { productDocSchema } from '@/contract/search/engine-schema';
 import { sortTitle } from '@/contract/search/sort-title';
-import type { Db } from '@/backend/db/open';
-import { seededTestDatabase } from '@/backend/db/seeded-test-database';
 import { autoFuzziness, editDistance, ftsString } from './analysis';
-import { createSearchEngine, type SearchEngine } from './engine';
+import { seededSearchEngine } from './seeded-search-engine';
 import { EngineError } from './errors';
 
-let db: Db;
-let engine: SearchEngine;
+let search: ReturnType<typeof seededSearchEngine>;
 beforeAll(() => {
-  db = seededTestDatabase().db;
-  engine = createSearchEngine(db);
+  search = seededSearchEngine();
 }, 120_000);
-afterAll(() => db.close());
+afterAll(() => search.close());
 
-type Answer = {
-  hits: { total?: { value: number; relation: string }; max_score: number | null; hits: { _id: string; _score: number; _source: Record<string, unknown> }[] };
-  aggregations?: Record<string, { doc_count?: number; keys?: { buckets: { key: string; doc_count: number }[]; sum_other_doc_count: number } }>;
-};
-const run = (body: unknown, index = 'shop_products_de_at') => engine.search(index, body) as Answer;
+const run = (body: unknown, index?: string) => search.run(body, index);
 
 describe('analysis', () => {
   it('has Elasticsearch\'s AUTO fuzziness and an edit distance with transpositions', () => {
@@ -36,7 +28,7 @@ describe('product index documents', () => {
   it('S3-12 S3-13 hold the search hit fields, the image being the one at the lowest visible position', () => {
     const answer = run({ query: { match_all: {} }, size: 1000, sort: [{ id: 'asc' }] });
     expect(answer.hits.total?.value).toBeGreaterThan(2500);
-    const firstImages = db
+    const firstImages = search.db
       .prepare('SELECT product_id AS id, file FROM product_image WHERE visible = 1 AND id IN (SELECT MIN(id) FROM product_image i WHERE visible = 1 AND position = (SELECT MIN(position) FROM product_image j WHERE j.visible = 1 AND j.product_id = i.product_id) GROUP BY product_id)')
       .all() as { id: number; file: string }[];
     const imageOf = new Map(firstImages.map((row) => [row.id, row.file]));

@@ -1,27 +1,20 @@
 import { buildProductQuery } from './query-builder';
 import type { SearchBody } from '@/contract/search/query-dsl';
 import type { SearchState } from './search-state';
-import type { Db } from '@/backend/db/open';
-import { seededTestDatabase } from '@/backend/db/seeded-test-database';
-import { createSearchEngine, type SearchEngine } from '@/backend/search/engine';
+import { seededSearchEngine, type EngineAnswer } from '@/backend/search/seeded-search-engine';
 
 /**
  * The storefront's product query (lib/search/query-builder.ts) against the reference backend's search engine: the
  * analysis chain (compounds, synonyms, sizes) and the relevance a shopper sees.
  */
-let db: Db;
-let engine: SearchEngine;
+let search: ReturnType<typeof seededSearchEngine>;
 beforeAll(() => {
-  db = seededTestDatabase().db;
-  engine = createSearchEngine(db);
+  search = seededSearchEngine();
 }, 120_000);
-afterAll(() => db.close());
+afterAll(() => search.close());
 
-type Answer = {
-  hits: { total?: { value: number; relation: string }; max_score: number | null; hits: { _id: string; _score: number; _source: Record<string, unknown> }[] };
-  aggregations?: Record<string, { doc_count?: number; keys?: { buckets: { key: string; doc_count: number }[]; sum_other_doc_count: number } }>;
-};
-const run = (body: unknown, index = 'shop_products_de_at') => engine.search(index, body) as Answer;
+type Answer = EngineAnswer;
+const run = (body: unknown, index?: string) => search.run(body, index);
 const query = (term: string, over: Partial<SearchState> = {}): SearchBody => {
   const body = buildProductQuery({ term, categories: [], brands: [], priceMin: null, priceMax: null, page: 1, size: 12, ...over }, { locale: 'de_AT', currencyRate: 1 });
   if (!body) throw new Error('no query');
