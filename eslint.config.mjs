@@ -1,6 +1,59 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/**
+ * The import boundary of the three wings (ADR 0069). The contract (contract/) imports nothing but zod and itself; the
+ * reference backend (backend/) plays Thelia, so it imports only the contract, its own files, Node built-ins and npm
+ * packages; the storefront (lib/, components/, app/, proxy.ts) never imports the backend outside its tests. Relative
+ * paths are judged by depth: from a file n folders down, n times '../' reaches the repository root, so what follows
+ * names the folder the import lands in.
+ */
+const CODE_FILES = '*.{ts,tsx,mts,cts,js,mjs,cjs}';
+const DEEPEST_FOLDER = 8;
+const BACKEND_REASON = 'the backend plays Thelia: it imports only contract/, its own files, Node built-ins and npm packages (ADR 0069)';
+const CONTRACT_REASON = 'the contract imports nothing but zod and its own files, so both sides can trust it (ADR 0069)';
+const STOREFRONT_REASON = 'the storefront talks to the backend over HTTP only; backend/ may be imported by *.test.ts(x) files alone (ADR 0069)';
+
+/** The files exactly `depth` folders below the repository root, under `folder`. */
+const filesAt = (folder, depth) => [`${folder}/${'*/'.repeat(depth - 1)}${CODE_FILES}`];
+/** A relative import that climbs to the repository root from `depth` folders down, and then not into `allowed`. */
+const leavesFor = (depth, allowed) => `^(\\.\\./){${depth}}${allowed ? `(?!${allowed}/)` : ''}`;
+
+const boundaryRules = [];
+for (let depth = 1; depth <= DEEPEST_FOLDER; depth += 1) {
+  boundaryRules.push(
+    {
+      files: filesAt('backend', depth),
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [
+          { regex: '^@/(?!(backend|contract)/)', message: `Import boundary: ${BACKEND_REASON}.` },
+          { regex: leavesFor(depth, 'contract'), message: `Import boundary: ${BACKEND_REASON}.` },
+        ] }],
+      },
+    },
+    {
+      files: filesAt('contract', depth),
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [
+          { regex: '^(?!(zod|zod/mini)$|@/contract/|\\./|\\.\\./)', message: `Import boundary: ${CONTRACT_REASON}.` },
+          { regex: leavesFor(depth, null), message: `Import boundary: ${CONTRACT_REASON}.` },
+        ] }],
+      },
+    },
+  );
+}
+// Under typescript-eslint's name of the same rule: flat config replaces a rule's options instead of merging them, so
+// this adds to any other `no-restricted-imports` of the storefront's files rather than silently dropping it.
+boundaryRules.push({
+  files: ['lib/**', 'components/**', 'app/**', 'proxy.ts'],
+  ignores: ['**/*.test.ts', '**/*.test.tsx'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': ['error', { patterns: [
+      { regex: '^(@/|\\./|(\\.\\./)+)backend(/|$)', message: `Import boundary: ${STOREFRONT_REASON}.` },
+    ] }],
+  },
+});
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -60,6 +113,7 @@ const config = [
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  ...boundaryRules,
   {
     ignores: ['node_modules/**', '.next/**', '.next-*/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'screenshots/**'],
   },

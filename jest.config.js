@@ -34,6 +34,6 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(ky|next-intl|use-intl|icu-minify|@formatjs|intl-messageformat)/)'],
   testTimeout: 30000,
   // One seeded catalogue database per run, copied for each test file that needs one (backend/db/seeded-test-database.ts).
-  globalSetup: '<rootDir>/lib/testing/jest-global-setup.ts',
-  globalTeardown: '<rootDir>/lib/testing/jest-global-teardown.ts',
+  globalSetup: '<rootDir>/backend/db/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/backend/db/jest-global-teardown.ts',
 };

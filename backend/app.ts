@@ -51,7 +51,7 @@ import { registerCustomerReviewRoutes } from './routes/customer-reviews';
 import { registerNewsletterRoutes } from './routes/newsletter';
 import { isTagManagerPath, registerTagManagerStandIn } from './routes/tag-manager-stand-in';
 import { createSearchEngine } from './search/engine';
-import { orderLinkKey } from '@/lib/orders/order-link';
+import { orderLinkKey } from './rules/order-link';
 
 export type AppOptions = {
   db: Db;
@@ -113,7 +113,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // outbox page answers only callers on the loopback interface (routes/outbox.ts); the error recorder takes envelopes
   // without the shop token and lists them to loopback callers only (routes/error-recorder.ts).
   const now = options.now ?? (() => new Date());
-  const repos = createRepos(options.db, now, orderLinkKey({ orderLinkSecret: options.orderLinkSecret, token: options.shopToken }));
+  const repos = createRepos(options.db, now, orderLinkKey(options.orderLinkSecret, options.shopToken));
   const customerKey = customerTokenKey(options.customerTokenSecret, options.shopToken);
   registerAuth(
     app,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { theliaLocaleSchema } from './common';
-import { passwordProblem } from '@/lib/account/password-policy';
-import { PASSWORD_MAX_LENGTH } from '@/contract/constants';
+import { PASSWORD_MAX_LENGTH } from './constants';
+import { passwordLengthAllowed } from './password-length';
 
 /**
  * The account calls of the shop backend (spec sections 3, 6 and 7): login, token refresh, logout, registration and the
@@ -16,13 +16,13 @@ const MAX_ID = 2_147_483_647;
 const id = z.number().int().positive().max(MAX_ID);
 export const accountEmailSchema = z.string().trim().toLowerCase().email().max(254);
 /**
- * A new password: the length part of the password rule (lib/account/password-policy.ts, ADR 0055: 12 to 128
+ * A new password: the length part of the password rule (contract/password-length.ts, ADR 0055: 12 to 128
  * characters, nothing cut off). The backend checks the common-password list on top (backend/accounts/password.ts).
  */
 export const passwordSchema = z
   .string()
   .max(PASSWORD_MAX_LENGTH * 4)
-  .refine((password) => passwordProblem(password) === null, { message: 'Password does not follow the password rule' });
+  .refine(passwordLengthAllowed, { message: 'Password does not follow the password rule' });
 
 
 /** The backend's texts of account refusals (spec section 8); the storefront shows its own translated texts for them. */

@@ -94,6 +94,11 @@ export const BREAKPOINT_MOBILE_MENU = 992;
 export const BREAKPOINT_TOAST = 767;
 export const BREAKPOINT_ADVENT_LINK = 1199;
 export const BREAKPOINT_ADVENT_BANNER = 1200;
+/**
+ * The slot of the advent-calendar banner below BREAKPOINT_ADVENT_BANNER: a slim strip, 4:1. The page reserves exactly
+ * this box before the image arrives; the backend draws its mobile advent image (`advent_image_mobile`) in this size.
+ */
+export const ADVENT_BANNER_IMAGE = { width: 800, height: 200 } as const;
 
 /** Error-reporting sample rates. */
 export const SENTRY_TRACES_SAMPLE_RATE = 0.2;
@@ -168,7 +173,8 @@ export const SEARCH_MAX_CATEGORIES = 200;
 export const SHORT_STRING_MIN_LENGTH = 4;
 /**
  * Passwords (spec section 5 S5-23 said 4; issue 42 and ADR 0055: OWASP ASVS, at least 8, better 12): at least 12
- * characters, at most 128 (nothing cut off below that). The rule: lib/account/password-policy.ts.
+ * characters, at most 128 (nothing cut off below that). Counted as contract/password-length.ts says; the rule:
+ * lib/account/password-policy.ts (storefront), backend/accounts/password.ts (backend).
  */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -187,3 +193,6 @@ export const EU_MEMBER_STATES = [
  * lives 72 hours, since the welcome mail is often read a day later, and is used once like a reset link.
  */
 export const SET_PASSWORD_LINK_LIFE_MS = 72 * 60 * 60 * 1000;
+
+/** A Google Tag Manager container id as the back office holds it (`googletagmanager_trackingcode`): 'GTM-' and 4 to 12 capitals or digits. */
+export const TAG_MANAGER_CONTAINER_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;

@@ -1,5 +1,5 @@
 import type { VatStatus } from '@/contract/account';
-import { normaliseVatNumber } from '@/lib/checkout/address-rules';
+import { storedVatNumber } from '@/backend/rules/vat-number';
 import type { AccountRepo } from '@/backend/repo/account-repo';
 import type { AddressBookRepo } from '@/backend/repo/address-book-repo';
 import type { ProfileRepo } from '@/backend/repo/profile-repo';
@@ -19,8 +19,8 @@ export async function vatAfterAddressSave(
   const account = deps.accounts.account(customerId);
   const address = deps.addressBook.own(addressId, customerId);
   if (!account || account.isCompany !== 1 || !address?.is_default) return undefined;
-  const vatNumber = normaliseVatNumber(address.vat_number);
-  if (vatNumber === '' || vatNumber === normaliseVatNumber(account.vatNumber)) return undefined;
+  const vatNumber = storedVatNumber(address.vat_number);
+  if (vatNumber === '' || vatNumber === storedVatNumber(account.vatNumber)) return undefined;
   const status = await checkVatNumber(vatNumber, deps.vies);
   deps.profiles.setVat(customerId, vatNumber, status);
   return status;

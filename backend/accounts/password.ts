@@ -1,5 +1,6 @@
 import { hash, hashSync, verify } from '@node-rs/argon2';
-import { newPasswordProblem } from '@/lib/account/common-passwords';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { passwordLengthAllowed } from '@/contract/password-length';
 
 /**
  * Passwords are stored as argon2id hashes (memory-hard; OWASP's minimum parameters: 19 MiB, 2 passes, 1 lane).
@@ -26,8 +27,18 @@ export async function passwordMatches(stored: string | null, password: string): 
 }
 
 /**
- * The backend's own check of a new password (registration, password change, set-password link), as Thelia checks its
- * own: the shop's password rule with the common-password list (ADR 0055). The contract's schema has checked the
- * length already; this adds the list. True when the password may be stored.
+ * The common-password list (ADR 0055): the passwords of `@zxcvbn-ts/language-common`, compared case-blind in their
+ * NFKC form without surrounding spaces. Built on the first password chosen, not at start.
  */
-export const newPasswordAccepted = (password: string): boolean => newPasswordProblem(password) === null;
+let commonList: ReadonlySet<string> | undefined;
+const comparable = (password: string): string => password.normalize('NFKC').trim().toLowerCase();
+const isCommon = (password: string): boolean => {
+  commonList ??= new Set(dictionary['passwords-common'].map(comparable));
+  return commonList.has(comparable(password));
+};
+
+/**
+ * The backend's own check of a new password (registration, password change, set-password link), as Thelia checks its
+ * own (ADR 0055): the length the contract defines, and not on the common-password list. True when it may be stored.
+ */
+export const newPasswordAccepted = (password: string): boolean => passwordLengthAllowed(password) && !isCommon(password);

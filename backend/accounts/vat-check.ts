@@ -1,6 +1,5 @@
 import type { VatStatus } from '@/contract/account';
-import { normaliseVatNumber } from '@/lib/checkout/address-rules';
-import { vatCountryOf, vatNumberFormatValid } from '@/lib/account/vat-number';
+import { storedVatNumber, viesQuery } from '@/backend/rules/vat-number';
 
 /** What VIES answers for one number: registered (valid), not registered (invalid), or no answer (error). */
 export type ViesAnswer = 'valid' | 'invalid' | 'error';
@@ -26,12 +25,11 @@ export const sandboxVies: ViesClient = {
  * without asking VIES), then VIES; a VIES failure, thrown or answered, is 'error' (verification error, S5-35).
  */
 export async function checkVatNumber(vatNumber: string, vies: ViesClient): Promise<VatStatus> {
-  const vat = normaliseVatNumber(vatNumber);
-  if (vat === '') return 'none';
-  const country = vatCountryOf(vat);
-  if (country === null || !vatNumberFormatValid(vat)) return 'invalid';
+  if (storedVatNumber(vatNumber) === '') return 'none';
+  const query = viesQuery(vatNumber);
+  if (query === null) return 'invalid';
   try {
-    return await vies.check(country, vat.slice(2));
+    return await vies.check(query.country, query.number);
   } catch {
     return 'error';
   }

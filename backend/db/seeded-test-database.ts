@@ -10,7 +10,7 @@ import { SEEDED_TEST_DB_DIR } from './seeded-test-database-dir';
  * Test support (not a test): a freshly seeded in-memory database for a test file. Seeding the whole catalogue takes
  * about a second, and some sixty test files need it; within one Jest run every one of them gets the same database, so
  * the first file to ask seeds it and leaves its bytes in SEEDED_TEST_DB_DIR (a directory of its own per run, made
- * and removed by lib/testing/jest-global-setup.ts and -teardown.ts), and the others open a copy of those bytes. Each
+ * and removed by backend/db/jest-global-setup.ts and -teardown.ts), and the others open a copy of those bytes. Each
  * file still gets a database of its own: writes never reach the template or another file. Without the variable (a
  * test run outside Jest's setup) every call seeds.
  */

@@ -1,9 +1,9 @@
 import type { TheliaLocale } from '@/contract/common';
 import type { OrderAddress } from '@/contract/checkout';
-import { formatMoney } from '@/lib/pricing/money';
 import { SHOPS } from '@/contract/shops';
 import { WITHDRAWAL_FORMS } from '@/backend/media/catalog';
 import { timeZoneOf } from '@/backend/repo/shop-day';
+import { formatAmount } from '@/backend/rules/money-format';
 
 /** The language of a shop locale's texts. */
 export const languageOf = (locale: TheliaLocale): 'de' | 'ro' => (locale === 'ro_RO' ? 'ro' : 'de');
@@ -15,7 +15,7 @@ export const intlLocaleOf = (locale: TheliaLocale) => Object.values(SHOPS).find(
 
 /** An amount of the order's currency as the shop writes it ('1.234,50 €', '1.234,50 lei'). */
 export function money(amount: number, currency: string, locale: TheliaLocale): string {
-  return formatMoney(amount, { code: currency, symbol: CURRENCY_SYMBOLS[currency] ?? currency, rate: 1 }, intlLocaleOf(locale));
+  return formatAmount(amount, { code: currency, symbol: CURRENCY_SYMBOLS[currency] ?? currency }, intlLocaleOf(locale));
 }
 
 /** Date and time of an instant in the shop's time zone ('22.11.2026', '11:00'), and that zone. */
@@ -25,6 +25,17 @@ export function shopDateTime(iso: string, locale: TheliaLocale): { date: string;
   const date = new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(instant);
   const time = new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
   return { date, time, timeZone };
+}
+
+/** An IBAN in groups of four, as banks print it ('AT61 1904 3002 3457 3201'), however it was stored. */
+export const ibanInGroups = (iban: string): string => iban.replace(/\s+/g, '').toUpperCase().replace(/(.{4})(?=.)/g, '$1 ');
+
+/** A delivery window's shop calendar dates in the order's language ('Mi., 9. Dez. – Do., 10. Dez.'), one date when both are the same day. */
+export function windowDates(window: { from: string; to: string }, locale: TheliaLocale): string {
+  // The dates are the shop's calendar days: written at noon UTC in UTC, they are those days wherever this runs.
+  const format = new Intl.DateTimeFormat(intlLocaleOf(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const day = (date: string) => format.format(new Date(`${date}T12:00:00Z`));
+  return window.from === window.to ? day(window.from) : `${day(window.from)} – ${day(window.to)}`;
 }
 
 /** The lines of a postal address. */

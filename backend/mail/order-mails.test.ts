@@ -1,5 +1,5 @@
 import type { Order } from '@/contract/checkout';
-import { sampleOrder } from '@/lib/testing/order-fixtures';
+import { sampleOrder } from '@/contract/testing/order-fixtures';
 import type { ShopIdentity } from '@/backend/repo/shop-identity-repo';
 import { orderConfirmationMail } from './order-mails';
 

@@ -3,9 +3,7 @@ import { RETURN_DAYS } from '@/contract/constants';
 import type { ShopIdentity } from '@/backend/repo/shop-identity-repo';
 import { EXEMPTION_NOTE, isIntraCommunitySupply } from '@/backend/repo/intra-community';
 import { INVOICE_TEXTS } from '@/backend/pdf/invoice-texts';
-import { groupedIban } from '@/lib/format/iban';
-import { LEGAL_PATHS, addressLines, intlLocaleOf, languageOf, money, originOf, shopDateTime } from './mail-format';
-import { windowDates } from '@/lib/delivery/window-format';
+import { LEGAL_PATHS, addressLines, ibanInGroups, languageOf, money, originOf, shopDateTime, windowDates } from './mail-format';
 import { withdrawalNotice } from './withdrawal-notice';
 
 export type Mail = { subject: string; body: string };
@@ -123,7 +121,7 @@ export function orderConfirmationMail(order: Order, shop: ShopIdentity, returnBa
   const bank = order.bank_details;
   const paymentNote =
     order.payment_code === 'Vorkasse' && bank
-      ? [t.transfer, `${t.beneficiary}: ${bank.beneficiary}`, `IBAN: ${groupedIban(bank.iban)}`, `BIC: ${bank.bic}`, `${t.bank}: ${bank.bank}`,
+      ? [t.transfer, `${t.beneficiary}: ${bank.beneficiary}`, `IBAN: ${ibanInGroups(bank.iban)}`, `BIC: ${bank.bic}`, `${t.bank}: ${bank.bank}`,
           `${t.amount}: ${m(bank.amount)}`, `${t.reference}: ${bank.reference}`, t.afterTransfer]
       : order.payment_code === 'Nachnahme'
         ? [t.cashOnDelivery]
@@ -152,7 +150,7 @@ export function orderConfirmationMail(order: Order, shop: ShopIdentity, returnBa
     `${t.payment}: ${order.payment_title}`,
     `${t.delivery}: ${order.delivery_title}`,
     // The window frozen when the order was placed: the dates the checkout and the order-placed page show.
-    ...(order.delivery_window ? [`${t.expected[order.delivery_window.kind]}: ${windowDates(order.delivery_window, intlLocaleOf(order.locale))}`] : []),
+    ...(order.delivery_window ? [`${t.expected[order.delivery_window.kind]}: ${windowDates(order.delivery_window, order.locale)}`] : []),
     ...(paymentNote.length > 0 ? ['', ...paymentNote] : []),
     ...(order.message ? ['', `${t.message}: ${order.message}`] : []),
     '',

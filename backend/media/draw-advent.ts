@@ -21,7 +21,7 @@ function doors(left: number, top: number, cols: number, cell: number): string {
 
 /**
  * The advent-calendar banner. Wide (the desktop image, 4:1 and larger): the title on one line above two rows of doors.
- * The mobile strip (lib/layout/advent-banner-image.ts): the title in two lines, split at its colon, each sized to fit
+ * The mobile strip (ADVENT_BANNER_IMAGE, contract/constants.ts): the title in two lines, split at its colon, each sized to fit
  * the left part, the doors in a 6 × 4 grid on the right, so the whole text shows at any phone width.
  */
 export function advent(width: number, height: number, title: string): string {

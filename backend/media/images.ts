@@ -10,7 +10,7 @@ import { DRAWING_NAMES, KIND_DRAWINGS, drawVariant, drawingOf } from './drawings
 import { FAMILIES } from '@/backend/db/seed/products';
 import { seriesCount } from './variation';
 import { advent } from './draw-advent';
-import { ADVENT_BANNER_IMAGE } from '@/lib/layout/advent-banner-image';
+import { ADVENT_BANNER_IMAGE } from '@/contract/constants';
 import type { Palette } from './svg';
 import { metalGradient } from './svg';
 

@@ -1,5 +1,5 @@
 import type { Order } from '@/contract/checkout';
-import { sampleOrder } from '@/lib/testing/order-fixtures';
+import { sampleOrder } from '@/contract/testing/order-fixtures';
 import { freezeAmounts, round2, type AmountLine } from '@/backend/repo/order-amounts';
 import { invoiceFigures } from './invoice-figures';
 

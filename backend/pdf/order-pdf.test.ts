@@ -1,5 +1,5 @@
 import type { Order } from '@/contract/checkout';
-import { sampleOrder } from '@/lib/testing/order-fixtures';
+import { sampleOrder } from '@/contract/testing/order-fixtures';
 import { seededTestDatabase } from '@/backend/db/seeded-test-database';
 import { createShopIdentityRepo, type ShopIdentity } from '@/backend/repo/shop-identity-repo';
 import { documentDate, supplyMonth, orderDocumentPdf, type OrderDocument } from './order-pdf';

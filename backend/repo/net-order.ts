@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { vatStatusSchema } from '@/contract/account';
-import { intraCommunitySupply, verifiedVatCountryId } from '@/lib/account/intra-community-supply';
+import { viesQuery } from '@/backend/rules/vat-number';
 import type { Db } from '@/backend/db/open';
 import type { AmountInput, AmountLine } from './order-amounts';
 import { round2 } from './order-amounts';
@@ -13,23 +13,30 @@ export type SupplyPlace = { shopCountryId: number; deliveryCountryId: number };
 
 /**
  * Net orders (S6-04, decisions.md amended): 0 % VAT on goods, postage and payment fee only for an intra-Community
- * supply (lib/account/intra-community-supply.ts, the rule the storefront shows prices with): a registered business
- * customer whose checked VAT number belongs to another member state than the shop's, with delivery to that member
+ * supply (Art. 138 VAT Directive): a registered business customer whose VAT number passed the check (VIES 'valid')
+ * and belongs to a member state of the backend's country table other than the shop's, with delivery to that member
  * state. The backend decides from its own customer record, never from the pay payload: a guest, a private customer, a
  * domestic business customer, a delivery elsewhere, or an unchecked, invalid or unverifiable number pays the VAT.
+ * `memberStateOf` gives the country id of an EU member state's ISO code (the VAT prefix), null for any other.
  */
-export function paysNet(record: VatRecord | null, place: SupplyPlace): boolean {
-  if (record === null || record.guest !== 0) return false;
-  const buyerVatCountryId = verifiedVatCountryId({ isCompany: record.isCompany === 1, vatNumber: record.vatNumber, vatStatus: record.vatStatus });
-  return intraCommunitySupply({ ...place, buyerVatCountryId });
+export function paysNet(record: VatRecord | null, place: SupplyPlace, memberStateOf: (iso: string) => number | null): boolean {
+  if (record === null || record.guest !== 0 || record.isCompany !== 1 || record.vatStatus !== 'valid') return false;
+  const prefix = viesQuery(record.vatNumber)?.country;
+  const buyerState = prefix === undefined ? null : memberStateOf(prefix);
+  return buyerState !== null && buyerState !== place.shopCountryId && buyerState === place.deliveryCountryId;
 }
 
 /** The customer's VAT standing as stored, for an order's place of supply. */
 export function createNetOrderCheck(db: Db) {
   const byId = db.prepare('SELECT guest, is_company AS isCompany, vat_number AS vatNumber, vat_status AS vatStatus FROM customer WHERE id = ?');
+  const memberState = db.prepare('SELECT id FROM country WHERE isoalpha2 = ? AND in_eu = 1');
+  const memberStateOf = (iso: string): number | null => {
+    const row = memberState.get(iso) as { id: number } | undefined;
+    return row?.id ?? null;
+  };
   return (customerId: number, place: SupplyPlace): boolean => {
     const row = vatRecordSchema.safeParse(byId.get(customerId));
-    return paysNet(row.success ? row.data : null, place);
+    return paysNet(row.success ? row.data : null, place, memberStateOf);
   };
 }
 

@@ -61,7 +61,7 @@ const vatCents = (taxedCents: number, percent: number) => {
 export const vatOf = (taxed: number, percent: number) => vatCents(cents(taxed), percent) / 100;
 
 /** An EUR amount in the order currency at the rate, rounded half up to the cent (read to a millionth of a cent first). */
-const converter = (rate: number) => (eur: number) => Math.round(Number((eur * rate * 100).toFixed(6))) / 100;
+export const converter = (rate: number) => (eur: number) => Math.round(Number((eur * rate * 100).toFixed(6))) / 100;
 
 export function freezeAmounts(input: AmountInput): FrozenAmounts {
   const convert = converter(input.rate);

@@ -1,5 +1,5 @@
 import type { Order } from '@/contract/checkout';
-import { orderLinks } from '@/lib/orders/order-link';
+import { signedGuestOrderPath } from '@/backend/rules/order-link';
 import { orderConfirmationMail, paymentReceivedMail, withdrawalReceiptMail } from '@/backend/mail/order-mails';
 import { originOf } from '@/backend/mail/mail-format';
 import type { OrderRow } from './order-store';
@@ -17,7 +17,7 @@ export function createOrderMailer(view: OrderViewRepo, identity: ShopIdentityRep
   const send = (order: Order, kind: 'order_confirmation' | 'payment_received' | 'withdrawal_receipt', mail: { subject: string; body: string }) =>
     outbox.send({ to: order.email, subject: mail.subject, body: mail.body, kind, locale: order.locale, orderId: order.id });
   const pageOf = (order: Order, row: OrderRow): string | null =>
-    orderLinkKey === null ? null : `${originOf(row.returnBase)}${orderLinks(order.ref, orderLinkKey).invoice}`;
+    orderLinkKey === null ? null : `${originOf(row.returnBase)}${signedGuestOrderPath(order.ref, orderLinkKey)}`;
   return {
     confirmation(row: OrderRow): void {
       const order = view.order(row);

@@ -14,7 +14,7 @@ export type OrderRow = {
   couponCode: string | null; discountTaxed: number; downPayment: number; message: string; isCompleteDelivery: number; isCompany: number;
   invoiceAddressId: number; deliveryAddressId: number; invoiceRef: string | null; invoiceDate: string | null; creditRef: string | null; creditDate: string | null;
   trackingNumber: string | null; returnBase: string;
-  /** The expected delivery window frozen at placement (lib/delivery/delivery-window.ts), null without one. */
+  /** The expected delivery window frozen at placement (backend/rules/delivery-window.ts), null without one. */
   deliveryKind: string | null; deliveryFrom: string | null; deliveryTo: string | null;
 };
 

@@ -4,7 +4,7 @@ import type { Db } from '@/backend/db/open';
 import { badRequest } from '@/backend/errors';
 import { jsonIds } from './memo';
 import type { Price } from '@/contract/product-card';
-import { referencePrice, type PricePeriod } from '@/lib/pricing/reference-price';
+import { lowestBeforePromotion, type PricePeriod } from '@/backend/rules/reference-price';
 
 type HistoryRow = { pseId: number; promoStart: string; promoNet: number; price: number | null; validFrom: string | null; validTo: string | null };
 
@@ -20,7 +20,7 @@ export function createPricingRepo(db: Db) {
   );
   const country = db.prepare('SELECT id FROM country WHERE id = ? AND visible = 1');
   const localeCountry = db.prepare("SELECT value FROM locale_config WHERE locale = ? AND name = 'country_id'");
-  // The whole history of each PSE with its promotion: the rule (lib/pricing/reference-price.ts) picks the window.
+  // The whole history of each PSE with its promotion: the rule (backend/rules/reference-price.ts) picks the window.
   const history = db.prepare(
     `SELECT pp.product_sale_elements_id AS pseId, pp.promo_start AS promoStart, pp.promo_price AS promoNet,
        h.price, h.valid_from AS validFrom, h.valid_to AS validTo
@@ -70,7 +70,7 @@ export function createPricingRepo(db: Db) {
       }
       const out = new Map<number, number>();
       for (const [pseId, { start, promoNet, periods }] of byPse) {
-        const reference = referencePrice(periods, start, promoNet);
+        const reference = lowestBeforePromotion(periods, start, promoNet);
         if (reference !== null) out.set(pseId, reference);
       }
       return out;

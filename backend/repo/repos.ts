@@ -42,7 +42,7 @@ import { createLoginFailureRepo } from './login-failure-repo';
 
 /** Every repository of the service, built once per app on one database (prepared statements are reused). */
 /**
- * `orderLinkKey`: the storefront's order-link key (lib/orders/order-link.ts), so the order e-mails carry the order's
+ * `orderLinkKey`: the order-link key (contract/order-link.ts, backend/rules/order-link.ts), so the order e-mails carry the order's
  * signed page link; without it (tools that send no mail) the e-mails leave the link out.
  */
 export function createRepos(db: Db, now: () => Date = () => new Date(), orderLinkKey: string | null = null) {

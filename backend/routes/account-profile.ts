@@ -12,7 +12,7 @@ import {
   type changePasswordResponseSchema,
   type customerUpdateResponseSchema,
 } from '@/contract/account-profile';
-import { normaliseVatNumber } from '@/lib/checkout/address-rules';
+import { storedVatNumber } from '@/backend/rules/vat-number';
 import { ADDRESS_LIST_LIMIT } from '@/contract/constants';
 import { vatAfterAddressSave } from '@/backend/accounts/business-vat';
 import { ACCOUNT_MESSAGES } from '@/contract/account';
@@ -80,8 +80,8 @@ export function registerAccountProfileRoutes(app: FastifyInstance, { repos, vies
     const account = accounts.account(customerId);
     if (!account) throw notFound('Customer not found');
     const isCompany = body.is_company ?? account.isCompany === 1;
-    const vatNumber = isCompany ? normaliseVatNumber(body.vat_number) : '';
-    const unchanged = vatNumber !== '' && vatNumber === normaliseVatNumber(account.vatNumber) && account.vatStatus !== 'error';
+    const vatNumber = isCompany ? storedVatNumber(body.vat_number) : '';
+    const unchanged = vatNumber !== '' && vatNumber === storedVatNumber(account.vatNumber) && account.vatStatus !== 'error';
     const vatStatus = unchanged ? account.vatStatus : await checkVatNumber(vatNumber, vies);
     profiles.setProfile(customerId, { titleId: body.title, firstname: body.firstname, lastname: body.lastname, company: body.company, vatNumber, vatStatus, isCompany });
     return { status_code: 200, data: { vat_status: vatStatus } };

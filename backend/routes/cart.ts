@@ -12,11 +12,20 @@ import {
   type Cart,
 } from '@/contract/cart';
 import type { TheliaLocale } from '@/contract/common';
-import { quantityRule } from '@/lib/product/quantity';
 import { parseInput } from '@/backend/validation';
 import type { CartRow, PseForCart } from '@/backend/repo/cart-repo';
 import { effectiveStockState } from '@/backend/repo/stock';
 import type { RouteDeps } from './deps';
+
+/**
+ * A product's quantity rule (spec section 5) as the backend checks a line: a multiple of the product's multiple, at
+ * least its minimum rounded up to that multiple; a value that is not a whole positive number counts as 1.
+ */
+function quantityRuleOf(variant: Pick<PseForCart, 'minQuantity' | 'multiple'>): { min: number; multiple: number } {
+  const wholePositive = (value: number) => (Number.isInteger(value) && value > 0 ? value : 1);
+  const multiple = wholePositive(variant.multiple);
+  return { multiple, min: multiple * Math.ceil(wholePositive(variant.minQuantity) / multiple) };
+}
 
 /** A domain refusal: answered with its status and `{status_code, message}` (the storefront reads the message). */
 class Refusal {
@@ -41,7 +50,7 @@ export function registerCartRoutes(app: FastifyInstance, { repos }: RouteDeps): 
 
   /** Checks a line quantity against the product's minimum and multiple, the line maximum and the stock. */
   const checkQuantity = (variant: PseForCart, cart: CartRow, quantity: number, before: number): Refusal | null => {
-    const rule = quantityRule(variant.minQuantity, variant.multiple);
+    const rule = quantityRuleOf(variant);
     if (quantity % rule.multiple !== 0) return new Refusal(400, `Quantity must be a multiple of ${rule.multiple}`);
     if (quantity < rule.min) return new Refusal(400, `Quantity below the minimum of ${rule.min}`);
     const state = effectiveStockState(variant.stockState, cards.undeliverable([variant.productId]).get(variant.productId) ?? [], cart.countryId);

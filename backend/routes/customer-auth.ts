@@ -14,7 +14,7 @@ import { TOO_MANY_LOGINS_MESSAGE } from '@/contract/account-session';
 import { issueCustomerToken } from '@/backend/accounts/customer-token';
 import { hashPassword, newPasswordAccepted, passwordMatches } from '@/backend/accounts/password';
 import { checkVatNumber } from '@/backend/accounts/vat-check';
-import { normaliseVatNumber } from '@/lib/checkout/address-rules';
+import { storedVatNumber } from '@/backend/rules/vat-number';
 import { requireCustomer, requireShop } from '@/backend/auth';
 import { notFound } from '@/backend/errors';
 import { localeQuery, parseInput } from '@/backend/validation';
@@ -77,7 +77,7 @@ export function registerCustomerAuthRoutes(app: FastifyInstance, { repos, custom
     const vatStatus = body.is_company ? await checkVatNumber(body.vat_number, vies) : 'none';
     const created = accounts.createAccount({
       email: body.email, passwordHash: await hashPassword(body.password), titleId: body.title, firstname: body.firstname, lastname: body.lastname,
-      locale: body.locale, isCompany: body.is_company, company: body.is_company ? body.company : '', vatNumber: body.is_company ? normaliseVatNumber(body.vat_number) : '',
+      locale: body.locale, isCompany: body.is_company, company: body.is_company ? body.company : '', vatNumber: body.is_company ? storedVatNumber(body.vat_number) : '',
       vatStatus, newsletter: body.newsletter,
     });
     if (!created) return reply.code(409).send({ status_code: 409, message: ACCOUNT_MESSAGES.emailExists });

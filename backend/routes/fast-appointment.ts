@@ -1,13 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { appointmentRequestSchema, type appointmentResponseSchema } from '@/contract/appointment';
-import { localDate } from '@/lib/content/advent';
-import { appointmentRefusal, isoDay } from '@/lib/content/appointment-slots';
-import { showroomOf } from '@/lib/content/postscriptum';
+import { showroomPostscriptumSchema, type Content, type ShowroomDetails } from '@/contract/content';
 import { SHOP_TIME_ZONE } from '@/contract/time-zone';
 import { HttpError, notFound } from '@/backend/errors';
+import { shopDateOf } from '@/backend/repo/shop-day';
+import { appointmentRefusal } from '@/backend/rules/appointment-slot';
 import { parseInput } from '@/backend/validation';
 import type { RouteDeps } from './deps';
+
+/** A showroom's details (address, opening hours) from its content's postscriptum; null for any other content. */
+function showroomDetails(content: Content): ShowroomDetails | null {
+  try {
+    const parsed = showroomPostscriptumSchema.safeParse(JSON.parse(content.postscriptum));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 const TIME_ZONE_OF_COUNTRY: Record<string, string> = { AT: SHOP_TIME_ZONE.at, DE: SHOP_TIME_ZONE.de, RO: SHOP_TIME_ZONE.ro };
 
@@ -20,10 +30,10 @@ export function registerFastAppointmentRoutes(app: FastifyInstance, { repos }: R
   app.post('/fast/appointment', async (request): Promise<z.infer<typeof appointmentResponseSchema>> => {
     const body = parseInput(appointmentRequestSchema, request.body, 'body');
     const content = repos.contents.one(body.showroom_id, body.locale);
-    const details = content ? showroomOf(content) : null;
+    const details = content ? showroomDetails(content) : null;
     if (!details) throw notFound('Showroom not found');
     const timeZone = TIME_ZONE_OF_COUNTRY[details.country_code.toUpperCase()] ?? SHOP_TIME_ZONE.at;
-    const refusal = appointmentRefusal(details.opening_hours, body.date, body.time, isoDay(localDate(now(), timeZone)));
+    const refusal = appointmentRefusal(details.opening_hours, body.date, body.time, shopDateOf(now(), timeZone));
     if (refusal) throw new HttpError(422, refusal);
     const id = repos.appointments.add(body);
     if (id === null) throw new HttpError(409, 'slot-taken');

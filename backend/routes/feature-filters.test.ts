@@ -1,20 +1,15 @@
 import { featureOfValue } from '@/contract/feature-value-id';
 import { featureFiltersResponseSchema, productListResponseSchema } from '@/contract/product';
-import { productSearchResponseSchema } from '@/contract/search/engine-schema';
-import { featureFacetsOf } from '@/lib/search/hit-mapping';
 import { productIndexName } from '@/contract/search/index-names';
-import { buildProductQuery } from '@/lib/search/query-builder';
-import { sortTitle } from '@/lib/search/search-filters';
-import type { SearchState } from '@/lib/search/search-state';
-import { PRICE_FILTER_MAX_BY_CURRENCY, SEARCH_PAGE_CHUNK } from '@/contract/constants';
+import { PRICE_FILTER_MAX_BY_CURRENCY } from '@/contract/constants';
 import { SEARCH_INDEX_PREFIX } from '@/backend/search/constants';
 import type { TestApp } from '@/backend/test-app';
 import { createTestApp, TEST_SEARCH_AUTH } from '@/backend/test-app';
 
 /**
  * Technical filters (ADR 0041) in the reference backend: clean feature values in the seed, the listing's feature
- * filter and facets (GET /api/products/), and the search engine's feature facets and listing orders answering the
- * query builder's queries.
+ * filter and facets (GET /api/products/), and the search engine's refusal of an order outside the subset. The
+ * storefront's queries against the engine: lib/search/feature-facets-engine.test.ts.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -25,15 +20,6 @@ afterAll(async () => {
 });
 
 const index = productIndexName(SEARCH_INDEX_PREFIX, 'de_AT');
-const state = (over: Partial<SearchState>): SearchState => ({
-  term: 'Waschtisch', categories: [], brands: [], features: [], priceMin: null, priceMax: null, sort: 'relevance', page: 1, size: SEARCH_PAGE_CHUNK, ...over,
-});
-async function engine(s: SearchState) {
-  const body = buildProductQuery(s, { locale: 'de_AT', currencyRate: 1 });
-  const response = await t.request('POST', `/${index}/_search`, { token: null, body: JSON.stringify(body), headers: { authorization: TEST_SEARCH_AUTH } });
-  expect(response.statusCode).toBe(200);
-  return productSearchResponseSchema.parse(response.json());
-}
 const listing = (query: string) => t.getParsed(`/api/products/?locale=de_AT&facets=1&limit=100&${query}`, productListResponseSchema);
 
 describe('feature availability values in the seed', () => {
@@ -95,33 +81,7 @@ describe('GET /api/products/ with technical filters', () => {
   });
 });
 
-describe('search engine: feature facets and the listing orders', () => {
-  test('feature counts match the hits of a chosen value, and a chosen value keeps its siblings', async () => {
-    const plain = await engine(state({}));
-    const features = featureFacetsOf(plain.aggregations);
-    const feature = features.find((f) => f.values.length > 1);
-    const [first] = feature?.values ?? [];
-    if (!feature || !first) throw new Error('Waschtisch needs a feature with two values');
-    const chosen = await engine(state({ features: [first.id] }));
-    expect(chosen.hits.total.value).toBe(first.count);
-    expect(featureFacetsOf(chosen.aggregations).find((f) => f.id === feature.id)?.values).toEqual(feature.values);
-  });
-
-  test('price, name, newest and sales orders', async () => {
-    const prices = (await engine(state({ sort: 'price_asc', size: 40 }))).hits.hits.map((h) => (h._source.prices.is_promo ? h._source.prices.taxed_promo_price : h._source.prices.taxed_price) ?? 0);
-    expect(prices.length).toBeGreaterThan(10);
-    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
-    const down = (await engine(state({ sort: 'price_desc', size: 40 }))).hits.hits.map((h) => (h._source.prices.is_promo ? h._source.prices.taxed_promo_price : h._source.prices.taxed_price) ?? 0);
-    expect([...down].sort((a, b) => b - a)).toEqual(down);
-    const names = (await engine(state({ sort: 'name', size: 40 }))).hits.hits.map((h) => sortTitle(h._source.title.de_AT ?? ''));
-    expect([...names].sort()).toEqual(names);
-    const dates = (await engine(state({ sort: 'newest', size: 40 }))).hits.hits.map((h) => h._source.created_at);
-    expect([...dates].sort().reverse()).toEqual(dates);
-    const ids = (await engine(state({ sort: 'sales', size: 40 }))).hits.hits.map((h) => h._source.id);
-    const sales = ids.map((id) => (t.db.prepare('SELECT sales_count AS s FROM product WHERE id = ?').get(id) as { s: number }).s);
-    expect([...sales].sort((a, b) => b - a)).toEqual(sales);
-  });
-
+describe('search engine: the listing orders of the subset', () => {
   test('a sort on a field outside the subset is a parsing_exception', async () => {
     const response = await t.request('POST', `/${index}/_search`, {
       token: null, body: JSON.stringify({ query: { match_all: {} }, sort: [{ brand_key: 'asc' }] }), headers: { authorization: TEST_SEARCH_AUTH },

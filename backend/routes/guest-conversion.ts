@@ -4,7 +4,7 @@ import { ACCOUNT_ORDER_MESSAGES, guestConversionRequestSchema, type guestConvers
 import { ORDER_MESSAGES } from '@/contract/checkout';
 import { SET_PASSWORD_LINK_LIFE_MS } from '@/contract/constants';
 import { checkVatNumber } from '@/backend/accounts/vat-check';
-import { normaliseVatNumber } from '@/lib/checkout/address-rules';
+import { storedVatNumber } from '@/backend/rules/vat-number';
 import { requireShop } from '@/backend/auth';
 import { originOf } from '@/backend/mail/mail-format';
 import { guestConversionMail } from '@/backend/mail/account-mails';
@@ -33,7 +33,7 @@ export function registerGuestConversionRoutes(app: FastifyInstance, { repos, vie
     // An order placed as a business customer ('als Geschäftskunde') makes a business account: company and VAT number
     // are kept, the number checked as at registration (format, then VIES).
     const ordered = repos.accountOrders.businessOfOrder(body.order_id);
-    const vatNumber = normaliseVatNumber(ordered?.vatNumber ?? '');
+    const vatNumber = storedVatNumber(ordered?.vatNumber ?? '');
     const business = ordered ? { company: ordered.company, vatNumber, vatStatus: await checkVatNumber(vatNumber, vies) } : null;
     const converted = repos.accountOrders.convert(customer.id, customer.email, null, business);
     if (!converted) return refuse(409, ACCOUNT_ORDER_MESSAGES.alreadyRegistered);

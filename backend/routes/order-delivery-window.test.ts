@@ -5,7 +5,7 @@ import { allRecordingProviders } from '@/backend/test-payment-provider';
 import { orderResponseSchema, outboxResponseSchema } from '@/contract/checkout';
 
 /**
- * The delivery window is computed when the order is placed (lib/delivery/delivery-window.ts) and frozen with it: the
+ * The delivery window is computed when the order is placed (backend/rules/delivery-window.ts) and frozen with it: the
  * order answer and the confirmation e-mail name the same dates, whenever they are read. Placed on Thursday 19 Nov
  * 2026 at 11:30 UTC: 12:30 in Vienna (before the 13:00 cutoff), 13:30 in Bucharest (after it).
  */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { TAG_MANAGER_CONTAINER_PATTERN } from '@/lib/consent/tag-manager';
+import { TAG_MANAGER_CONTAINER_PATTERN } from '@/contract/constants';
 import { badRequest } from '@/backend/errors';
 import { parseInput } from '@/backend/validation';
 

@@ -2,7 +2,7 @@ import type { TheliaLocale } from '@/contract/common';
 import type { ContentDoc, ProductDoc } from '@/contract/search/engine-schema';
 import type { Db } from '@/backend/db/open';
 import type { Repos } from '@/backend/repo/repos';
-import { sortTitle } from '@/lib/search/search-filters';
+import { sortTitle } from '@/contract/search/sort-title';
 import { categoryKinds } from './product-kind';
 
 /** How many product cards are built per batch (the card repo batches its queries per call). */

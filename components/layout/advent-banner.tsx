@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { LayoutData } from '@/lib/layout/layout-data';
-import { ADVENT_BANNER_IMAGE, adventImageProps } from '@/lib/layout/advent-banner-image';
+import { ADVENT_BANNER_IMAGE } from '@/contract/constants';
+import { adventImageProps } from '@/lib/layout/advent-banner-image';
 import { BP, MEDIA_ADVENT_BANNER_HIDDEN } from '@/lib/format/breakpoints';
 import { HideOnRoute } from './hide-on-route';
 import { ADVENT_CALENDAR_PATH } from './nav-menu';

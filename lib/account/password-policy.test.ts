@@ -1,5 +1,6 @@
 import { isCommonPassword, newPasswordProblem } from './common-passwords';
-import { passwordLength, passwordProblem } from './password-policy';
+import { passwordProblem } from './password-policy';
+import { passwordLength } from '@/contract/password-length';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/contract/constants';
 
 describe('the password rule (ADR 0055)', () => {

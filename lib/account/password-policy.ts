@@ -1,4 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/contract/constants';
+import { passwordLength } from '@/contract/password-length';
 
 /**
  * The password rule of every place a password is chosen (registration, password change, set-password link) and of
@@ -13,9 +14,6 @@ export type PasswordProblem = 'required' | 'tooShort' | 'tooLong' | 'common';
 
 /** The form a password is compared with the common-password list in: NFKC, trimmed, lower case (the list is lower case). */
 export const listForm = (password: string): string => password.normalize('NFKC').trim().toLowerCase();
-
-/** Characters of a password as the rule counts them. */
-export const passwordLength = (password: string): number => [...password.normalize('NFC')].length;
 
 /** The first problem of a new password, or null when it may be used; `isCommon` gets the list form. */
 export function passwordProblem(password: string, isCommon: (listed: string) => boolean = () => false): PasswordProblem | null {

@@ -1,4 +1,4 @@
-import { sampleOrder } from '@/lib/testing/order-fixtures';
+import { sampleOrder } from '@/contract/testing/order-fixtures';
 import { purchaseEvent } from './ga4-purchase';
 
 describe('GA4 purchase', () => {

@@ -1,6 +1,7 @@
 import { CONSENT_DEFAULT_ELEMENT_ID, CONTAINER_ATTRIBUTE, TAG_MANAGER_SRC_ATTRIBUTE } from './consent-default-script.cjs';
 import { onConsentGranted } from './consent-store';
-import { TAG_MANAGER_CONTAINER_PATTERN, tagManagerScriptUrl } from './tag-manager';
+import { TAG_MANAGER_CONTAINER_PATTERN } from '@/contract/constants';
+import { tagManagerScriptUrl } from './tag-manager';
 
 /** The element id of the loaded gtm.js, so that it is added once. */
 const LOADER_ELEMENT_ID = 'tag-manager-loader';

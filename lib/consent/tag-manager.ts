@@ -1,4 +1,5 @@
 import type { TagManagerSettings } from '@/contract/system-config';
+import { TAG_MANAGER_CONTAINER_PATTERN } from '@/contract/constants';
 import { DEFAULT_TAG_MANAGER_URL } from './tag-manager-csp.cjs';
 
 /**
@@ -6,9 +7,6 @@ import { DEFAULT_TAG_MANAGER_URL } from './tag-manager-csp.cjs';
  * container, and where its loader comes from. Pure rules, shared by the server (layout, CSP), the browser loader and
  * the reference backend's container stand-in.
  */
-
-/** A Google Tag Manager container id as the back office holds it: 'GTM-' and 4 to 12 capitals or digits. */
-export const TAG_MANAGER_CONTAINER_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
 
 /** The configured container id, or null when none (an empty code) or something that is no container id is set. */
 export function containerIdOf(settings: TagManagerSettings): string | null {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROMANIAN_CEDILLA, ROMANIAN_INFORMAL } from './romanian-informal';
+import { ROMANIAN_CEDILLA, ROMANIAN_INFORMAL } from '@/contract/romanian-copy';
 
 /**
  * Copy rules of the shops' texts (messages/de.json, messages/ro.json): one word for the cart in German, the formal

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { ORDER_LINK_HASH_PATTERN, ORDER_LINK_KEY_CONTEXT, guestOrderPath, orderLinkMessage } from '@/contract/order-link';
 import { ORDER_REF_PATTERN } from './order-ref';
 
 /**
@@ -6,24 +7,22 @@ import { ORDER_REF_PATTERN } from './order-ref';
  * (`/order-placed?order={ref}&h={hash}`, `/order-failed?...`, `/checkout/processing?...`) and the guest invoice page
  * (`/guest/invoice/{ref}/{hash}`). `hash` is an HMAC-SHA256 of the order reference with a server secret, so nobody
  * reaches an order by counting references; a wrong hash is answered like an unknown page (decisions.md), never with
- * a hint.
+ * a hint. The signing recipe is the contract's (contract/order-link.ts): the backend signs the e-mails' links the same way.
  */
 
 /** The signing key: ORDER_LINK_SECRET, or one derived from the shop token (a server secret too) like the cart cookie's. */
 export function orderLinkKey(config: { orderLinkSecret?: string | undefined; token: string }): string {
-  return config.orderLinkSecret ?? crypto.createHmac('sha256', config.token).update('order-link-v1').digest('base64url');
+  return config.orderLinkSecret ?? crypto.createHmac('sha256', config.token).update(ORDER_LINK_KEY_CONTEXT).digest('base64url');
 }
 
 /** The hash of an order reference: 43 characters of base64url. */
 export function orderLinkHash(ref: string, key: string): string {
-  return crypto.createHmac('sha256', key).update(`order:${ref}`).digest('base64url');
+  return crypto.createHmac('sha256', key).update(orderLinkMessage(ref)).digest('base64url');
 }
-
-const HASH_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Whether `hash` is the reference's hash, compared in constant time; false for a malformed reference or hash. */
 export function isOrderLinkHash(ref: string, hash: string, key: string): boolean {
-  if (!ORDER_REF_PATTERN.test(ref) || !HASH_PATTERN.test(hash)) return false;
+  if (!ORDER_REF_PATTERN.test(ref) || !ORDER_LINK_HASH_PATTERN.test(hash)) return false;
   const expected = Buffer.from(orderLinkHash(ref, key));
   const given = Buffer.from(hash);
   return expected.length === given.length && crypto.timingSafeEqual(expected, given);
@@ -51,6 +50,6 @@ export function orderLinks(ref: string, key: string): OrderLinks {
     placed: `/order-placed?${query}`,
     failed: `/order-failed?${query}`,
     processing: `/checkout/processing?${query}`,
-    invoice: `/guest/invoice/${encodeURIComponent(ref)}/${hash}`,
+    invoice: guestOrderPath(ref, hash),
   };
 }

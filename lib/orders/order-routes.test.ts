@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import type { Order, OrderPaymentState } from '@/contract/checkout';
 import { cartCookieKey, signCartId } from '@/lib/cart/cart-cookie';
-import { sampleOrder, samplePaymentState } from '@/lib/testing/order-fixtures';
+import { sampleOrder, samplePaymentState } from '@/contract/testing/order-fixtures';
 import { orderLinkKey, orderLinks } from './order-link';
 import { orderStatusAnswerSchema } from './order-status-answer';
 import { embeddedShopEnv } from '@/scripts/stack-env';

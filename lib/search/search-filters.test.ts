@@ -1,7 +1,7 @@
 import { SEARCH_PAGE_CHUNK } from '@/contract/constants';
 import { buildProductQuery, type ProductQueryContext } from './query-builder';
 import { searchBodySchema } from '@/contract/search/query-dsl';
-import { featureAggregations, featureFilterClauses, searchSortClauses, sortTitle } from './search-filters';
+import { featureAggregations, featureFilterClauses, searchSortClauses } from './search-filters';
 import { SEARCH_SORTS } from './search-sorts';
 import type { SearchState } from './search-state';
 
@@ -61,9 +61,5 @@ describe('order of the results (ADR 0041)', () => {
   test('every order the builder emits is inside the protocol subset', () => {
     for (const sort of SEARCH_SORTS) expect(searchBodySchema.safeParse(buildProductQuery(state({ sort }), at)).success).toBe(true);
     expect(searchBodySchema.safeParse({ query: { match_all: {} }, sort: [{ brand_title: 'asc' }] }).success).toBe(false);
-  });
-
-  test('the name order sorts without case and accents', () => {
-    expect(sortTitle('Ăla Ölheizung')).toBe('ala olheizung');
   });
 });

@@ -66,8 +66,3 @@ export function searchSortClauses(sort: SearchSort | undefined): SortClause[] {
       return [{ _score: 'desc' }, { id: 'asc' }];
   }
 }
-
-/** A title as the `sort_title` keyword holds it: lower case, without accents, so that 'Ă' sorts with 'A'. */
-export function sortTitle(title: string): string {
-  return title.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-}

@@ -1,4 +1,4 @@
-import { referencePrice } from '@/lib/pricing/reference-price';
+import { lowestBeforePromotion } from '@/backend/rules/reference-price';
 import { OPEN_END, priceHistory } from './price-history';
 
 const promo = { start: '2026-10-20', lastChange: '2026-10-05', firstSeen: '2026-06-07', earlierFactor: 0.96 };
@@ -16,7 +16,7 @@ describe('seeded price history', () => {
       { price: 100, from: '2026-10-05', to: '2026-10-20' },
       { price: 80, from: '2026-10-20', to: OPEN_END },
     ]);
-    expect(referencePrice(history, promo.start, pse.promoNet)).toBe(96);
+    expect(lowestBeforePromotion(history, promo.start, pse.promoNet)).toBe(96);
   });
 
   test('a product launched after the last price change starts at its launch with the regular price (new product case)', () => {
@@ -25,12 +25,12 @@ describe('seeded price history', () => {
       { price: 100, from: '2026-10-10T08:15:00Z', to: '2026-10-20' },
       { price: 80, from: '2026-10-20', to: OPEN_END },
     ]);
-    expect(referencePrice(history, promo.start, pse.promoNet)).toBe(100);
+    expect(lowestBeforePromotion(history, promo.start, pse.promoNet)).toBe(100);
   });
 
   test('a product launched on the day its promotion started has no earlier price, so no reduction to announce', () => {
     const history = priceHistory({ createdAt: '2026-10-20T09:00:00Z', promo }, pse);
     expect(history).toEqual([{ price: 80, from: '2026-10-20T09:00:00Z', to: OPEN_END }]);
-    expect(referencePrice(history, promo.start, pse.promoNet)).toBe(80);
+    expect(lowestBeforePromotion(history, promo.start, pse.promoNet)).toBe(80);
   });
 });

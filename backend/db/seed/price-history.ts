@@ -1,4 +1,4 @@
-import type { PricePeriod } from '@/lib/pricing/reference-price';
+import type { PricePeriod } from '@/backend/rules/reference-price';
 import type { ProductDraft, PseDraft } from './product-build';
 
 /** The end of the period that is in force today. */

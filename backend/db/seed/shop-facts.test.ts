@@ -3,7 +3,7 @@ import type { OpeningHours } from '@/contract/content';
 import type { Db } from '@/backend/db/open';
 import { openDatabase } from '@/backend/db/open';
 import { createPostageRepo } from '@/backend/repo/postage-repo';
-import { convertFromEur } from '@/lib/pricing/money';
+import { converter } from '@/backend/repo/order-amounts';
 import { COUNTRY_IDS } from './countries';
 import { DELIVERY_MODULES } from './cart-rules';
 import { seedDatabase } from './run';
@@ -49,7 +49,7 @@ describe('one source for the shipping rules: the cart charges what the shipping-
       lines.map((line) => ({ taxedTotal: line.shopAmount / currency.rate, freight: line.freight, undeliverable: false }));
     const charged = (lines: { shopAmount: number; freight: boolean }[]) => {
       const cost = postage.postage(country, DELIVERY_MODULES.parcel, goods(lines));
-      return cost ? convertFromEur(cost.postage_amount_taxed, currency) : null;
+      return cost ? converter(currency.rate)(cost.postage_amount_taxed) : null;
     };
     // What the cart applies, in the shop's currency.
     expect(charged([{ shopAmount: facts.freeFrom - 0.01, freight: false }])).toBe(facts.parcel);
@@ -57,7 +57,7 @@ describe('one source for the shipping rules: the cart charges what the shipping-
     expect(charged([{ shopAmount: 10, freight: true }])).toBe(facts.freight);
     expect(charged([{ shopAmount: facts.freeFrom * 3, freight: true }, { shopAmount: 5, freight: false }])).toBe(facts.freight);
     const threshold = postage.postage(country, DELIVERY_MODULES.parcel, goods([{ shopAmount: 1, freight: false }]))?.free_from_taxed ?? 0;
-    expect(convertFromEur(threshold, currency)).toBe(facts.freeFrom);
+    expect(converter(currency.rate)(threshold)).toBe(facts.freeFrom);
 
     // What the texts say: exactly these amounts, in the shop's currency format.
     const named = new Set([shopMoney(shop, facts.parcel), shopMoney(shop, facts.freeFrom), shopMoney(shop, facts.freight)]);

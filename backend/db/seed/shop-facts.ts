@@ -1,7 +1,7 @@
 import type { OpeningHours } from '@/contract/content';
 import { WEEKDAYS, type Weekday } from '@/contract/weekdays';
-import { formatPrice, type CurrencySettings } from '@/lib/pricing/money';
 import { DEFAULT_NEXT_DAY_CUTOFF, DELIVERY_IN_STOCK_DAYS, FREIGHT_GERMANY_EUR } from '@/contract/constants';
+import { formatAmount } from '@/backend/rules/money-format';
 import type { Language } from './locales';
 
 /**
@@ -15,7 +15,8 @@ export type FactShop = 'at' | 'de' | 'ro';
 /** RON per EUR of the seed (countries.ts, locale config): the Romanian amounts are set in lei. */
 export const RON_PER_EUR = 4.97;
 
-export const SHOP_CURRENCY: Record<FactShop, CurrencySettings> = {
+/** Each shop's currency: its code, the symbol its texts write and the rate against the backend's EUR. */
+export const SHOP_CURRENCY: Record<FactShop, { code: string; symbol: string; rate: number }> = {
   at: { code: 'EUR', symbol: '€', rate: 1 },
   de: { code: 'EUR', symbol: '€', rate: 1 },
   ro: { code: 'RON', symbol: 'lei', rate: RON_PER_EUR },
@@ -56,8 +57,7 @@ export function postageEur(shop: FactShop, amount: number): number {
 
 /** An amount of the shop's currency as the storefront writes it ('€ 5,90' in Austria, '5,90 €' in Germany, '24,90 lei'). */
 export function shopMoney(shop: FactShop, amount: number): string {
-  const currency = SHOP_CURRENCY[shop];
-  return formatPrice(toEur(shop, amount), currency, SHOP_INTL_LOCALE[shop]);
+  return formatAmount(amount, SHOP_CURRENCY[shop], SHOP_INTL_LOCALE[shop]);
 }
 
 /**

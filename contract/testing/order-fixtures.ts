@@ -2,7 +2,7 @@ import type { Order, OrderPaymentState } from '@/contract/checkout';
 
 /**
  * Orders as the backend's contract describes them (contract/checkout.ts), for unit tests of the pages and route
- * handlers after payment. `orderSchema.parse(sampleOrder())` holds (order-fixtures.test.ts).
+ * handlers after payment and of the backend's documents and e-mails. `orderSchema.parse(sampleOrder())` holds (order-fixtures.test.ts).
  */
 export function sampleOrder(overrides: Partial<Order> = {}): Order {
   const id = overrides.id ?? 42;

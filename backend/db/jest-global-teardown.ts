@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 // Relative: Jest loads its global setup and teardown without the tests' moduleNameMapper.
-import { SEEDED_TEST_DB_DIR } from '../../backend/db/seeded-test-database-dir';
+import { SEEDED_TEST_DB_DIR } from './seeded-test-database-dir';
 
 /** Jest's global teardown: removes this run's seeded test database (see jest-global-setup.ts). */
 export default function globalTeardown(): void {

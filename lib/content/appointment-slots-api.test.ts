@@ -1,12 +1,16 @@
 import { apiErrorSchema } from '@/contract/common';
 import { appointmentResponseSchema } from '@/contract/appointment';
 import { showroomPostscriptumSchema } from '@/contract/content';
-import { localDate } from '@/lib/content/advent';
-import { addDays, isoDay, slotStarts, weekdayOf } from '@/lib/content/appointment-slots';
+import { localDate } from './advent';
+import { addDays, isoDay, slotStarts, weekdayOf } from './appointment-slots';
 import { SHOP_TIME_ZONE } from '@/contract/time-zone';
 import type { TestApp } from '@/backend/test-app';
 import { createTestApp } from '@/backend/test-app';
 
+/**
+ * The slots the storefront offers (lib/content/appointment-slots.ts) against the reference backend's own check of a
+ * consultation request (backend/rules/appointment-slot.ts): an offered slot is stored, one outside is refused.
+ */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,8 +1,8 @@
 import type { TheliaLocale } from '@/contract/common';
 import { contentSearchResponseSchema, productDocSchema, productSearchResponseSchema, type ProductDoc } from '@/contract/search/engine-schema';
 import { productIndexName } from '@/contract/search/index-names';
-import { buildContentQuery, buildProductQuery } from '@/lib/search/query-builder';
-import type { SearchState } from '@/lib/search/search-state';
+import { buildContentQuery, buildProductQuery } from './query-builder';
+import type { SearchState } from './search-state';
 import { SEARCH_DROPDOWN_CHUNK, SEARCH_MAX_BRANDS, SEARCH_MAX_CONTENT_LINKS, SEARCH_MIN_SCORE, SEARCH_PAGE_CHUNK } from '@/contract/constants';
 import { SEARCH_CONTENT_INDEX, SEARCH_INDEX_PREFIX } from '@/backend/search/constants';
 import type { TestApp } from '@/backend/test-app';
