@@ -99,7 +99,7 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*', '**/app/*'], message: 'Shared code does not import from app/: move the piece beside its route or into components/ or lib/.' }] },
+        { patterns: [{ group: ['@/app/*', '**/app/*'], message: 'Shared code does not import from app/: move the piece beside its route or into components/ or lib/ (ADR 0068).' }] },
       ],
     },
   },

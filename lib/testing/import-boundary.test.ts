@@ -3,10 +3,10 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * The import boundary of the three wings (eslint.config.mjs, ADR 0069), proved on sources that ESLint's Node API lints
- * as if they stood at the given path: a forbidden import fails with the rule's reason, an allowed one passes. ESLint
- * loads its flat config with a dynamic import, which Jest's module runtime refuses, so it runs in a Node process of
- * its own (one start, one `lintText` per case).
+ * The import boundaries of eslint.config.mjs, the three wings (ADR 0069) and code beside its route (ADR 0068), proved
+ * on sources that ESLint's Node API lints as if they stood at the given path: a forbidden import fails with the rule's
+ * reason, an allowed one passes. ESLint loads its flat config with a dynamic import, which Jest's module runtime
+ * refuses, so it runs in a Node process of its own (one start, one `lintText` per case).
  */
 const ROOT = path.resolve(__dirname, '../..');
 const LINT_CASES = `
@@ -29,10 +29,12 @@ const sourceOf = ({ from, typeOnly }: Case) => `import ${typeOnly ? 'type ' : ''
 const BACKEND = 'the backend plays Thelia: it imports only contract/';
 const CONTRACT = 'the contract imports nothing but zod and its own files';
 const STOREFRONT = 'the storefront talks to the backend over HTTP only';
+const BESIDE_ROUTE = 'Shared code does not import from app/';
 
-const FORBIDDEN: { reason: string; cases: Case[] }[] = [
+const FORBIDDEN: { reason: string; adr: string; cases: Case[] }[] = [
   {
     reason: BACKEND,
+    adr: 'ADR 0069',
     cases: [
       { filePath: 'backend/repo/x.ts', from: '@/lib/pricing/money' },
       { filePath: 'backend/repo/x.ts', from: '@/lib/pricing/reference-price', typeOnly: true },
@@ -48,6 +50,7 @@ const FORBIDDEN: { reason: string; cases: Case[] }[] = [
   },
   {
     reason: CONTRACT,
+    adr: 'ADR 0069',
     cases: [
       { filePath: 'contract/x.ts', from: '@/lib/account/password-policy' },
       { filePath: 'contract/x.ts', from: '@/backend/rules/vat-number' },
@@ -60,12 +63,22 @@ const FORBIDDEN: { reason: string; cases: Case[] }[] = [
   },
   {
     reason: STOREFRONT,
+    adr: 'ADR 0069',
     cases: [
       { filePath: 'lib/orders/x.ts', from: '@/backend/rules/order-link' },
       { filePath: 'components/layout/x.tsx', from: '../../backend/app' },
       { filePath: 'app/[locale]/x.tsx', from: '@/backend/app' },
       { filePath: 'proxy.ts', from: '@/backend/app' },
       { filePath: 'proxy.ts', from: './backend/app' },
+    ],
+  },
+  {
+    reason: BESIDE_ROUTE,
+    adr: 'ADR 0068',
+    cases: [
+      { filePath: 'components/content/x.tsx', from: '@/app/[locale]/contact/_actions/submit-contact' },
+      { filePath: 'lib/orders/x.ts', from: '@/app/api/cart/route', typeOnly: true },
+      { filePath: 'components/orders/x.tsx', from: '../../app/[locale]/withdrawal/_actions/withdrawal-step' },
     ],
   },
 ];
@@ -81,6 +94,8 @@ const ALLOWED: Case[] = [
   { filePath: 'lib/orders/x.test.ts', from: '@/backend/rules/order-link' },
   { filePath: 'components/layout/x.test.tsx', from: '@/backend/app' },
   { filePath: 'lib/orders/x.ts', from: '@/contract/order-link' },
+  { filePath: 'lib/reviews/x.test.ts', from: '@/app/api/reviews/route' },
+  { filePath: 'app/[locale]/contact/page.tsx', from: './_actions/submit-contact' },
 ];
 
 let messages: Map<Case, string[]>;
@@ -95,11 +110,11 @@ beforeAll(() => {
   messages = new Map(cases.map((one, index) => [one, answers[index] ?? []]));
 }, 120_000);
 
-describe('import boundary (ADR 0069)', () => {
-  test.each(FORBIDDEN.map((group) => [group.reason, group.cases] as const))('a forbidden import fails, naming the reason: %s', (reason, cases) => {
+describe('import boundary (ADR 0068, 0069)', () => {
+  test.each(FORBIDDEN.map((group) => [group.reason, group.adr, group.cases] as const))('a forbidden import fails, naming the reason: %s (%s)', (reason, adr, cases) => {
     for (const one of cases) {
       expect([one.filePath, one.from, messages.get(one)]).toEqual([one.filePath, one.from, [expect.stringContaining(reason)]]);
-      expect(messages.get(one)?.[0]).toContain('ADR 0069');
+      expect(messages.get(one)?.[0]).toContain(adr);
     }
   });
 
