@@ -6,7 +6,7 @@ import { addressBookErrors, type AddressBookInput } from './address-book-rules';
 import { SALUTATIONS } from './salutation';
 import { addressOfInput, type BackendAddress } from './address-book-mapping';
 import { addressBookSetting } from './address-book-server';
-import { accountError, upstreamFailure } from './account-route';
+import { accountError, upstreamFailure } from './account-handlers';
 
 const text = (max: number) => z.string().max(max);
 

@@ -20,7 +20,7 @@ import type { CartErrorCode } from './cart-view';
 
 /**
  * Who and where a cart call is for: the shop (locale), the delivery country that prices the items, and the customer
- * (`thelia_login`, null for a guest), all from the request context (lib/cart/cart-route.ts cartScopeOf).
+ * (`thelia_login`, null for a guest), all from the request context (lib/cart/cart-handlers.ts cartScopeOf).
  */
 export type CartScope = { shop: Shop; countryId: number; login: TheliaLogin };
 

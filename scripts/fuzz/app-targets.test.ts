@@ -12,7 +12,7 @@ describe('targets of the sweep, read from the app', () => {
 
   test('the exported methods of a route handler are found whether functions or constants', () => {
     expect(exportedMethods('export async function GET() {}\nexport function DELETE() {}\nexport const dynamic = 1;')).toEqual(['GET', 'DELETE']);
-    expect(exportedMethods('export const GET = listRoute(a, b, c);')).toEqual(['GET']);
+    expect(exportedMethods('export const GET = listGetHandler(a, b, c);')).toEqual(['GET']);
     expect(exportedMethods('function POST() {}')).toEqual([]);
   });
 

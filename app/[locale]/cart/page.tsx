@@ -4,7 +4,7 @@ import { Breadcrumb } from '@/components/catalog/breadcrumb';
 import { CartPageView } from '@/components/cart/cart-page-view';
 import { PageMessages } from '@/components/providers/page-messages';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
-import { cartRequestOf } from '@/lib/cart/cart-route';
+import { cartRequestOf } from '@/lib/cart/cart-handlers';
 import type { CartView } from '@/lib/cart/cart-view';
 import { cartVatMode } from '@/lib/cart/cart-vat-server';
 import { loadCartView } from '@/lib/cart/cart-view-server';

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
-import { cartError, cartRequestOf, readCartRequest, respondWithCart } from '@/lib/cart/cart-route';
+import { cartError, cartRequestOf, readCartRequest, respondWithCart } from '@/lib/cart/cart-handlers';
 import { clearCart } from '@/lib/cart/server';
-import { guardedWrite } from '@/lib/request/guarded-route';
+import { guardedWrite } from '@/lib/request/guarded-write';
 
 /**
  * `GET /api/cart?country=`: the shopper's cart (CartView: lines and totals in the shop currency, no cart id), an

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { checkoutError, neverThrows, requestExpress, respondWithState } from '@/lib/checkout/checkout-route';
+import { checkoutError, neverThrows, requestExpress, respondWithState } from '@/lib/checkout/checkout-handlers';
 import { routeContext } from '@/lib/request/server';
 
 /**

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@/contract/review-limits';
-import { guardedWrite } from '@/lib/request/guarded-route';
+import { guardedWrite } from '@/lib/request/guarded-write';
 import { submitReviewCall } from '@/lib/reviews/review-calls';
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;

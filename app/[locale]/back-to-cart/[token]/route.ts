@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { setCartCookie } from '@/lib/cart/cart-route';
+import { setCartCookie } from '@/lib/cart/cart-handlers';
 import { restoreAbandonedCart } from '@/lib/cart/server';
 import { routeContext } from '@/lib/request/server';
 

@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { accountError, customerContextOf, PRIVATE, upstreamFailure } from '@/lib/account/account-route';
+import { accountError, customerContextOf, PRIVATE, upstreamFailure } from '@/lib/account/account-handlers';
 import { checkedAddress } from '@/lib/account/address-book-route';
 import { addressBookSetting, addressCreateCall, addressListCall } from '@/lib/account/address-book-server';
 import { entryOfAddress } from '@/lib/account/address-book-mapping';
-import { guardedWrite } from '@/lib/request/guarded-route';
+import { guardedWrite } from '@/lib/request/guarded-write';
 import { routeContext } from '@/lib/request/server';
 import { MAX_JSON_BODY_BYTES } from '@/lib/request/write-guard';
 

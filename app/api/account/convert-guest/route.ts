@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { convertGuest } from '@/lib/account/guest-conversion-server';
 import { checkedOrderId } from '@/lib/orders/order-link-server';
 import { loadOrder } from '@/lib/orders/server';
-import { guardedWrite } from '@/lib/request/guarded-route';
+import { guardedWrite } from '@/lib/request/guarded-write';
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 /** `{order, h}`: the guest order link's reference and hash; nothing else is taken from the browser. */

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { guardedWrite } from '@/lib/request/guarded-route';
+import { guardedWrite } from '@/lib/request/guarded-write';
 import { AUTH_LIMITS, clientAddress, tooManyAttempts } from '@/lib/account/auth-limits-server';
 import { verifyCaptcha } from '@/lib/account/captcha';
 import { CAPTCHA_REPLAY_GUARD, captchaSecret } from '@/lib/account/captcha-server';

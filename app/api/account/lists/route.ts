@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { respondWithAccountLists } from '@/lib/account/account-lists-route';
-import { guardedWrite } from '@/lib/request/guarded-route';
+import { respondWithAccountLists } from '@/lib/account/account-lists-answer';
+import { guardedWrite } from '@/lib/request/guarded-write';
 import { routeContext } from '@/lib/request/server';
 
 const MAX_BODY_BYTES = 4096;

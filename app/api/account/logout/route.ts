@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { guardedWrite } from '@/lib/request/guarded-route';
+import { guardedWrite } from '@/lib/request/guarded-write';
 import { logoutCall } from '@/lib/account/account-calls';
 import { clearSessionCookie } from '@/lib/account/session-server';
 import { CART_COOKIE_NAME } from '@/lib/cart/cart-cookie';

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { guardedWrite } from '@/lib/request/guarded-route';
+import { guardedWrite } from '@/lib/request/guarded-write';
 import { setCustomerNewsletterCall } from '@/lib/newsletter/newsletter-calls';
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;

@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { accountError, customerContextOf, PRIVATE, upstreamFailure } from '@/lib/account/account-route';
+import { accountError, customerContextOf, PRIVATE, upstreamFailure } from '@/lib/account/account-handlers';
 import { isCommonPassword } from '@/lib/account/common-passwords';
 import { passwordErrors } from '@/lib/account/profile-rules';
 import { changePasswordCall } from '@/lib/account/profile-server';
-import { guardedWrite } from '@/lib/request/guarded-route';
+import { guardedWrite } from '@/lib/request/guarded-write';
 
 const MAX_BODY_BYTES = 4096;
 const passwordInputSchema = z.object({ oldPassword: z.string().max(600), newPassword: z.string().max(600), confirmation: z.string().max(600) }).strict();

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { guardedWrite } from '@/lib/request/guarded-route';
+import { guardedWrite } from '@/lib/request/guarded-write';
 import { ACCOUNT_MESSAGES } from '@/contract/account';
 import { refreshSession } from '@/lib/account/session-refresh-server';
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { subscribeCall } from '@/lib/newsletter/newsletter-calls';
 import { z } from 'zod';
-import { guardedWrite } from '@/lib/request/guarded-route';
+import { guardedWrite } from '@/lib/request/guarded-write';
 import { loginCall } from '@/lib/account/account-calls';
 import { AUTH_LIMITS, clientAddress, tooManyAttempts } from '@/lib/account/auth-limits-server';
 import { verifyCaptcha } from '@/lib/account/captcha';

@@ -1,7 +1,7 @@
 import { couponInputSchema } from '@/lib/cart/cart-input';
-import { cartError, cartRequestOf, respondWithCart } from '@/lib/cart/cart-route';
+import { cartError, cartRequestOf, respondWithCart } from '@/lib/cart/cart-handlers';
 import { applyCoupon } from '@/lib/cart/server';
-import { guardedWrite } from '@/lib/request/guarded-route';
+import { guardedWrite } from '@/lib/request/guarded-write';
 import { MAX_JSON_BODY_BYTES } from '@/lib/request/write-guard';
 
 /** `POST /api/cart/coupon` with `{code}`: applies a coupon (`insertCoupon`); 400 `coupon-invalid` leaves the cart as it was. */

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { UpstreamUnavailableError } from '@/lib/api/result';
-import { cartError, readCartRequest } from '@/lib/cart/cart-route';
+import { cartError, readCartRequest } from '@/lib/cart/cart-handlers';
 import { readCart } from '@/lib/cart/server';
 import { cartDelivery } from '@/lib/checkout/delivery-lines-server';
 import { deliveryWindow } from '@/lib/delivery/delivery-window';

@@ -1,7 +1,7 @@
 import { addLineInputSchema, addLinesInputSchema, inputErrorCode } from '@/lib/cart/cart-input';
-import { cartError, cartRequestOf, respondWithCart, setCartCookie } from '@/lib/cart/cart-route';
+import { cartError, cartRequestOf, respondWithCart, setCartCookie } from '@/lib/cart/cart-handlers';
 import { addToCart } from '@/lib/cart/server';
-import { guardedWrite } from '@/lib/request/guarded-route';
+import { guardedWrite } from '@/lib/request/guarded-write';
 import { MAX_JSON_BODY_BYTES } from '@/lib/request/write-guard';
 
 /**

@@ -1,7 +1,7 @@
 import { addressStepInputSchema } from '@/lib/checkout/checkout-input';
-import { checkoutAnswer, checkoutError, neverThrows, requestExpress } from '@/lib/checkout/checkout-route';
+import { checkoutAnswer, checkoutError, neverThrows, requestExpress } from '@/lib/checkout/checkout-handlers';
 import { saveAddressStep } from '@/lib/checkout/save-steps';
-import { guardedWrite } from '@/lib/request/guarded-route';
+import { guardedWrite } from '@/lib/request/guarded-write';
 import { MAX_JSON_BODY_BYTES } from '@/lib/request/write-guard';
 
 /**

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { guardedWrite } from '@/lib/request/guarded-route';
+import { guardedWrite } from '@/lib/request/guarded-write';
 import { checkedOrderId } from '@/lib/orders/order-link-server';
 import { isCancellable } from '@/lib/orders/order-view';
 import { cancelOrder, loadOrder } from '@/lib/orders/server';

@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server';
 import { orderInputSchema } from '@/lib/checkout/checkout-input';
-import { checkoutError, neverThrows, requestExpress } from '@/lib/checkout/checkout-route';
+import { checkoutError, neverThrows, requestExpress } from '@/lib/checkout/checkout-handlers';
 import { writeExpressData } from '@/lib/checkout/express-server';
 import { orderGate } from '@/lib/checkout/order-gate';
 import { placeOrder } from '@/lib/checkout/place-order';
-import { guardedWrite } from '@/lib/request/guarded-route';
+import { guardedWrite } from '@/lib/request/guarded-write';
 import { MAX_JSON_BODY_BYTES } from '@/lib/request/write-guard';
 
 /**

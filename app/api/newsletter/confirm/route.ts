@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { newsletterTokenSchema } from '@/contract/account-newsletter';
-import { guardedWrite } from '@/lib/request/guarded-route';
+import { guardedWrite } from '@/lib/request/guarded-write';
 import { confirmCall } from '@/lib/newsletter/newsletter-calls';
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;

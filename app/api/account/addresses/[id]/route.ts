@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
-import { accountError, customerContextOf, PRIVATE, upstreamFailure } from '@/lib/account/account-route';
+import { accountError, customerContextOf, PRIVATE, upstreamFailure } from '@/lib/account/account-handlers';
 import { checkedAddress } from '@/lib/account/address-book-route';
 import { addressDeleteCall, addressUpdateCall } from '@/lib/account/address-book-server';
 import { addressIdParam } from '@/lib/account/address-id';
-import { guardedWrite } from '@/lib/request/guarded-route';
+import { guardedWrite } from '@/lib/request/guarded-write';
 import { MAX_JSON_BODY_BYTES } from '@/lib/request/write-guard';
 
 type Params = { id: string };

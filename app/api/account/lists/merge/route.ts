@@ -1,5 +1,5 @@
-import { respondWithAccountLists } from '@/lib/account/account-lists-route';
-import { guardedWrite } from '@/lib/request/guarded-route';
+import { respondWithAccountLists } from '@/lib/account/account-lists-answer';
+import { guardedWrite } from '@/lib/request/guarded-write';
 
 const MAX_BODY_BYTES = 4096;
 

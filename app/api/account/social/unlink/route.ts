@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { guardedWrite } from '@/lib/request/guarded-route';
+import { guardedWrite } from '@/lib/request/guarded-write';
 import { socialLinksCall } from '@/lib/account/social-server';
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;

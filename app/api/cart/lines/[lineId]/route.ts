@@ -1,10 +1,10 @@
 import { changeLineInputSchema, idParamSchema, inputErrorCode } from '@/lib/cart/cart-input';
 import { err, ok, type Result } from '@/lib/api/result';
 import { quantityAfterDecrease } from '@/lib/cart/cart-rules';
-import { cartError, cartRequestOf, respondWithCart, type CartRequest } from '@/lib/cart/cart-route';
+import { cartError, cartRequestOf, respondWithCart, type CartRequest } from '@/lib/cart/cart-handlers';
 import { getFulfilmentCenters } from '@/lib/cart/fulfilment-server';
 import { deleteLine, readCart, updateLine } from '@/lib/cart/server';
-import { guardedWrite } from '@/lib/request/guarded-route';
+import { guardedWrite } from '@/lib/request/guarded-write';
 import type { RequestContext } from '@/lib/request/request-context';
 import { MAX_JSON_BODY_BYTES } from '@/lib/request/write-guard';
 

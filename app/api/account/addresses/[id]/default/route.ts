@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
-import { accountError, customerContextOf, PRIVATE, upstreamFailure } from '@/lib/account/account-route';
+import { accountError, customerContextOf, PRIVATE, upstreamFailure } from '@/lib/account/account-handlers';
 import { addressListCall, addressUpdateCall } from '@/lib/account/address-book-server';
 import { addressIdParam } from '@/lib/account/address-id';
-import { guardedWrite } from '@/lib/request/guarded-route';
+import { guardedWrite } from '@/lib/request/guarded-write';
 
 type Params = { id: string };
 

@@ -16,7 +16,7 @@ type ListRequest = { ids: number[] };
  * `{error:'bad-request'}`), the answer loaded for the shop of the Host header and checked with `response`, 503
  * `{error:'catalogue-unavailable'}` when the backend cannot be reached.
  */
-export function listRoute<Out>(
+export function listGetHandler<Out>(
   request: z.ZodMiniType<ListRequest, unknown>,
   response: z.ZodMiniType<Out>,
   load: (shop: Shop, ids: number[]) => Promise<Out>,
