@@ -39,6 +39,29 @@ const config = [
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // The account and the checkout share the address through lib/address/ (and the request's cookie names through
+    // lib/request/), never through each other: neither may import the other's modules. Tests that drive both (a
+    // logged-in checkout, the per-customer routes) are exempt.
+    files: ['lib/account/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/lib/checkout/*', '**/lib/checkout/*', '../checkout/*'], message: 'lib/account may not import lib/checkout: move what both need to lib/address/ or another neutral home.' }] },
+      ],
+    },
+  },
+  {
+    files: ['lib/checkout/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/lib/account/*', '**/lib/account/*', '../account/*'], message: 'lib/checkout may not import lib/account: move what both need to lib/address/ or another neutral home.' }] },
+      ],
+    },
+  },
+  {
     // Playwright fixtures receive a `use` callback that is not React's hook.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -1,5 +1,5 @@
 import type { VatStatus } from '@/contract/account';
-import { normaliseVatNumber } from '@/lib/checkout/address-rules';
+import { normaliseVatNumber } from '@/lib/address/vat-number';
 import type { AccountRepo } from '@/backend/repo/account-repo';
 import type { AddressBookRepo } from '@/backend/repo/address-book-repo';
 import type { ProfileRepo } from '@/backend/repo/profile-repo';

@@ -12,7 +12,7 @@ import {
   type changePasswordResponseSchema,
   type customerUpdateResponseSchema,
 } from '@/contract/account-profile';
-import { normaliseVatNumber } from '@/lib/checkout/address-rules';
+import { normaliseVatNumber } from '@/lib/address/vat-number';
 import { ADDRESS_LIST_LIMIT } from '@/contract/constants';
 import { vatAfterAddressSave } from '@/backend/accounts/business-vat';
 import { ACCOUNT_MESSAGES } from '@/contract/account';

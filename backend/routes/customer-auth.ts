@@ -14,7 +14,7 @@ import { TOO_MANY_LOGINS_MESSAGE } from '@/contract/account-session';
 import { issueCustomerToken } from '@/backend/accounts/customer-token';
 import { hashPassword, newPasswordAccepted, passwordMatches } from '@/backend/accounts/password';
 import { checkVatNumber } from '@/backend/accounts/vat-check';
-import { normaliseVatNumber } from '@/lib/checkout/address-rules';
+import { normaliseVatNumber } from '@/lib/address/vat-number';
 import { requireCustomer, requireShop } from '@/backend/auth';
 import { notFound } from '@/backend/errors';
 import { localeQuery, parseInput } from '@/backend/validation';

@@ -4,7 +4,7 @@ import { ACCOUNT_ORDER_MESSAGES, guestConversionRequestSchema, type guestConvers
 import { ORDER_MESSAGES } from '@/contract/checkout';
 import { SET_PASSWORD_LINK_LIFE_MS } from '@/contract/constants';
 import { checkVatNumber } from '@/backend/accounts/vat-check';
-import { normaliseVatNumber } from '@/lib/checkout/address-rules';
+import { normaliseVatNumber } from '@/lib/address/vat-number';
 import { requireShop } from '@/backend/auth';
 import { originOf } from '@/backend/mail/mail-format';
 import { guestConversionMail } from '@/backend/mail/account-mails';

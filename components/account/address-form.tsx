@@ -2,9 +2,9 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import type { FieldError } from '@/lib/checkout/address-rules';
-import { FIELD_LIMITS, NAME_MIN_LENGTH, ROMANIA_ISO } from '@/lib/checkout/address-rules';
-import { countyAfterPostcode } from '@/lib/checkout/counties';
+import type { FieldError } from '@/lib/address/address-rules';
+import { FIELD_LIMITS, NAME_MIN_LENGTH, ROMANIA_ISO } from '@/lib/address/address-rules';
+import { countyAfterPostcode } from '@/lib/address/counties';
 import { SHORT_STRING_MIN_LENGTH } from '@/contract/constants';
 import {
   LABEL_MAX_LENGTH,
@@ -14,7 +14,7 @@ import {
   type AddressBookInput,
   type AddressBookRules,
 } from '@/lib/account/address-book-rules';
-import { salutationOfValue } from '@/lib/account/salutation';
+import { salutationOfValue } from '@/lib/address/salutation';
 import { useSalutationOptions } from '@/components/forms/use-salutation-options';
 import { ErrorList, InputField, SelectField } from './form-field';
 import styles from './account-forms.module.css';

@@ -2,12 +2,13 @@
 
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { FIELD_LIMITS, POSTCODE_PATTERNS, ROMANIA_ISO, type AddressFieldName, type AddressInput, type AddressKind, type FieldName } from '@/lib/checkout/address-rules';
+import { FIELD_LIMITS, POSTCODE_PATTERNS, ROMANIA_ISO } from '@/lib/address/address-rules';
+import { type AddressFieldName, type AddressInput, type AddressKind, type FieldName } from '@/lib/checkout/address-step-rules';
 import type { CheckoutCountry } from '@/lib/checkout/country-change';
-import { countyAfterPostcode, type CheckoutCounty } from '@/lib/checkout/counties';
+import { countyAfterPostcode, type CheckoutCounty } from '@/lib/address/counties';
 import { FieldLabel, FieldNotes, TextField, fieldAria } from './text-field';
 import styles from './checkout.module.css';
-import { salutationOfValue } from '@/lib/account/salutation';
+import { salutationOfValue } from '@/lib/address/salutation';
 import { useSalutationOptions } from '@/components/forms/use-salutation-options';
 
 type Props = {

@@ -6,7 +6,7 @@ import { useCartMoney } from '@/components/cart/use-cart-money';
 import type { CheckoutAddress, CheckoutState } from '@/lib/checkout/checkout-state';
 import { stepHref, type CheckoutStep } from '@/lib/checkout/checkout-steps';
 import type { CheckoutCountry } from '@/lib/checkout/country-change';
-import { countyTitle, type CheckoutCounty } from '@/lib/checkout/counties';
+import { countyTitle, type CheckoutCounty } from '@/lib/address/counties';
 import type { LegalLinks } from '@/lib/checkout/legal-links';
 import { DeliveryWindowText } from '@/components/delivery/delivery-window-text';
 import { OrderPanel } from './order-panel';

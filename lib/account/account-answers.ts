@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SALUTATIONS } from './salutation';
+import { SALUTATIONS } from '@/lib/address/salutation';
 
 /**
  * The answers of the account routes as the browser checks them (zod/mini, ADR 0016): the address list of

@@ -3,7 +3,7 @@
  * title id ↔ title kind (S3-43), address1/address2 ↔ street line and second line, state id ↔ county code.
  */
 import type { AddressBookInput } from './address-book-rules';
-import { salutationOfTitle, titleOfSalutation } from './salutation';
+import { salutationOfTitle, titleOfSalutation } from '@/lib/address/salutation';
 
 /** The backend's address fields this module reads and writes (AddressItem without its id). */
 export type BackendAddress = {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { customerRecord } from './shopper-server';
 import type { CustomerContext } from './page-guard';
 import { addressBookErrors, type AddressBookInput } from './address-book-rules';
-import { SALUTATIONS } from './salutation';
+import { SALUTATIONS } from '@/lib/address/salutation';
 import { addressOfInput, type BackendAddress } from './address-book-mapping';
 import { addressBookSetting } from './address-book-server';
 import { accountError, upstreamFailure } from './account-route';

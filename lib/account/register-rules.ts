@@ -10,9 +10,9 @@ import { passwordProblem } from './password-policy';
  * A business customer names the company and may give its VAT number, in its country's format (the backend then asks
  * VIES, vat-check.ts).
  */
-import { FIELD_LIMITS } from '@/lib/checkout/address-rules';
-import type { Salutation } from './salutation';
-import { vatNumberFormatValid } from './vat-number';
+import { FIELD_LIMITS } from '@/lib/address/address-rules';
+import type { Salutation } from '@/lib/address/salutation';
+import { vatNumberFormatValid } from '@/lib/address/vat-number';
 
 export type RegisterInput = {
   title: Salutation;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SALUTATIONS } from '@/lib/account/salutation';
+import { SALUTATIONS } from '@/lib/address/salutation';
 
 /**
  * Input of the storefront's checkout endpoints (`/api/checkout/*`), checked before anything reaches the backend. The

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { cartViewSchema, vatShareSchema } from '@/lib/cart/cart-view';
 import { DELIVERY_KINDS } from '@/contract/delivery-kinds';
 import { CHECKOUT_STEPS } from './checkout-steps';
-import { SALUTATIONS } from '@/lib/account/salutation';
+import { SALUTATIONS } from '@/lib/address/salutation';
 
 /**
  * The checkout as the storefront hands it to the browser (`GET /api/checkout` and the answers of the step saves): what

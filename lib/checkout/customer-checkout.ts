@@ -1,7 +1,7 @@
 import type { AddressCreateRequest } from '@/contract/checkout';
 import type { AddressItem as SavedAddress, AddressUpdateRequest } from '@/contract/account-profile';
-import type { AddressInput } from './address-rules';
-import { salutationOfTitle } from '@/lib/account/salutation';
+import type { AddressInput } from '@/lib/checkout/address-step-rules';
+import { salutationOfTitle } from '@/lib/address/salutation';
 
 /**
  * The checkout of a logged-in customer (pure rules): a saved address of the account as the address form's input, its

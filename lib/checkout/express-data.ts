@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FIELD_LIMITS } from './address-rules';
-import { SALUTATIONS } from '@/lib/account/salutation';
+import { FIELD_LIMITS } from '@/lib/address/address-rules';
+import { SALUTATIONS } from '@/lib/address/salutation';
 
 /**
  * What the express cookie holds (lib/checkout/express-cookie.ts): the saved steps and, once the order button was

@@ -3,9 +3,10 @@ import type { AddressCreateRequest, PayRequest } from '@/contract/checkout';
 import type { TheliaLocale } from '@/contract/common';
 import type { ShopSession } from '@/lib/request/session';
 import { err, ok, type Result } from '@/lib/api/result';
-import { normaliseVatNumber, ROMANIA_ISO } from './address-rules';
+import { normaliseVatNumber } from '@/lib/address/vat-number';
+import { ROMANIA_ISO } from '@/lib/address/address-rules';
 import type { ExpressData } from './express-data';
-import { titleOfSalutation } from '@/lib/account/salutation';
+import { titleOfSalutation } from '@/lib/address/salutation';
 
 type StoredAddress = ExpressData['invoiceAddress'];
 

@@ -1,4 +1,4 @@
-import { phoneValid } from '@/lib/checkout/address-rules';
+import { phoneValid } from '@/lib/address/address-rules';
 import { SHOP_SEEDS } from './config-locale';
 
 const patternOf = (shop: string): string => {

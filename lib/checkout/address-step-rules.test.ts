@@ -1,19 +1,6 @@
-import {
-  addressStepErrors,
-  deliveryCountryOf,
-  emailValid,
-  emptyAddress,
-  nameValid,
-  normaliseVatNumber,
-  phoneError,
-  phoneRequired,
-  phoneValid,
-  postcodeValid,
-  vatNumberValid,
-  type AddressInput,
-  type AddressRulesContext,
-  type AddressStepInput,
-} from './address-rules';
+import { emailValid, nameValid, phoneError, phoneRequired, phoneValid, postcodeValid } from '@/lib/address/address-rules';
+import { normaliseVatNumber, vatNumberValid } from '@/lib/address/vat-number';
+import { addressStepErrors, deliveryCountryOf, emptyAddress, type AddressInput, type AddressRulesContext, type AddressStepInput } from './address-step-rules';
 
 const COUNTRIES = [
   { id: 13, iso: 'AT' },
