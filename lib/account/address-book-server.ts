@@ -3,7 +3,7 @@ import { backendFor } from '@/lib/api/clients';
 import { requestJson } from '@/lib/api/request';
 import { fail, ok, type Result } from '@/lib/api/result';
 import { addressWriteResponseSchema, type AddressItem } from '@/contract/account-profile';
-import { addressCreateResponseSchema } from '@/contract/checkout';
+import { addressCreateResponseSchema } from '@/contract/address';
 import { deliveryCountries } from '@/lib/address/delivery-countries-server';
 import { readCounties } from '@/lib/address/counties-server';
 import { savedAddressesCall } from '@/lib/address/saved-addresses-server';

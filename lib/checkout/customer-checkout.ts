@@ -1,4 +1,4 @@
-import type { AddressCreateRequest } from '@/contract/checkout';
+import type { AddressCreateRequest } from '@/contract/address';
 import type { AddressItem as SavedAddress, AddressUpdateRequest } from '@/contract/account-profile';
 import type { AddressInput } from '@/lib/checkout/address-step-rules';
 import { salutationOfTitle } from '@/lib/address/salutation';

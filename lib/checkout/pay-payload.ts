@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import type { AddressCreateRequest, PayRequest } from '@/contract/checkout';
+import type { PayRequest } from '@/contract/checkout';
+import type { AddressCreateRequest } from '@/contract/address';
 import type { TheliaLocale } from '@/contract/common';
 import type { ShopSession } from '@/lib/request/session';
 import { err, ok, type Result } from '@/lib/api/result';

@@ -1,7 +1,8 @@
 import 'server-only';
 import { err, ok, type Result } from '@/lib/api/result';
 import { applyCoupon, readCart } from '@/lib/cart/server';
-import { PAY_MESSAGES, type AddressCreateRequest, type PaymentMethodCode, type PayRequest } from '@/contract/checkout';
+import { PAY_MESSAGES, type PaymentMethodCode, type PayRequest } from '@/contract/checkout';
+import type { AddressCreateRequest } from '@/contract/address';
 import { serverConfig } from '@/lib/env/server-config';
 import type { RequestContext } from '@/lib/request/request-context';
 import type { Shop } from '@/contract/shops';
