@@ -11,6 +11,8 @@ import type { LegalLinks } from '@/lib/checkout/legal-links';
 import { DeliveryWindowText } from '@/components/delivery/delivery-window-text';
 import { OrderPanel } from './order-panel';
 import { stepLinkHandler } from './steps-nav';
+import { addressLines, fullName } from '@/lib/address/address-lines';
+import { AddressBlock } from '@/components/address/address-block';
 import styles from './checkout.module.css';
 
 type Props = {
@@ -24,36 +26,16 @@ type Props = {
 };
 
 function AddressLines({ address, countryName, counties }: { address: CheckoutAddress; countryName: string; counties: CheckoutCounty[] }) {
-  return (
-    <address>
-      {address.company ? (
-        <>
-          {address.company}
-          <br />
-        </>
-      ) : null}
-      {address.firstname} {address.lastname}
-      <br />
-      {address.street}
-      <br />
-      {address.addressExtra ? (
-        <>
-          {address.addressExtra}
-          <br />
-        </>
-      ) : null}
-      {address.zipcode} {address.city}
-      <br />
-      {address.county ? `${countyTitle(address.county, counties)}, ` : null}
-      {countryName}
-      {address.vatNumber ? (
-        <>
-          <br />
-          {address.vatNumber}
-        </>
-      ) : null}
-    </address>
-  );
+  const lines = addressLines({
+    who: [address.company, fullName(address)],
+    street: [address.street, address.addressExtra],
+    zipcode: address.zipcode,
+    city: address.city,
+    // The county shares the country's line here ('Cluj, România').
+    country: address.county ? `${countyTitle(address.county, counties)}, ${countryName}` : countryName,
+    notes: [address.vatNumber],
+  });
+  return <AddressBlock lines={lines} />;
 }
 
 /**

@@ -10,7 +10,8 @@ import { savedAddressesCall } from '@/lib/address/saved-addresses-server';
 import type { Shop } from '@/contract/shops';
 import type { CustomerContext } from './page-guard';
 import type { AddressBookRules } from './address-book-rules';
-import type { BackendAddress, CountyRef } from './address-book-mapping';
+import type { CountyRef } from '@/lib/address/address-mapping';
+import type { BackendAddress } from './address-book-mapping';
 
 export type AddressBookCountry = { id: number; iso: string; title: string };
 export type AddressBookCounty = CountyRef & { title: string; postcodePrefixes: readonly string[] };

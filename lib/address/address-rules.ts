@@ -21,6 +21,11 @@ export const FIELD_LIMITS = {
   message: 1000,
 } as const;
 
+/** The longest value of an address field: first and last name share the name limit. */
+export function fieldLimit(field: Exclude<keyof typeof FIELD_LIMITS, 'name'> | 'firstname' | 'lastname'): number {
+  return field === 'firstname' || field === 'lastname' ? FIELD_LIMITS.name : FIELD_LIMITS[field];
+}
+
 /** Minimum length of first and last name (S5-21). */
 export const NAME_MIN_LENGTH = 2;
 /** Street and city need as many characters as a name (the backend's address minimum). */

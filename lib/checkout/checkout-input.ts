@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SALUTATIONS } from '@/lib/address/salutation';
+import { addressFieldsShape } from '@/lib/address/address-shape';
 
 /**
  * Input of the storefront's checkout endpoints (`/api/checkout/*`), checked before anything reaches the backend. The
@@ -13,16 +14,7 @@ const field = z.string().max(2000);
 
 export const addressInputSchema = z.object({
   salutation: z.enum(SALUTATIONS),
-  firstname: field,
-  lastname: field,
-  company: field,
-  vatNumber: field,
-  street: field,
-  addressExtra: field,
-  zipcode: field,
-  city: field,
-  countryId: id,
-  county: field,
+  ...addressFieldsShape(() => field, id),
 });
 
 export const addressStepInputSchema = z.object({

@@ -6,6 +6,7 @@ import type { ShopSession } from '@/lib/request/session';
 import { err, ok, type Result } from '@/lib/api/result';
 import { normaliseVatNumber } from '@/lib/address/vat-number';
 import { ROMANIA_ISO } from '@/lib/address/address-rules';
+import { addressOfFields } from '@/lib/address/address-mapping';
 import type { ExpressData } from './express-data';
 import { titleOfSalutation } from '@/lib/address/salutation';
 
@@ -45,17 +46,9 @@ export function addressRequest(customerId: number, address: StoredAddress, optio
     customer_id: customerId,
     label: '',
     title: titleOf(address, options.company),
-    firstname: address.firstname.trim(),
-    lastname: address.lastname.trim(),
-    company: address.company.trim(),
+    ...addressOfFields(address, options.stateId),
     vat_number: options.company ? normaliseVatNumber(address.vatNumber) : '',
-    address1: address.street.trim(),
-    address2: address.addressExtra.trim(),
     address3: '',
-    zipcode: address.zipcode.trim(),
-    city: address.city.trim(),
-    country_id: address.countryId,
-    state_id: options.stateId,
     phone: options.phone.trim(),
     cellphone: '',
     is_default: false,
