@@ -8,7 +8,8 @@ import { addressFailureKey, type AddressAction, type AddressFailureKey } from '@
 import type { AddressBookEntry } from '@/lib/account/address-book-mapping';
 import { emptyAddressBookInput, type AddressBookErrors, type AddressBookInput, type AddressBookRules } from '@/lib/account/address-book-rules';
 import { SHOPPER_QUERY_KEY } from './use-shopper';
-import { AddressForm, type AddressFormCountry, type AddressFormCounty } from './address-form';
+import type { AddressCounty } from '@/lib/address/counties';
+import { AddressForm, type AddressFormCountry } from './address-form';
 import { addressLines, fullName } from '@/lib/address/address-lines';
 import { AddressBlock } from '@/components/address/address-block';
 import styles from './account-forms.module.css';
@@ -36,7 +37,7 @@ type Props = {
   /** The list read with the page; null when it could not be read (the browser tries again). */
   initial: AddressBookEntry[] | null;
   countries: readonly AddressFormCountry[];
-  counties: readonly AddressFormCounty[];
+  counties: readonly AddressCounty[];
   rules: AddressBookRules;
   shopCountryId: number;
 };

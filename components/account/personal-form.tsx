@@ -10,7 +10,7 @@ import { profileErrors, vatStateKey, type ProfileErrors, type ProfileField, type
 import { FIELD_LIMITS, NAME_MIN_LENGTH, type FieldError } from '@/lib/address/address-rules';
 import type { VatStatus } from '@/contract/account';
 import { SHOPPER_QUERY_KEY } from './use-shopper';
-import { ErrorList, InputField, SelectField } from './form-field';
+import { ErrorList, InputField, SelectField } from '@/components/forms/form-field';
 import styles from './account-forms.module.css';
 import { importInTurn } from '@/lib/scheduling/import-in-turn';
 import { BusyButton } from '@/components/forms/busy-button';

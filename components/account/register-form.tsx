@@ -9,7 +9,7 @@ import { FIELD_LIMITS } from '@/lib/address/address-rules';
 import { useSalutationOptions } from '@/components/forms/use-salutation-options';
 import { postAuth, retryMinutes } from './auth-fetch';
 import { CaptchaField } from './captcha-field';
-import { ErrorList, InputField, SelectField } from './form-field';
+import { ErrorList, InputField, SelectField } from '@/components/forms/form-field';
 import { goAfterLogin } from './login-form';
 import { PasswordField } from './password-field';
 import styles from './account-forms.module.css';

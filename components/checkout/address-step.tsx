@@ -9,7 +9,7 @@ import { loginPathFor } from '@/lib/account/last-location';
 import { checkoutApi } from '@/lib/checkout/checkout-client';
 import type { CheckoutState } from '@/lib/checkout/checkout-state';
 import { countryQuestion, siteCountryUpdate, type CheckoutCountry } from '@/lib/checkout/country-change';
-import { countyForCountryChange, type CheckoutCounty } from '@/lib/address/counties';
+import { countyForCountryChange, type AddressCounty } from '@/lib/address/counties';
 import { AddressFields } from './address-fields';
 import type { CheckoutRules } from './checkout-view';
 import { ErrorSummary } from './error-summary';
@@ -25,7 +25,7 @@ type Props = {
   draft: AddressStepInput;
   setDraft: Dispatch<SetStateAction<AddressStepInput>>;
   countries: CheckoutCountry[];
-  counties: CheckoutCounty[];
+  counties: AddressCounty[];
   rules: CheckoutRules;
   freight: boolean;
   /** Whether the delivery country has a pickup centre: only then does the phone's hint speak of one. */

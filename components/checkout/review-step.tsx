@@ -6,7 +6,7 @@ import { useCartMoney } from '@/components/cart/use-cart-money';
 import type { CheckoutAddress, CheckoutState } from '@/lib/checkout/checkout-state';
 import { stepHref, type CheckoutStep } from '@/lib/checkout/checkout-steps';
 import type { CheckoutCountry } from '@/lib/checkout/country-change';
-import { countyTitle, type CheckoutCounty } from '@/lib/address/counties';
+import { countyTitle, type AddressCounty } from '@/lib/address/counties';
 import type { LegalLinks } from '@/lib/checkout/legal-links';
 import { DeliveryWindowText } from '@/components/delivery/delivery-window-text';
 import { OrderPanel } from './order-panel';
@@ -19,13 +19,13 @@ type Props = {
   headingRef: RefObject<HTMLHeadingElement | null>;
   state: CheckoutState;
   countries: CheckoutCountry[];
-  counties: CheckoutCounty[];
+  counties: AddressCounty[];
   legal: LegalLinks;
   onGo: (step: CheckoutStep) => void;
   onRefused: () => Promise<void>;
 };
 
-function AddressLines({ address, countryName, counties }: { address: CheckoutAddress; countryName: string; counties: CheckoutCounty[] }) {
+function AddressLines({ address, countryName, counties }: { address: CheckoutAddress; countryName: string; counties: AddressCounty[] }) {
   const lines = addressLines({
     who: [address.company, fullName(address)],
     street: [address.street, address.addressExtra],
