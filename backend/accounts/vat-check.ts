@@ -1,6 +1,5 @@
 import type { VatStatus } from '@/contract/account';
-import { normaliseVatNumber } from '@/lib/address/vat-number';
-import { vatCountryOf, vatNumberFormatValid } from '@/lib/address/vat-number';
+import { normaliseVatNumber, vatCountryOf, vatNumberFormatValid } from '@/lib/address/vat-number';
 
 /** What VIES answers for one number: registered (valid), not registered (invalid), or no answer (error). */
 export type ViesAnswer = 'valid' | 'invalid' | 'error';

@@ -1,23 +1,7 @@
-import ky from 'ky';
+import { clientAnswering } from '@/lib/testing/answering-client';
 import { fetchAccountOrder, fetchAccountOrders, orderIdOfSegment } from './account-orders';
 
 jest.mock('@/lib/routing/shared-health', () => ({ reportBackendUnreachable: jest.fn() }));
-
-/** A client whose fetch answers from a table of paths (and records what was asked). */
-function clientAnswering(answer: (url: URL) => { status: number; body: unknown }) {
-  const asked: URL[] = [];
-  const client = ky.create({
-    prefixUrl: 'http://backend.test',
-    retry: 0,
-    fetch: async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      asked.push(url);
-      const { status, body } = answer(url);
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    },
-  });
-  return { client, asked };
-}
 
 let logged: jest.SpyInstance;
 beforeEach(() => {

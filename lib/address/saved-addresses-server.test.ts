@@ -1,21 +1,7 @@
-import ky from 'ky';
+import { clientAnswering } from '@/lib/testing/answering-client';
 import { savedAddressesCall } from './saved-addresses-server';
 
 jest.mock('@/lib/routing/shared-health', () => ({ reportBackendUnreachable: jest.fn() }));
-
-/** A client whose fetch answers every path with `body` (and records what was asked). */
-function clientAnswering(status: number, body: unknown) {
-  const asked: URL[] = [];
-  const client = ky.create({
-    prefixUrl: 'http://backend.test',
-    retry: 0,
-    fetch: async (input: RequestInfo | URL) => {
-      asked.push(new URL(input instanceof Request ? input.url : String(input)));
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    },
-  });
-  return { client, asked };
-}
 
 let logged: jest.SpyInstance;
 beforeEach(() => {
@@ -24,14 +10,14 @@ beforeEach(() => {
 afterEach(() => logged.mockRestore());
 
 test('S7-06 the saved addresses are asked for the customer with the address list limit', async () => {
-  const { client, asked } = clientAnswering(200, { AddressItems: [] });
+  const { client, asked } = clientAnswering(() => ({ status: 200, body: { AddressItems: [] } }));
   await expect(savedAddressesCall(client, 12)).resolves.toEqual({ ok: true, data: [] });
   expect(asked[0]?.pathname).toBe('/api/ExternalOrderApi/address/');
   expect(Object.fromEntries(asked[0]?.searchParams ?? [])).toEqual({ customer_id: '12', limit: '100' });
 });
 
 test('an answer that is no address list is a failure, not an empty list', async () => {
-  const { client } = clientAnswering(200, { AddressItems: [{ id: 'x' }] });
+  const { client } = clientAnswering(() => ({ status: 200, body: { AddressItems: [{ id: 'x' }] } }));
   await expect(savedAddressesCall(client, 12)).resolves.toMatchObject({ ok: false });
   expect(String(logged.mock.calls[0]?.[0])).toMatch(/saved addresses: address list failed/);
 });
