@@ -26,7 +26,7 @@ const FIELDS: readonly ProfileField[] = ['title', 'firstname', 'lastname', 'comp
 const fieldId = (field: ProfileField) => `personal-${field}`;
 
 /**
- * Personal information: the optional salutation (salutation.ts), names, company, whether the customer buys as a business
+ * Personal information: the optional salutation (lib/address/salutation.ts), names, company, whether the customer buys as a business
  * (a private customer becomes a business customer here), and a business customer's company VAT number with the result
  * of its check (verified, not valid S5-34, UID code not valid S8-22, error verifying S5-35). The e-mail address is
  * shown read-only with the contact-support note (S5-27). Errors on blur and on submit; a failed save keeps the form.

@@ -4,7 +4,7 @@ import { addressFieldsShape } from '@/lib/address/address-shape';
 
 /**
  * Input of the storefront's checkout endpoints (`/api/checkout/*`), checked before anything reaches the backend. The
- * shape is checked here (a wrong shape is `bad-request`); the field rules (address-rules.ts) then name each field at
+ * shape is checked here (a wrong shape is `bad-request`); the field rules (address-step-rules.ts) then name each field at
  * fault (`invalid`). The browser sends no price, no address id, no cart id and no customer id: those stay server-side.
  */
 const MAX_ID = 2_147_483_647;
