@@ -54,6 +54,11 @@ boundaryRules.push({
   },
 });
 
+const NOT_FROM_APP = {
+  group: ['@/app/*', '**/app/*'],
+  message: 'Shared code does not import from app/: move the piece beside its route or into components/ or lib/ (ADR 0068).',
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -96,10 +101,39 @@ const config = [
     // folders; shared components and rules never reach into `app/` (tests of route handlers may).
     files: ['components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NOT_FROM_APP] }] },
+  },
+  {
+    // The account and the checkout share the address through lib/address/ (and the request's cookie names through
+    // lib/request/), never through each other: neither may import the other's modules. Tests that drive both (a
+    // logged-in checkout, the per-customer routes) are exempt. A later object replaces the rule for its files, so
+    // these repeat NOT_FROM_APP.
+    files: ['lib/account/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*', '**/app/*'], message: 'Shared code does not import from app/: move the piece beside its route or into components/ or lib/ (ADR 0068).' }] },
+        {
+          patterns: [
+            NOT_FROM_APP,
+            { group: ['@/lib/checkout/*', '**/lib/checkout/*', '../checkout/*'], message: 'lib/account may not import lib/checkout: move what both need to lib/address/ or another neutral home.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lib/checkout/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NOT_FROM_APP,
+            { group: ['@/lib/account/*', '**/lib/account/*', '../account/*'], message: 'lib/checkout may not import lib/account: move what both need to lib/address/ or another neutral home.' },
+          ],
+        },
       ],
     },
   },

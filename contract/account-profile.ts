@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema, vatStatusSchema } from './account';
-import { addressCreateRequestSchema } from './checkout';
+import { addressCreateRequestSchema, postalAddressSchema } from './address';
 
 /**
  * The account calls of the personal information, address book and password pages (spec section 7): the customer's
@@ -27,21 +27,8 @@ export const PROFILE_MESSAGES = {
 export const addressItemSchema = z.object({
   id,
   label: z.string(),
-  title: z.number().int(),
-  firstname: z.string(),
-  lastname: z.string(),
-  company: z.string(),
-  vat_number: z.string(),
-  /** Street and house number. */
-  address1: z.string(),
-  /** Additional line (floor, door, c/o). */
-  address2: z.string(),
-  address3: z.string(),
-  zipcode: z.string(),
-  city: z.string(),
-  country_id: id,
+  ...postalAddressSchema.shape,
   state_id: id.nullable(),
-  phone: z.string(),
   cellphone: z.string(),
   /** The main address (S3-45): exactly one address of a customer with addresses is the default. */
   is_default: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_KINDS } from '@/contract/delivery-kinds';
 import { theliaLocaleSchema } from './common';
+import { postalAddressSchema, titleIdSchema } from './address';
 
 /**
  * The checkout calls of the shop backend (spec section 7: checkout GETs, pay POSTs and their payload, PayPal follow-ups,
@@ -65,9 +66,6 @@ export const paymentMethodSchema = z.object({
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const activePaymentMethodsResponseSchema = z.array(paymentMethodSchema);
 
-/** Thelia title ids (lib/account/salutation.ts). */
-const titleId = z.number().int().min(1).max(99);
-
 /**
  * `POST {apiUrl}/api/ExternalOrderApi/guest`: the customer record of a guest (express) checkout. Guests cannot log in;
  * the same e-mail in a later checkout makes a new guest record (orders stay separate until the accounts work joins
@@ -75,7 +73,7 @@ const titleId = z.number().int().min(1).max(99);
  */
 export const guestCustomerRequestSchema = z.object({
   email,
-  title: titleId,
+  title: titleIdSchema,
   firstname: z.string().trim().min(2).max(100),
   lastname: z.string().trim().min(2).max(100),
   locale: theliaLocaleSchema,
@@ -84,37 +82,6 @@ export const guestCustomerResponseSchema = z.object({
   status_code: z.number().int(),
   message: z.string().optional(),
   data: z.object({ customer_id: id, ref: z.string() }).optional(),
-});
-
-/** `POST {apiUrl}/api/ExternalOrderApi/address` (create; spec section 7): an address of a customer (guest or not). */
-export const addressCreateRequestSchema = z.object({
-  customer_id: id,
-  label: z.string().trim().max(100).default(''),
-  title: titleId,
-  firstname: z.string().trim().min(2).max(100),
-  lastname: z.string().trim().min(2).max(100),
-  company: z.string().trim().max(150).default(''),
-  /** Company VAT number (ATU12345678, DE123456789, RO1234567), '' for private customers. */
-  vat_number: z.string().trim().max(20).default(''),
-  /** Street and house number, one line ('Hauptstraße 10/A/4/15' is kept as typed). */
-  address1: z.string().trim().min(2).max(150),
-  address2: z.string().trim().max(150).default(''),
-  address3: z.string().trim().max(150).default(''),
-  /** Stored as a string: leading zeros count (01067 Dresden). Checked per country by the backend too. */
-  zipcode: z.string().trim().min(3).max(10),
-  city: z.string().trim().min(2).max(100),
-  country_id: id,
-  /** Romanian county (județ) id of `ExternalOrderApi/county`, null elsewhere. */
-  state_id: id.nullable().default(null),
-  phone: z.string().trim().max(20).default(''),
-  cellphone: z.string().trim().max(20).default(''),
-  is_default: z.boolean().default(false),
-});
-export type AddressCreateRequest = z.input<typeof addressCreateRequestSchema>;
-export const addressCreateResponseSchema = z.object({
-  status_code: z.number().int(),
-  message: z.string().optional(),
-  data: z.object({ address_id: id }).optional(),
 });
 
 /**
@@ -235,21 +202,11 @@ export const orderPaymentStateSchema = z.object({
 });
 export type OrderPaymentState = z.infer<typeof orderPaymentStateSchema>;
 
+/** An address of an order as it was given (Thelia's order_address): the postal address with its country and county titles. */
 const orderAddressSchema = z.object({
-  title: z.number().int(),
-  firstname: z.string(),
-  lastname: z.string(),
-  company: z.string(),
-  vat_number: z.string(),
-  address1: z.string(),
-  address2: z.string(),
-  address3: z.string(),
-  zipcode: z.string(),
-  city: z.string(),
-  country_id: id,
+  ...postalAddressSchema.shape,
   country_title: z.string(),
   state_title: z.string().nullable(),
-  phone: z.string(),
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 

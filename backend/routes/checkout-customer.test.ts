@@ -1,4 +1,5 @@
-import { ADDRESS_MESSAGES, addressCreateResponseSchema, countiesResponseSchema, countySchema, guestCustomerResponseSchema } from '@/contract/checkout';
+import { ADDRESS_MESSAGES, countiesResponseSchema, countySchema, guestCustomerResponseSchema } from '@/contract/checkout';
+import { addressCreateResponseSchema } from '@/contract/address';
 import { createTestApp, type TestApp } from '@/backend/test-app';
 import { matchesZipFormat } from './address-check';
 

@@ -8,7 +8,10 @@ import { addressFailureKey, type AddressAction, type AddressFailureKey } from '@
 import type { AddressBookEntry } from '@/lib/account/address-book-mapping';
 import { emptyAddressBookInput, type AddressBookErrors, type AddressBookInput, type AddressBookRules } from '@/lib/account/address-book-rules';
 import { SHOPPER_QUERY_KEY } from './use-shopper';
-import { AddressForm, type AddressFormCountry, type AddressFormCounty } from './address-form';
+import type { AddressCounty } from '@/lib/address/counties';
+import { AddressForm, type AddressFormCountry } from './address-form';
+import { addressLines, fullName } from '@/lib/address/address-lines';
+import { AddressBlock } from '@/components/address/address-block';
 import styles from './account-forms.module.css';
 import { inOwnTask } from '@/lib/scheduling/message-task';
 import { importInTurn } from '@/lib/scheduling/import-in-turn';
@@ -34,7 +37,7 @@ type Props = {
   /** The list read with the page; null when it could not be read (the browser tries again). */
   initial: AddressBookEntry[] | null;
   countries: readonly AddressFormCountry[];
-  counties: readonly AddressFormCounty[];
+  counties: readonly AddressCounty[];
   rules: AddressBookRules;
   shopCountryId: number;
 };
@@ -46,17 +49,9 @@ function inputOfEntry({ id: _id, ...input }: AddressBookEntry): AddressBookInput
   return input;
 }
 
-function addressLines(entry: AddressBookEntry, countryTitle: string): string {
-  return [
-    [entry.firstname, entry.lastname].join(' '),
-    entry.company,
-    entry.street,
-    entry.addressExtra,
-    `${entry.zipcode} ${entry.city}`,
-    countryTitle,
-  ]
-    .filter((line) => line.trim() !== '')
-    .join('\n');
+/** A saved address as the card shows it: the name first, then the company. */
+function entryLines(entry: AddressBookEntry, countryTitle: string): string[] {
+  return addressLines({ who: [fullName(entry), entry.company], street: [entry.street, entry.addressExtra], zipcode: entry.zipcode, city: entry.city, country: countryTitle });
 }
 
 /**
@@ -159,7 +154,7 @@ export function AddressBook({ initial, countries, counties, rules, shopCountryId
             <li key={entry.id} className={styles.card} data-testid="address-card" data-address-id={entry.id}>
               {entry.isDefault ? <span className={styles.badge}>{t('defaultBadge')}</span> : null}
               {entry.label ? <strong>{entry.label}</strong> : null}
-              <address>{addressLines(entry, countryTitle(entry.countryId))}</address>
+              <AddressBlock lines={entryLines(entry, countryTitle(entry.countryId))} />
               {entry.phone || entry.cellphone ? <p>{t('phoneLine', { phone: [entry.phone, entry.cellphone].filter(Boolean).join(', ') })}</p> : null}
               {confirming === entry.id ? (
                 <div className={styles.actions}>

@@ -2,9 +2,9 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import type { FieldError } from '@/lib/checkout/address-rules';
-import { FIELD_LIMITS, NAME_MIN_LENGTH, ROMANIA_ISO } from '@/lib/checkout/address-rules';
-import { countyAfterPostcode } from '@/lib/checkout/counties';
+import type { FieldError } from '@/lib/address/address-rules';
+import { FIELD_LIMITS, NAME_MIN_LENGTH, ROMANIA_ISO } from '@/lib/address/address-rules';
+import { countyAfterPostcode, type AddressCounty } from '@/lib/address/counties';
 import { SHORT_STRING_MIN_LENGTH } from '@/contract/constants';
 import {
   LABEL_MAX_LENGTH,
@@ -14,20 +14,19 @@ import {
   type AddressBookInput,
   type AddressBookRules,
 } from '@/lib/account/address-book-rules';
-import { salutationOfValue } from '@/lib/account/salutation';
+import { salutationOfValue } from '@/lib/address/salutation';
 import { useSalutationOptions } from '@/components/forms/use-salutation-options';
-import { ErrorList, InputField, SelectField } from './form-field';
+import { ErrorList, InputField, SelectField } from '@/components/forms/form-field';
 import styles from './account-forms.module.css';
 import { BusyButton } from '@/components/forms/busy-button';
 
 export type AddressFormCountry = { id: number; iso: string; title: string };
-export type AddressFormCounty = { code: string; title: string; postcodePrefixes: readonly string[] };
 
 type Props = {
   initial: AddressBookInput;
   heading: string;
   countries: readonly AddressFormCountry[];
-  counties: readonly AddressFormCounty[];
+  counties: readonly AddressCounty[];
   rules: AddressBookRules;
   busy: boolean;
   /** Field errors the route answered (the same rules, checked again on the server). */

@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import type { AddressItem } from '@/contract/account-profile';
 import type { Country } from '@/contract/country';
 import type { AppLocale } from '@/contract/shops';
+import { addressLines, fullName } from '@/lib/address/address-lines';
+import { AddressBlock } from '@/components/address/address-block';
 import styles from './account-overview.module.css';
 
 type Props = {
@@ -17,14 +19,13 @@ export async function DefaultAddress({ addresses, countries, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'AccountOverview' });
   const address = addresses?.find((item) => item.is_default) ?? addresses?.[0] ?? null;
   const lines = address
-    ? [
-        address.company,
-        `${address.firstname} ${address.lastname}`,
-        address.address1,
-        address.address2,
-        `${address.zipcode} ${address.city}`,
-        countries.find((country) => country.id === address.country_id)?.title ?? '',
-      ].filter((line) => line.trim() !== '')
+    ? addressLines({
+        who: [address.company, fullName(address)],
+        street: [address.address1, address.address2],
+        zipcode: address.zipcode,
+        city: address.city,
+        country: countries.find((country) => country.id === address.country_id)?.title ?? '',
+      })
     : [];
   return (
     <section className={styles.panel} aria-labelledby="default-address-heading" data-testid="default-address">
@@ -33,11 +34,7 @@ export async function DefaultAddress({ addresses, countries, locale }: Props) {
         <p role="alert">{t('addressesUnavailable')}</p>
       ) : address ? (
         <>
-          <address className={styles.address}>
-            {lines.map((line, index) => (
-              <span key={index}>{line}</span>
-            ))}
-          </address>
+          <AddressBlock lines={lines} className={styles.address} />
           <p className={styles.muted}>{t('addressHint')}</p>
         </>
       ) : (

@@ -4,7 +4,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { postAuth, retryMinutes } from './auth-fetch';
 import { CaptchaField } from './captcha-field';
-import { InputField } from './form-field';
+import { InputField } from '@/components/forms/form-field';
 import styles from './account-forms.module.css';
 import { BusyButton } from '@/components/forms/busy-button';
 

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { LAST_LOCATION_STORAGE_KEY, afterLoginPath } from '@/lib/account/last-location';
 import { postAuth, retryMinutes } from './auth-fetch';
-import { InputField } from './form-field';
+import { InputField } from '@/components/forms/form-field';
 import { PasswordField } from './password-field';
 import styles from './account-forms.module.css';
 import { useFocusRequest } from '@/components/checkout/use-focus-request';

@@ -6,7 +6,7 @@ import { callAccountRoute, refusalOf } from '@/lib/account/account-client';
 import { listForm } from '@/lib/account/password-policy';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/contract/constants';
 import { passwordErrors, type PasswordError, type PasswordInput } from '@/lib/account/profile-rules';
-import { ErrorList, InputField } from './form-field';
+import { ErrorList, InputField } from '@/components/forms/form-field';
 import styles from './account-forms.module.css';
 import { BusyButton } from '@/components/forms/busy-button';
 

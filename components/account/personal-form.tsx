@@ -4,13 +4,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { callAccountRoute, refusalOf } from '@/lib/account/account-client';
-import { salutationOfValue } from '@/lib/account/salutation';
+import { salutationOfValue } from '@/lib/address/salutation';
 import { useSalutationOptions } from '@/components/forms/use-salutation-options';
 import { profileErrors, vatStateKey, type ProfileErrors, type ProfileField, type ProfileInput } from '@/lib/account/profile-rules';
-import { FIELD_LIMITS, NAME_MIN_LENGTH, type FieldError } from '@/lib/checkout/address-rules';
+import { FIELD_LIMITS, NAME_MIN_LENGTH, type FieldError } from '@/lib/address/address-rules';
 import type { VatStatus } from '@/contract/account';
 import { SHOPPER_QUERY_KEY } from './use-shopper';
-import { ErrorList, InputField, SelectField } from './form-field';
+import { ErrorList, InputField, SelectField } from '@/components/forms/form-field';
 import styles from './account-forms.module.css';
 import { importInTurn } from '@/lib/scheduling/import-in-turn';
 import { BusyButton } from '@/components/forms/busy-button';
@@ -26,7 +26,7 @@ const FIELDS: readonly ProfileField[] = ['title', 'firstname', 'lastname', 'comp
 const fieldId = (field: ProfileField) => `personal-${field}`;
 
 /**
- * Personal information: the optional salutation (salutation.ts), names, company, whether the customer buys as a business
+ * Personal information: the optional salutation (lib/address/salutation.ts), names, company, whether the customer buys as a business
  * (a private customer becomes a business customer here), and a business customer's company VAT number with the result
  * of its check (verified, not valid S5-34, UID code not valid S8-22, error verifying S5-35). The e-mail address is
  * shown read-only with the contact-support note (S5-27). Errors on blur and on submit; a failed save keeps the form.

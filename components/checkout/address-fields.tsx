@@ -2,12 +2,13 @@
 
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { FIELD_LIMITS, POSTCODE_PATTERNS, ROMANIA_ISO, type AddressFieldName, type AddressInput, type AddressKind, type FieldName } from '@/lib/checkout/address-rules';
+import { FIELD_LIMITS, POSTCODE_PATTERNS, ROMANIA_ISO } from '@/lib/address/address-rules';
+import { type AddressFieldName, type AddressInput, type AddressKind, type FieldName } from '@/lib/checkout/address-step-rules';
 import type { CheckoutCountry } from '@/lib/checkout/country-change';
-import { countyAfterPostcode, type CheckoutCounty } from '@/lib/checkout/counties';
+import { countyAfterPostcode, type AddressCounty } from '@/lib/address/counties';
 import { FieldLabel, FieldNotes, TextField, fieldAria } from './text-field';
 import styles from './checkout.module.css';
-import { salutationOfValue } from '@/lib/account/salutation';
+import { salutationOfValue } from '@/lib/address/salutation';
 import { useSalutationOptions } from '@/components/forms/use-salutation-options';
 
 type Props = {
@@ -17,7 +18,7 @@ type Props = {
   business: boolean;
   countries: CheckoutCountry[];
   /** The backend's Romanian counties, offered in a select for a Romanian address. */
-  counties: CheckoutCounty[];
+  counties: AddressCounty[];
   onChange: (patch: Partial<AddressInput>) => void;
   onCountry: (countryId: number) => void;
   onBlur: (field: FieldName) => void;

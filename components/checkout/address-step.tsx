@@ -3,23 +3,13 @@
 import { useMemo, useState, type Dispatch, type FormEvent, type RefObject, type SetStateAction } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import {
-  addressStepErrors,
-  deliveryCountryOf,
-  emptyAddress,
-  FIELD_LIMITS,
-  ROMANIA_ISO,
-  type AddressInput,
-  type AddressKind,
-  type AddressStepInput,
-  type FieldError,
-  type FieldName,
-} from '@/lib/checkout/address-rules';
+import { addressStepErrors, deliveryCountryOf, emptyAddress, type AddressInput, type AddressKind, type AddressStepInput, type FieldName } from '@/lib/checkout/address-step-rules';
+import { FIELD_LIMITS, ROMANIA_ISO, type FieldError } from '@/lib/address/address-rules';
 import { loginPathFor } from '@/lib/account/last-location';
 import { checkoutApi } from '@/lib/checkout/checkout-client';
 import type { CheckoutState } from '@/lib/checkout/checkout-state';
 import { countryQuestion, siteCountryUpdate, type CheckoutCountry } from '@/lib/checkout/country-change';
-import { countyForCountryChange, type CheckoutCounty } from '@/lib/checkout/counties';
+import { countyForCountryChange, type AddressCounty } from '@/lib/address/counties';
 import { AddressFields } from './address-fields';
 import type { CheckoutRules } from './checkout-view';
 import { ErrorSummary } from './error-summary';
@@ -35,7 +25,7 @@ type Props = {
   draft: AddressStepInput;
   setDraft: Dispatch<SetStateAction<AddressStepInput>>;
   countries: CheckoutCountry[];
-  counties: CheckoutCounty[];
+  counties: AddressCounty[];
   rules: CheckoutRules;
   freight: boolean;
   /** Whether the delivery country has a pickup centre: only then does the phone's hint speak of one. */

@@ -6,13 +6,13 @@ import { useTranslations } from 'next-intl';
 import { pushDataLayer } from '@/lib/analytics/data-layer';
 import { cartEvent } from '@/lib/analytics/ga4-cart-events';
 import { shippingStepEvents } from '@/lib/analytics/ga4-checkout-events';
-import { emptyAddress, type AddressStepInput } from '@/lib/checkout/address-rules';
+import { emptyAddress, type AddressStepInput } from '@/lib/checkout/address-step-rules';
 import { checkoutApi } from '@/lib/checkout/checkout-client';
 import type { CheckoutState } from '@/lib/checkout/checkout-state';
 import { previewTotals } from '@/lib/checkout/checkout-totals';
 import { parseStepRequest, stepHref, stepToShow, type CheckoutStep } from '@/lib/checkout/checkout-steps';
 import { countryMismatch, siteCountryUpdate, type CheckoutCountry } from '@/lib/checkout/country-change';
-import type { CheckoutCounty } from '@/lib/checkout/counties';
+import type { AddressCounty } from '@/lib/address/counties';
 import type { LegalLinks } from '@/lib/checkout/legal-links';
 import { AddressStep } from './address-step';
 import type { CheckoutCustomer } from './saved-address-picker';
@@ -30,7 +30,7 @@ type Props = {
   initial: CheckoutState;
   countries: CheckoutCountry[];
   /** The backend's Romanian counties (none when the shop does not deliver to Romania). */
-  counties: CheckoutCounty[];
+  counties: AddressCounty[];
   shopCountryId: number;
   rules: CheckoutRules;
   legal: LegalLinks;

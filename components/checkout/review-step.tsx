@@ -6,54 +6,36 @@ import { useCartMoney } from '@/components/cart/use-cart-money';
 import type { CheckoutAddress, CheckoutState } from '@/lib/checkout/checkout-state';
 import { stepHref, type CheckoutStep } from '@/lib/checkout/checkout-steps';
 import type { CheckoutCountry } from '@/lib/checkout/country-change';
-import { countyTitle, type CheckoutCounty } from '@/lib/checkout/counties';
+import { countyTitle, type AddressCounty } from '@/lib/address/counties';
 import type { LegalLinks } from '@/lib/checkout/legal-links';
 import { DeliveryWindowText } from '@/components/delivery/delivery-window-text';
 import { OrderPanel } from './order-panel';
 import { stepLinkHandler } from './steps-nav';
+import { addressLines, fullName } from '@/lib/address/address-lines';
+import { AddressBlock } from '@/components/address/address-block';
 import styles from './checkout.module.css';
 
 type Props = {
   headingRef: RefObject<HTMLHeadingElement | null>;
   state: CheckoutState;
   countries: CheckoutCountry[];
-  counties: CheckoutCounty[];
+  counties: AddressCounty[];
   legal: LegalLinks;
   onGo: (step: CheckoutStep) => void;
   onRefused: () => Promise<void>;
 };
 
-function AddressLines({ address, countryName, counties }: { address: CheckoutAddress; countryName: string; counties: CheckoutCounty[] }) {
-  return (
-    <address>
-      {address.company ? (
-        <>
-          {address.company}
-          <br />
-        </>
-      ) : null}
-      {address.firstname} {address.lastname}
-      <br />
-      {address.street}
-      <br />
-      {address.addressExtra ? (
-        <>
-          {address.addressExtra}
-          <br />
-        </>
-      ) : null}
-      {address.zipcode} {address.city}
-      <br />
-      {address.county ? `${countyTitle(address.county, counties)}, ` : null}
-      {countryName}
-      {address.vatNumber ? (
-        <>
-          <br />
-          {address.vatNumber}
-        </>
-      ) : null}
-    </address>
-  );
+function AddressLines({ address, countryName, counties }: { address: CheckoutAddress; countryName: string; counties: AddressCounty[] }) {
+  const lines = addressLines({
+    who: [address.company, fullName(address)],
+    street: [address.street, address.addressExtra],
+    zipcode: address.zipcode,
+    city: address.city,
+    // The county shares the country's line here ('Cluj, România').
+    country: address.county ? `${countyTitle(address.county, counties)}, ${countryName}` : countryName,
+    notes: [address.vatNumber],
+  });
+  return <AddressBlock lines={lines} />;
 }
 
 /**

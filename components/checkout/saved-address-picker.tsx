@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { AddressInput, AddressKind } from '@/lib/checkout/address-rules';
+import type { AddressInput, AddressKind } from '@/lib/checkout/address-step-rules';
 import type { CheckoutSavedAddress } from '@/lib/checkout/customer-checkout';
 import styles from './checkout.module.css';
 

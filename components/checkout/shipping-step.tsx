@@ -5,7 +5,7 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useCartActions } from '@/components/cart/use-cart-actions';
 import { useCartMoney } from '@/components/cart/use-cart-money';
-import { FIELD_LIMITS, phoneError } from '@/lib/checkout/address-rules';
+import { FIELD_LIMITS, phoneError } from '@/lib/address/address-rules';
 import { checkoutApi } from '@/lib/checkout/checkout-client';
 import type { CheckoutState } from '@/lib/checkout/checkout-state';
 import { choosePickupCentre, shownDeliveryMethods } from '@/lib/checkout/delivery-choice';

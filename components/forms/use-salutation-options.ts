@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { SALUTATIONS } from '@/lib/account/salutation';
+import { SALUTATIONS } from '@/lib/address/salutation';
 
 /** The salutation choices with their texts (messages 'Salutation'), the same on every form that asks for one. */
 export function useSalutationOptions(): { value: string; label: string }[] {

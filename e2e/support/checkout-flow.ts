@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { browserFetch } from './browser-calls';
-import type { AddressInput, AddressStepInput } from '../../lib/checkout/address-rules';
+import type { AddressInput, AddressStepInput } from '../../lib/checkout/address-step-rules';
 import { checkoutErrorSchema, checkoutStateSchema, type CheckoutError, type CheckoutState } from '../../lib/checkout/checkout-state';
 import type { PaymentMethodCode } from '../../contract/checkout';
 import { DEFAULT_DELIVERY_ID } from '../../contract/constants';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { SALUTATIONS } from './salutation';
+import { SALUTATIONS } from '@/lib/address/salutation';
+import { addressFieldsShape } from '@/lib/address/address-shape';
 
 /**
  * The answers of the account routes as the browser checks them (zod/mini, ADR 0016): the address list of
@@ -9,16 +10,7 @@ const entrySchema = z.object({
   id: z.number(),
   label: z.string(),
   title: z.enum(SALUTATIONS),
-  firstname: z.string(),
-  lastname: z.string(),
-  company: z.string(),
-  vatNumber: z.string(),
-  street: z.string(),
-  addressExtra: z.string(),
-  zipcode: z.string(),
-  city: z.string(),
-  countryId: z.number(),
-  county: z.string(),
+  ...addressFieldsShape(() => z.string(), z.number()),
   phone: z.string(),
   cellphone: z.string(),
   isDefault: z.boolean(),

@@ -1,23 +1,7 @@
-import ky from 'ky';
-import { fetchAccountOrder, fetchAccountOrders, fetchSavedAddresses, orderIdOfSegment } from './account-orders';
+import { clientAnswering } from '@/lib/testing/answering-client';
+import { fetchAccountOrder, fetchAccountOrders, orderIdOfSegment } from './account-orders';
 
 jest.mock('@/lib/routing/shared-health', () => ({ reportBackendUnreachable: jest.fn() }));
-
-/** A client whose fetch answers from a table of paths (and records what was asked). */
-function clientAnswering(answer: (url: URL) => { status: number; body: unknown }) {
-  const asked: URL[] = [];
-  const client = ky.create({
-    prefixUrl: 'http://backend.test',
-    retry: 0,
-    fetch: async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      asked.push(url);
-      const { status, body } = answer(url);
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    },
-  });
-  return { client, asked };
-}
 
 let logged: jest.SpyInstance;
 beforeEach(() => {
@@ -45,12 +29,6 @@ describe('the account order helpers', () => {
     const junk = clientAnswering(() => ({ status: 200, body: { OrderItems: [{ id: 'x' }] } }));
     await expect(fetchAccountOrders(junk.client)).resolves.toEqual({ ok: false, error: 'unavailable' });
     expect(logged).toHaveBeenCalledTimes(3);
-  });
-
-  test('the saved addresses are asked for the customer with the address list limit', async () => {
-    const { client, asked } = clientAnswering(() => ({ status: 200, body: { AddressItems: [] } }));
-    await expect(fetchSavedAddresses(client, 12)).resolves.toEqual({ ok: true, data: [] });
-    expect(Object.fromEntries(asked[0]?.searchParams ?? [])).toEqual({ customer_id: '12', limit: '100' });
   });
 
   test('an order id of a path: 1 to 9 digits without a leading zero, nothing else', () => {

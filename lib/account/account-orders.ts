@@ -1,12 +1,11 @@
 import type { KyInstance } from 'ky';
 import { requestJson } from '@/lib/api/request';
 import { err, ok, type Result, type UpstreamError } from '@/lib/api/result';
-import { addressListResponseSchema, type AddressItem as SavedAddress } from '@/contract/account-profile';
 import { orderListResponseSchema, orderResponseSchema, type Order } from '@/contract/checkout';
-import { ADDRESS_LIST_LIMIT, ORDER_LIST_LIMIT } from '@/contract/constants';
+import { ORDER_LIST_LIMIT } from '@/contract/constants';
 
 /**
- * A customer's orders and saved addresses, read with the customer's token (the backend answers the token customer's
+ * A customer's orders, read with the customer's token (the backend answers the token customer's
  * own data only; another customer's order is 'not-found' like an unknown one). Never cached (per customer). Each
  * helper logs what went wrong and answers a failure (S8-37), so the page decides only what the shopper sees.
  */
@@ -29,15 +28,6 @@ export async function fetchAccountOrder(client: KyInstance, orderId: number): Pr
   if (!answer.ok) return failed('order', answer.error);
   if (!answer.data.data) return failed('order', { kind: 'not-found', status: answer.data.status_code, message: answer.data.message ?? 'no order' });
   return ok(answer.data.data);
-}
-
-/** `GET ExternalOrderApi/address/?customer_id=&limit=100`: the customer's saved addresses, the default first. */
-export async function fetchSavedAddresses(client: KyInstance, customerId: number): Promise<Result<SavedAddress[], AccountReadFailure>> {
-  const answer = await requestJson(client, 'api/ExternalOrderApi/address/', addressListResponseSchema, {
-    searchParams: { customer_id: customerId, limit: ADDRESS_LIST_LIMIT },
-    noStore: true,
-  });
-  return answer.ok ? ok(answer.data.AddressItems) : failed('address list', answer.error);
 }
 
 /** An order id of a path segment: 1 to 9 digits, not 0; anything else is no order. */

@@ -3,28 +3,22 @@ import { z } from 'zod';
 import { customerRecord } from './shopper-server';
 import type { CustomerContext } from './page-guard';
 import { addressBookErrors, type AddressBookInput } from './address-book-rules';
-import { SALUTATIONS } from './salutation';
+import { SALUTATIONS } from '@/lib/address/salutation';
+import { addressFieldsShape, type AddressTextField } from '@/lib/address/address-shape';
 import { addressOfInput, type BackendAddress } from './address-book-mapping';
 import { addressBookSetting } from './address-book-server';
 import { accountError, upstreamFailure } from './account-handlers';
 
 const text = (max: number) => z.string().max(max);
+/** Loose bounds of the body's shape (200 unless named); the field rules give the real limits with a message per field. */
+const LOOSE_LIMITS: Partial<Record<AddressTextField, number>> = { vatNumber: 40, zipcode: 20, county: 10 };
 
 /** The address form's body (address-book-rules.ts AddressBookInput); the rules are checked after this shape. */
 export const addressBookInputSchema = z
   .object({
     label: text(200),
     title: z.enum(SALUTATIONS),
-    firstname: text(200),
-    lastname: text(200),
-    company: text(200),
-    vatNumber: text(40),
-    street: text(200),
-    addressExtra: text(200),
-    zipcode: text(20),
-    city: text(200),
-    countryId: z.number().int().positive().max(2_147_483_647),
-    county: text(10),
+    ...addressFieldsShape((field) => text(LOOSE_LIMITS[field] ?? 200), z.number().int().positive().max(2_147_483_647)),
     phone: text(40),
     cellphone: text(40),
     isDefault: z.boolean(),

@@ -2,19 +2,16 @@ import 'server-only';
 import { backendFor } from '@/lib/api/clients';
 import { requestJson } from '@/lib/api/request';
 import { fail, ok, type Result } from '@/lib/api/result';
-import {
-  addressListResponseSchema,
-  addressWriteResponseSchema,
-  type AddressItem,
-} from '@/contract/account-profile';
-import { addressCreateResponseSchema } from '@/contract/checkout';
-import { deliveryCountries } from '@/lib/checkout/checkout-state-server';
-import { readCounties } from '@/lib/checkout/counties-server';
-import { ADDRESS_LIST_LIMIT } from '@/contract/constants';
+import { addressWriteResponseSchema, type AddressItem } from '@/contract/account-profile';
+import { addressCreateResponseSchema } from '@/contract/address';
+import { deliveryCountries } from '@/lib/address/delivery-countries-server';
+import { readCounties } from '@/lib/address/counties-server';
+import { savedAddressesCall } from '@/lib/address/saved-addresses-server';
 import type { Shop } from '@/contract/shops';
 import type { CustomerContext } from './page-guard';
 import type { AddressBookRules } from './address-book-rules';
-import type { BackendAddress, CountyRef } from './address-book-mapping';
+import type { CountyRef } from '@/lib/address/address-mapping';
+import type { BackendAddress } from './address-book-mapping';
 
 export type AddressBookCountry = { id: number; iso: string; title: string };
 export type AddressBookCounty = CountyRef & { title: string; postcodePrefixes: readonly string[] };
@@ -42,13 +39,9 @@ export async function addressBookSetting(shop: Shop): Promise<Result<AddressBook
 
 const client = (context: CustomerContext) => backendFor(context.session.token);
 
-/** `GET {apiUrl}/api/ExternalOrderApi/address/?customer_id=&limit=100` (S7-06): the customer's addresses, never cached. */
-export async function addressListCall(context: CustomerContext): Promise<Result<AddressItem[]>> {
-  const answer = await requestJson(client(context), '/api/ExternalOrderApi/address/', addressListResponseSchema, {
-    searchParams: { customer_id: context.session.customerId, limit: ADDRESS_LIST_LIMIT },
-    noStore: true,
-  });
-  return answer.ok ? ok(answer.data.AddressItems) : answer;
+/** The customer's addresses (S7-06), never cached. */
+export function addressListCall(context: CustomerContext): Promise<Result<AddressItem[]>> {
+  return savedAddressesCall(client(context), context.session.customerId);
 }
 
 /** `POST {apiUrl}/api/ExternalOrderApi/address` (S7-31) with the customer's token: a new address of the customer. */

@@ -1,5 +1,5 @@
 import type { VatStatus } from '@/contract/account';
-import { vatCountryOf } from './vat-number';
+import { vatCountryOf } from '@/lib/address/vat-number';
 
 /**
  * When an order carries 0 % VAT (decisions.md 'Business customers', amended): only for an intra-Community supply

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
-import { chunkName, MAX_CHUNKS } from '@/lib/checkout/express-cookie';
+import { chunkName, MAX_CHUNKS } from '@/lib/request/express-cookie-names';
 import type { RequestContext } from '@/lib/request/request-context';
 import type { LoggedIn } from './account-calls';
 import { assignCartCall } from './session-calls';

@@ -1,6 +1,6 @@
 import { isCommonPassword } from './common-passwords';
 import { passwordErrors, profileErrors, vatStateKey, type ProfileInput } from './profile-rules';
-import { SALUTATIONS } from './salutation';
+import { SALUTATIONS } from '@/lib/address/salutation';
 
 const person: ProfileInput = { isCompany: false, title: 'mr', firstname: 'Lukas', lastname: 'Schmidt', company: '', vatNumber: '' };
 const rules = { vatMinLength: 11 };

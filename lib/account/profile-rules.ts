@@ -2,12 +2,12 @@
  * The rules of the personal information and password forms (spec section 5), pure: the forms check them in the
  * browser, the routes again before they call the backend.
  */
-import { FIELD_LIMITS, NAME_MIN_LENGTH, type FieldError } from '@/lib/checkout/address-rules';
+import { FIELD_LIMITS, NAME_MIN_LENGTH, type FieldError } from '@/lib/address/address-rules';
 import type { VatStatus } from '@/contract/account';
 import { PASSWORD_MAX_LENGTH } from '@/contract/constants';
 import { passwordProblem } from './password-policy';
-import type { Salutation } from './salutation';
-import { vatNumberFormatValid } from './vat-number';
+import type { Salutation } from '@/lib/address/salutation';
+import { vatNumberFormatValid } from '@/lib/address/vat-number';
 
 /** `isCompany`: the customer buys as a business (becoming one here: company required, VAT number offered). */
 export type ProfileInput = { isCompany: boolean; title: Salutation; firstname: string; lastname: string; company: string; vatNumber: string };

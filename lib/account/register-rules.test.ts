@@ -1,6 +1,6 @@
 import { isCommonPassword } from './common-passwords';
 import { isFreemail, registerProblems, type RegisterInput } from './register-rules';
-import { SALUTATIONS } from './salutation';
+import { SALUTATIONS } from '@/lib/address/salutation';
 
 const valid: RegisterInput = {
   title: 'none', isCompany: false, company: '', vatNumber: '', firstname: 'Anna', lastname: 'Berger', email: 'anna@firma.example.at', password: 'grüner tee am wannenrand',

@@ -6,13 +6,13 @@ import { passwordProblem } from './password-policy';
  * at least 2 characters (S5-20, S5-21), a password that follows the password rule (lib/account/password-policy.ts,
  * ADR 0055). The e-mail address and the password are asked once (issue 42: the shopper sees the password with the
  * show-password button instead of typing it twice; the spec's confirmations S5-24 and S5-25 are dropped on purpose).
- * A freemail address is only discouraged (S5-28): a hint, never a refusal. The salutation is optional (salutation.ts).
+ * A freemail address is only discouraged (S5-28): a hint, never a refusal. The salutation is optional (lib/address/salutation.ts).
  * A business customer names the company and may give its VAT number, in its country's format (the backend then asks
  * VIES, vat-check.ts).
  */
-import { FIELD_LIMITS } from '@/lib/checkout/address-rules';
-import type { Salutation } from './salutation';
-import { vatNumberFormatValid } from './vat-number';
+import { FIELD_LIMITS } from '@/lib/address/address-rules';
+import type { Salutation } from '@/lib/address/salutation';
+import { vatNumberFormatValid } from '@/lib/address/vat-number';
 
 export type RegisterInput = {
   title: Salutation;

@@ -1,6 +1,6 @@
 import { browserJsonCall } from '@/lib/api/browser-json-call';
 import { preload } from '@/lib/query/preload';
-import type { AddressStepInput } from './address-rules';
+import type { AddressStepInput } from '@/lib/checkout/address-step-rules';
 import type { CheckoutError, CheckoutState } from './checkout-state';
 import { importInTurn } from '@/lib/scheduling/import-in-turn';
 

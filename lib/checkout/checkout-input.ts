@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { SALUTATIONS } from '@/lib/account/salutation';
+import { SALUTATIONS } from '@/lib/address/salutation';
+import { addressFieldsShape } from '@/lib/address/address-shape';
 
 /**
  * Input of the storefront's checkout endpoints (`/api/checkout/*`), checked before anything reaches the backend. The
- * shape is checked here (a wrong shape is `bad-request`); the field rules (address-rules.ts) then name each field at
+ * shape is checked here (a wrong shape is `bad-request`); the field rules (address-step-rules.ts) then name each field at
  * fault (`invalid`). The browser sends no price, no address id, no cart id and no customer id: those stay server-side.
  */
 const MAX_ID = 2_147_483_647;
@@ -13,16 +14,7 @@ const field = z.string().max(2000);
 
 export const addressInputSchema = z.object({
   salutation: z.enum(SALUTATIONS),
-  firstname: field,
-  lastname: field,
-  company: field,
-  vatNumber: field,
-  street: field,
-  addressExtra: field,
-  zipcode: field,
-  city: field,
-  countryId: id,
-  county: field,
+  ...addressFieldsShape(() => field, id),
 });
 
 export const addressStepInputSchema = z.object({

@@ -6,15 +6,13 @@ import { getFulfilmentCenters } from '@/lib/cart/fulfilment-server';
 import { readCart, readPostage, type CartScope } from '@/lib/cart/server';
 import type { Cart, PostageResponse } from '@/contract/cart';
 import type { FulfilmentCenter } from '@/contract/fulfilment';
-import { getLayoutData } from '@/lib/layout/server';
-import { visibleCountries } from '@/lib/layout/visible-countries';
+import { deliveryCountries } from '@/lib/address/delivery-countries-server';
 import { convertFromEur, type CurrencySettings } from '@/lib/pricing/money';
 import { currencyOf } from '@/lib/pricing/currency';
 import type { RequestContext } from '@/lib/request/request-context';
 import { theliaLogin } from '@/lib/request/session';
 import type { VatMode } from '@/lib/product/price-display';
 import { SHOP_TIME_ZONE } from '@/contract/time-zone';
-import type { Shop } from '@/contract/shops';
 import { reachableStep } from './checkout-steps';
 import type { CheckoutErrorCode, CheckoutState, DeliveryOption, PaymentOption } from './checkout-state';
 import { checkoutTotals } from './checkout-totals';
@@ -36,12 +34,6 @@ import { cartDelivery, type CartDelivery } from './delivery-lines-server';
 export type LoadedCheckout = { kind: 'empty' } | { kind: 'state'; state: CheckoutState; cartId: number; cart: Cart; modules: DeliveryModule[] | null; methods: PaymentMethod[] | null };
 
 export type CheckoutScope = { context: RequestContext; express: ExpressData | null; now?: Date };
-
-/** The country id, title and tax title of each delivery country the shop offers. */
-export async function deliveryCountries(shop: Shop) {
-  const layout = await getLayoutData(shop);
-  return { countries: visibleCountries(layout), all: layout.countries, config: layout.config };
-}
 
 /** How an option carries the cart: pickup at a centre, else the forwarder when a line goes by freight, else parcel. */
 const kindOf = (module: DeliveryModule, delivery: CartDelivery): DeliveryKind => (module.pickup ? 'pickup' : delivery.freightTitles.length > 0 ? 'freight' : 'parcel');

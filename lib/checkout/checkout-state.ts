@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { cartViewSchema, vatShareSchema } from '@/lib/cart/cart-view';
 import { DELIVERY_KINDS } from '@/contract/delivery-kinds';
 import { CHECKOUT_STEPS } from './checkout-steps';
-import { SALUTATIONS } from '@/lib/account/salutation';
+import { SALUTATIONS } from '@/lib/address/salutation';
+import { addressFieldsShape } from '@/lib/address/address-shape';
 
 /**
  * The checkout as the storefront hands it to the browser (`GET /api/checkout` and the answers of the step saves): what
@@ -12,16 +13,7 @@ import { SALUTATIONS } from '@/lib/account/salutation';
  */
 export const checkoutAddressSchema = z.object({
   salutation: z.enum(SALUTATIONS),
-  firstname: z.string(),
-  lastname: z.string(),
-  company: z.string(),
-  vatNumber: z.string(),
-  street: z.string(),
-  addressExtra: z.string(),
-  zipcode: z.string(),
-  city: z.string(),
-  countryId: z.int().check(z.positive()),
-  county: z.string(),
+  ...addressFieldsShape(() => z.string(), z.int().check(z.positive())),
 });
 export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
 

@@ -1,5 +1,5 @@
 import type { AddressItem as SavedAddress } from '@/contract/account-profile';
-import type { AddressCreateRequest } from '@/contract/checkout';
+import type { AddressCreateRequest } from '@/contract/address';
 import { checkoutSavedAddresses, matchingSavedAddress, savedAddressInput, savedAddressLabel } from './customer-checkout';
 
 const saved: SavedAddress = {

@@ -1,7 +1,8 @@
-import type { AddressCreateRequest } from '@/contract/checkout';
+import type { AddressCreateRequest } from '@/contract/address';
 import type { AddressItem as SavedAddress, AddressUpdateRequest } from '@/contract/account-profile';
-import type { AddressInput } from './address-rules';
-import { salutationOfTitle } from '@/lib/account/salutation';
+import type { AddressInput } from '@/lib/checkout/address-step-rules';
+import { salutationOfTitle } from '@/lib/address/salutation';
+import { fieldsOfAddress, type CountyRef } from '@/lib/address/address-mapping';
 
 /**
  * The checkout of a logged-in customer (pure rules): a saved address of the account as the address form's input, its
@@ -13,20 +14,8 @@ import { salutationOfTitle } from '@/lib/account/salutation';
 export type CheckoutSavedAddress = { id: number; label: string; isDefault: boolean; input: AddressInput };
 
 /** The form input of a saved address (a Romanian county's code from the backend's county id). */
-export function savedAddressInput(saved: SavedAddress, counties: readonly { id: number; code: string }[]): AddressInput {
-  return {
-    salutation: salutationOfTitle(saved.title),
-    firstname: saved.firstname,
-    lastname: saved.lastname,
-    company: saved.company,
-    vatNumber: saved.vat_number,
-    street: saved.address1,
-    addressExtra: saved.address2,
-    zipcode: saved.zipcode,
-    city: saved.city,
-    countryId: saved.country_id,
-    county: saved.state_id === null ? '' : (counties.find((county) => county.id === saved.state_id)?.code ?? ''),
-  };
+export function savedAddressInput(saved: SavedAddress, counties: readonly CountyRef[]): AddressInput {
+  return { salutation: salutationOfTitle(saved.title), ...fieldsOfAddress(saved, counties) };
 }
 
 /** 'Anna Berger, Mariahilfer Straße 1, 1060 Wien' (with the address's own label first when it has one). */
@@ -35,7 +24,7 @@ export function savedAddressLabel(saved: SavedAddress): string {
   return parts.filter((part) => part.trim() !== '').join(', ');
 }
 
-export function checkoutSavedAddresses(saved: readonly SavedAddress[], counties: readonly { id: number; code: string }[]): CheckoutSavedAddress[] {
+export function checkoutSavedAddresses(saved: readonly SavedAddress[], counties: readonly CountyRef[]): CheckoutSavedAddress[] {
   return saved.map((address) => ({ id: address.id, label: savedAddressLabel(address), isDefault: address.is_default, input: savedAddressInput(address, counties) }));
 }
 

@@ -1,6 +1,7 @@
 import { EXPRESS_DATA_LIFE_MS } from '@/contract/constants';
-import { FIELD_LIMITS } from './address-rules';
-import { checkoutKeys, chunksOf, expressCookieOptions, MAX_CHUNKS, openExpress, readChunks, sealExpress } from './express-cookie';
+import { FIELD_LIMITS } from '@/lib/address/address-rules';
+import { MAX_CHUNKS } from '@/lib/request/express-cookie-names';
+import { checkoutKeys, chunksOf, expressCookieOptions, openExpress, readChunks, sealExpress } from './express-cookie';
 import { expressDataSchema, type ExpressData } from './express-data';
 
 const key = checkoutKeys({ token: 'shop-token' }).express;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sealBox, openBox } from '@/lib/security/sealed-box';
 import { EXPRESS_DATA_LIFE_MS } from '@/contract/constants';
 import type { ShopCode } from '@/contract/shops';
+import { chunkName, MAX_CHUNKS } from '@/lib/request/express-cookie-names';
 
 /**
  * The guest's checkout data ('express data', spec section 3: user_express_data, 30 minutes) lives in an httpOnly
@@ -12,9 +13,7 @@ import type { ShopCode } from '@/contract/shops';
  * 4 kB a browser keeps per cookie, so the sealed value is split over up to MAX_CHUNKS cookies (`checkout`,
  * `checkout-1`, ...).
  */
-export const EXPRESS_COOKIE_NAME = 'checkout';
 const CHUNK_LENGTH = 3800;
-export const MAX_CHUNKS = 4;
 export type CheckoutKeys = { express: Buffer; session: Buffer };
 
 /** The keys of the express cookie and of the order submissions' idempotency keys, from CHECKOUT_COOKIE_SECRET or the shop token. */
@@ -32,8 +31,6 @@ export const sealExpress = (data: unknown, shop: ShopCode, key: Buffer, now: num
 /** The data of a sealed value of this shop saved less than EXPRESS_DATA_LIFE_MS ago; null for anything else. */
 export const openExpress = (value: string | undefined, shop: ShopCode, key: Buffer, now: number): unknown =>
   openBox(value, label(shop), key, now, EXPRESS_DATA_LIFE_MS);
-
-export const chunkName = (index: number) => (index === 0 ? EXPRESS_COOKIE_NAME : `${EXPRESS_COOKIE_NAME}-${index}`);
 
 /** The cookies a sealed value is written as; null when it does not fit in MAX_CHUNKS cookies. */
 export function chunksOf(sealed: string): { name: string; value: string }[] | null {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { FIELD_LIMITS } from './address-rules';
-import { SALUTATIONS } from '@/lib/account/salutation';
+import { FIELD_LIMITS, fieldLimit } from '@/lib/address/address-rules';
+import { SALUTATIONS } from '@/lib/address/salutation';
+import { addressFieldsShape } from '@/lib/address/address-shape';
 
 /**
  * What the express cookie holds (lib/checkout/express-cookie.ts): the saved steps and, once the order button was
@@ -13,16 +14,7 @@ const text = (max: number) => z.string().max(max);
 
 export const storedAddressSchema = z.object({
   salutation: z.enum(SALUTATIONS),
-  firstname: text(FIELD_LIMITS.name),
-  lastname: text(FIELD_LIMITS.name),
-  company: text(FIELD_LIMITS.company),
-  vatNumber: text(FIELD_LIMITS.vatNumber),
-  street: text(FIELD_LIMITS.street),
-  addressExtra: text(FIELD_LIMITS.addressExtra),
-  zipcode: text(FIELD_LIMITS.zipcode),
-  city: text(FIELD_LIMITS.city),
-  countryId: id,
-  county: text(FIELD_LIMITS.county),
+  ...addressFieldsShape((field) => text(fieldLimit(field)), id),
 });
 
 const madeSchema = z.object({ id, key: z.string().max(64) });

@@ -2,7 +2,8 @@ import 'server-only';
 import type { NextResponse } from 'next/server';
 import { serverConfig } from '@/lib/env/server-config';
 import type { ShopCode } from '@/contract/shops';
-import { chunksOf, checkoutKeys, expressCookieOptions, MAX_CHUNKS, chunkName, openExpress, readChunks, sealExpress } from './express-cookie';
+import { chunkName, MAX_CHUNKS } from '@/lib/request/express-cookie-names';
+import { chunksOf, checkoutKeys, expressCookieOptions, openExpress, readChunks, sealExpress } from './express-cookie';
 import { expressDataSchema, type ExpressData } from './express-data';
 
 /** The express data of a request's cookies, or null (none, changed, another shop's, expired, or not the current shape). */

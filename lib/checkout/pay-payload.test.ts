@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { payRequestSchema } from '@/contract/checkout';
 import { GUEST, type ShopSession } from '@/lib/request/session';
-import { emptyAddress } from './address-rules';
+import { emptyAddress } from '@/lib/checkout/address-step-rules';
 import { NOTHING_MADE, type ExpressData } from './express-data';
 import { addressRequest, customerFlags, payPayload, paySessionId, recordKey, stateIdOf, titleOf } from './pay-payload';
 

@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
-import type { AddressCreateRequest, PayRequest } from '@/contract/checkout';
+import type { PayRequest } from '@/contract/checkout';
+import type { AddressCreateRequest } from '@/contract/address';
 import type { TheliaLocale } from '@/contract/common';
 import type { ShopSession } from '@/lib/request/session';
 import { err, ok, type Result } from '@/lib/api/result';
-import { normaliseVatNumber, ROMANIA_ISO } from './address-rules';
+import { normaliseVatNumber } from '@/lib/address/vat-number';
+import { ROMANIA_ISO } from '@/lib/address/address-rules';
+import { addressOfFields } from '@/lib/address/address-mapping';
 import type { ExpressData } from './express-data';
-import { titleOfSalutation } from '@/lib/account/salutation';
+import { titleOfSalutation } from '@/lib/address/salutation';
 
 type StoredAddress = ExpressData['invoiceAddress'];
 
@@ -43,17 +46,9 @@ export function addressRequest(customerId: number, address: StoredAddress, optio
     customer_id: customerId,
     label: '',
     title: titleOf(address, options.company),
-    firstname: address.firstname.trim(),
-    lastname: address.lastname.trim(),
-    company: address.company.trim(),
+    ...addressOfFields(address, options.stateId),
     vat_number: options.company ? normaliseVatNumber(address.vatNumber) : '',
-    address1: address.street.trim(),
-    address2: address.addressExtra.trim(),
     address3: '',
-    zipcode: address.zipcode.trim(),
-    city: address.city.trim(),
-    country_id: address.countryId,
-    state_id: options.stateId,
     phone: options.phone.trim(),
     cellphone: '',
     is_default: false,

@@ -1,23 +1,25 @@
 import 'server-only';
 import { err, ok, type Result } from '@/lib/api/result';
 import { applyCoupon, readCart } from '@/lib/cart/server';
-import { PAY_MESSAGES, type AddressCreateRequest, type PaymentMethodCode, type PayRequest } from '@/contract/checkout';
+import { PAY_MESSAGES, type PaymentMethodCode, type PayRequest } from '@/contract/checkout';
+import type { AddressCreateRequest } from '@/contract/address';
 import { serverConfig } from '@/lib/env/server-config';
 import type { RequestContext } from '@/lib/request/request-context';
 import type { Shop } from '@/contract/shops';
 import { theliaLogin, type ShopSession } from '@/lib/request/session';
 import { backendFor } from '@/lib/api/clients';
-import { fetchSavedAddresses } from '@/lib/account/account-orders';
+import { savedAddressesCall } from '@/lib/address/saved-addresses-server';
 import { addressWriteResponseSchema, type AddressItem as SavedAddress, type AddressUpdateRequest } from '@/contract/account-profile';
 import { requestJson } from '@/lib/api/request';
 import { matchingSavedAddress } from './customer-checkout';
-import { phoneError, ROMANIA_ISO } from './address-rules';
+import { phoneError, ROMANIA_ISO } from '@/lib/address/address-rules';
 import type { CheckoutErrorCode } from './checkout-state';
-import { deliveryCountries, loadCheckoutState } from './checkout-state-server';
+import { loadCheckoutState } from './checkout-state-server';
+import { deliveryCountries } from '@/lib/address/delivery-countries-server';
 import { checkoutKeys } from './express-cookie';
 import { deliveryCountryOfExpress, NOTHING_MADE, type ExpressData, type Made } from './express-data';
 import { refusalOf, payOutcome, stripeCheckoutBase } from './pay-answer';
-import { readCounties } from './counties-server';
+import { readCounties } from '@/lib/address/counties-server';
 import { addressRequest, customerFlags, payPayload, paySessionId, recordKey, stateIdOf, titleOf } from './pay-payload';
 import { createAddress, createGuestCustomer, pay, postLocalPickup, readPaymentMethods, type CallFailure } from './server';
 import { undeliverableOutcome } from './undeliverable';
@@ -79,7 +81,7 @@ function updateSavedAddress(token: string, id: number, address: AddressUpdateReq
 
 async function savedAddressesOf(session: ShopSession): Promise<SavedAddress[]> {
   if (session.kind !== 'customer') return [];
-  const saved = await fetchSavedAddresses(backendFor(session.token), session.customerId);
+  const saved = await savedAddressesCall(backendFor(session.token), session.customerId);
   return saved.ok ? saved.data : [];
 }
 

@@ -3,19 +3,14 @@ import type { z } from 'zod';
 import { err, ok, type Result } from '@/lib/api/result';
 import type { RequestContext } from '@/lib/request/request-context';
 import { UpstreamUnavailableError } from '@/lib/api/result';
-import {
-  addressStepErrors,
-  FIELD_LIMITS,
-  normaliseVatNumber,
-  phoneError,
-  ROMANIA_ISO,
-  type AddressStepInput,
-  type FieldError,
-} from './address-rules';
+import { addressStepErrors, type AddressStepInput } from '@/lib/checkout/address-step-rules';
+import { FIELD_LIMITS, phoneError, ROMANIA_ISO, type FieldError } from '@/lib/address/address-rules';
+import { normaliseVatNumber } from '@/lib/address/vat-number';
 import type { addressInputSchema, addressStepInputSchema, shippingStepInputSchema } from './checkout-input';
 import type { CheckoutErrorCode, CheckoutState } from './checkout-state';
-import { deliveryCountries, loadCheckoutState } from './checkout-state-server';
-import { readCounties } from './counties-server';
+import { loadCheckoutState } from './checkout-state-server';
+import { deliveryCountries } from '@/lib/address/delivery-countries-server';
+import { readCounties } from '@/lib/address/counties-server';
 import { NOTHING_MADE, type ExpressData } from './express-data';
 
 /**

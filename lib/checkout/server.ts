@@ -5,18 +5,17 @@ import { backendDomainCall } from '@/lib/api/backend-domain-call';
 import { activeDeliveryResponseSchema } from '@/contract/cart';
 import {
   activePaymentMethodsResponseSchema,
-  addressCreateResponseSchema,
   guestCustomerResponseSchema,
   LOCAL_PICKUP_MESSAGES,
   localPickupResponseSchema,
   PAY_ROUTES,
   payResponseSchema,
-  type AddressCreateRequest,
   type PayRequest,
   type PayResponse,
   type PaymentMethod,
   type PaymentMethodCode,
 } from '@/contract/checkout';
+import { addressCreateResponseSchema, type AddressCreateRequest } from '@/contract/address';
 import type { TheliaLocale } from '@/contract/common';
 import type { Shop } from '@/contract/shops';
 

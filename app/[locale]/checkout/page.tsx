@@ -5,8 +5,9 @@ import { getTranslations } from 'next-intl/server';
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import { PageMessages } from '@/components/providers/page-messages';
 import { UpstreamUnavailableError } from '@/lib/api/result';
-import { deliveryCountries, loadCheckoutState } from '@/lib/checkout/checkout-state-server';
-import { countiesForBrowser, readCounties } from '@/lib/checkout/counties-server';
+import { loadCheckoutState } from '@/lib/checkout/checkout-state-server';
+import { deliveryCountries } from '@/lib/address/delivery-countries-server';
+import { countiesForBrowser, readCounties } from '@/lib/address/counties-server';
 import { readExpressData } from '@/lib/checkout/express-server';
 import { legalLinks } from '@/lib/checkout/legal-links';
 import { PAGE_CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
@@ -16,7 +17,7 @@ import { shopOfLocale } from '@/lib/shop/route-shop';
 import styles from '@/components/checkout/checkout.module.css';
 import type { CheckoutCustomer } from '@/components/checkout/saved-address-picker';
 import { backendFor } from '@/lib/api/clients';
-import { fetchSavedAddresses } from '@/lib/account/account-orders';
+import { savedAddressesCall } from '@/lib/address/saved-addresses-server';
 import { checkoutSavedAddresses } from '@/lib/checkout/customer-checkout';
 import type { County } from '@/contract/checkout';
 import type { RequestContext } from '@/lib/request/request-context';
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
 async function checkoutCustomer(context: RequestContext, counties: readonly County[]): Promise<CheckoutCustomer | null> {
   const { session, shop } = context;
   if (session.kind !== 'customer') return null;
-  const [saved, t] = await Promise.all([fetchSavedAddresses(backendFor(session.token), session.customerId), getTranslations({ locale: shop.locale, namespace: 'AccountOrders.checkout' })]);
+  const [saved, t] = await Promise.all([savedAddressesCall(backendFor(session.token), session.customerId), getTranslations({ locale: shop.locale, namespace: 'AccountOrders.checkout' })]);
   return {
     email: session.email,
     addresses: saved.ok ? checkoutSavedAddresses(saved.data, counties) : [],

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PersonalForm } from '@/components/account/personal-form';
 import { PageMessages } from '@/components/providers/page-messages';
-import { salutationOfTitle } from '@/lib/account/salutation';
+import { salutationOfTitle } from '@/lib/address/salutation';
 import { customerPageContext } from '@/lib/account/page-guard';
 import { customerRecord } from '@/lib/account/shopper-server';
 import { UpstreamUnavailableError } from '@/lib/api/result';

@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { accountError, customerContextOf, PRIVATE, upstreamFailure } from '@/lib/account/account-handlers';
-import { SALUTATIONS, titleOfSalutation } from '@/lib/account/salutation';
+import { SALUTATIONS, titleOfSalutation } from '@/lib/address/salutation';
 import { profileErrors } from '@/lib/account/profile-rules';
 import { customerUpdateCall } from '@/lib/account/profile-server';
 import { customerRecord } from '@/lib/account/shopper-server';
-import { normaliseVatNumber } from '@/lib/checkout/address-rules';
+import { normaliseVatNumber } from '@/lib/address/vat-number';
 import { getLayoutData } from '@/lib/layout/server';
 import { guardedWrite } from '@/lib/request/guarded-write';
 import { MAX_JSON_BODY_BYTES } from '@/lib/request/write-guard';

@@ -10,8 +10,8 @@ import { completeLogin } from '@/lib/account/login-effects-server';
 import { isCommonPassword } from '@/lib/account/common-passwords';
 import { normalEmail, registerProblems } from '@/lib/account/register-rules';
 import { registerCall } from '@/lib/account/session-calls';
-import { SALUTATIONS, titleOfSalutation } from '@/lib/account/salutation';
-import { normaliseVatNumber } from '@/lib/checkout/address-rules';
+import { SALUTATIONS, titleOfSalutation } from '@/lib/address/salutation';
+import { normaliseVatNumber } from '@/lib/address/vat-number';
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 const MAX_BODY_BYTES = 8192;

@@ -1,4 +1,4 @@
-import { vatCountryOf, vatNumberFormatValid } from './vat-number';
+import { normaliseVatNumber, vatCountryOf, vatNumberFormatValid, vatNumberValid } from './vat-number';
 
 describe('company VAT number format', () => {
   test('S5-29 an Austrian number is ATU plus 8 digits', () => {
@@ -31,5 +31,32 @@ describe('company VAT number format', () => {
     expect(vatCountryOf('12345678')).toBeNull();
     expect(vatNumberFormatValid('12345678')).toBe(false);
     expect(vatNumberFormatValid('')).toBe(false);
+  });
+});
+
+describe('company VAT number of the invoice country', () => {
+  test('S5-29 an Austrian VAT number is ATU plus 8 digits', () => {
+    expect(vatNumberValid('ATU12345678', 'AT')).toBe(true);
+    expect(vatNumberValid('atu 1234 5678', 'AT')).toBe(true);
+    expect(vatNumberValid('AT12345678', 'AT')).toBe(false);
+    expect(vatNumberValid('ATU1234567', 'AT')).toBe(false);
+  });
+
+  test('S5-30 a German VAT number is DE plus 9 digits', () => {
+    expect(vatNumberValid('DE123456789', 'DE')).toBe(true);
+    expect(vatNumberValid('DE12345678', 'DE')).toBe(false);
+    expect(vatNumberValid('ATU12345678', 'DE')).toBe(false);
+  });
+
+  test('S5-31 a Romanian VAT number is RO plus 2 to 10 digits without a leading zero', () => {
+    expect(vatNumberValid('RO12', 'RO')).toBe(true);
+    expect(vatNumberValid('RO1234567890', 'RO')).toBe(true);
+    expect(vatNumberValid('RO1', 'RO')).toBe(false);
+    expect(vatNumberValid('RO12345678901', 'RO')).toBe(false);
+    expect(vatNumberValid('RO0123', 'RO')).toBe(false);
+  });
+
+  test('VAT numbers are stored without spaces, dots and hyphens, upper case', () => {
+    expect(normaliseVatNumber(' de 123.456-789 ')).toBe('DE123456789');
   });
 });

@@ -9,7 +9,7 @@ import type { Country } from '@/contract/country';
 import { API_CACHE_SECONDS } from '@/contract/constants';
 import type { Shop } from '@/contract/shops';
 import { ROMANIA_ISO } from './address-rules';
-import type { CheckoutCounty } from './counties';
+import type { AddressCounty } from './counties';
 
 /**
  * The Romanian counties (`GET api/ExternalOrderApi/county/?country_id=`), read like the delivery countries: slow-
@@ -28,6 +28,6 @@ export const readCounties = cache(async (shop: Shop, countries: readonly Country
 });
 
 /** The counties as the address step gets them (no backend ids). */
-export function countiesForBrowser(counties: readonly County[]): CheckoutCounty[] {
+export function countiesForBrowser(counties: readonly County[]): AddressCounty[] {
   return counties.map((county) => ({ code: county.code, title: county.title, postcodePrefixes: county.postcode_prefixes }));
 }

@@ -1,6 +1,6 @@
-import { countyAfterPostcode, countyForCountryChange, countyOfPostcode, countyTitle, type CheckoutCounty } from './counties';
+import { countyAfterPostcode, countyForCountryChange, countyOfPostcode, countyTitle, type AddressCounty } from './counties';
 
-const COUNTIES: CheckoutCounty[] = [
+const COUNTIES: AddressCounty[] = [
   { code: 'RO-AB', title: 'Alba', postcodePrefixes: ['51'] },
   { code: 'RO-B', title: 'București', postcodePrefixes: ['01', '02', '03', '04', '05', '06'] },
   { code: 'RO-CJ', title: 'Cluj', postcodePrefixes: ['40'] },

@@ -1,8 +1,8 @@
 'use client';
 
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, KeyboardEvent, ReactNode } from 'react';
 import { FieldLabelOf, FieldLink, FieldNotesOf, fieldAriaOf } from '@/components/forms/field-parts';
-import styles from './account-forms.module.css';
+import styles from './form-field.module.css';
 
 type Common = {
   id: string;
@@ -24,7 +24,10 @@ function Notes({ id, hint, error }: Pick<Common, 'id' | 'hint' | 'error'>) {
   return <FieldNotesOf id={id} hint={hint} error={error} hintClass={styles.hint} errorClass={styles.error} />;
 }
 
-/** A labelled input with its hint and error (the form checks it on blur and on submit). */
+/**
+ * A labelled input with its hint and error (the form checks it on blur and on submit): the one text field of the
+ * account forms and the checkout. `name` defaults to the id; `className` adds a layout class of the form.
+ */
 export function InputField({
   value,
   onChange,
@@ -34,6 +37,12 @@ export function InputField({
   inputMode,
   maxLength,
   readOnly,
+  name,
+  className,
+  spellCheck = false,
+  autoCorrect,
+  autoCapitalize,
+  onKeyDown,
   ...common
 }: Common & {
   value: string;
@@ -44,13 +53,19 @@ export function InputField({
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
   readOnly?: boolean;
+  name?: string;
+  className?: string;
+  spellCheck?: boolean;
+  autoCorrect?: 'off';
+  autoCapitalize?: 'off';
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
 }) {
   return (
-    <div className={styles.field}>
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
       <Label {...common} />
       <input
         {...aria(common.id, Boolean(common.hint), common.error)}
-        name={common.id}
+        name={name ?? common.id}
         type={type}
         value={value}
         required={common.required}
@@ -58,9 +73,12 @@ export function InputField({
         inputMode={inputMode}
         maxLength={maxLength}
         readOnly={readOnly}
-        spellCheck={false}
+        spellCheck={spellCheck}
+        autoCorrect={autoCorrect}
+        autoCapitalize={autoCapitalize}
         onChange={onChange ? (event) => onChange(event.target.value) : undefined}
         onBlur={onBlur}
+        onKeyDown={onKeyDown}
       />
       <Notes {...common} />
     </div>
