@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.mjs', 'instrumentation.ts', 'instrumentation-client.ts', 'package.json', 'tsconfig.json'];
+const SOURCES = ['app', 'components', 'contract', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.mjs', 'instrumentation.ts', 'instrumentation-client.ts', 'package.json', 'tsconfig.json'];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -24,7 +24,7 @@ export function buildIsStale(root: string, distDir = process.env.NEXT_DIST_DIR |
 }
 
 /** The sources of the reference backend's seeded catalogue and media: its code and the contract it speaks. */
-const SEED_SOURCES = ['backend', 'lib', 'package.json'];
+const SEED_SOURCES = ['backend', 'contract', 'package.json'];
 
 /**
  * True when the seeded data directory `dir` (a database and its media, made by `npm run seed`) is missing or older

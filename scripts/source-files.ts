@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** The project's own source directories, whose modules the pages are built from. */
-export const SOURCE_DIRS = ['app', 'components', 'lib'] as const;
+export const SOURCE_DIRS = ['app', 'components', 'contract', 'lib'] as const;
 
 /** The TypeScript modules (not tests) under `dir`, with full paths: what the guard tests read. */
 export function sourceFiles(dir: string): string[] {
