@@ -3,12 +3,13 @@ import { preload } from '@/lib/query/preload';
 import type { AddressStepInput } from '@/lib/checkout/address-step-rules';
 import type { CheckoutError, CheckoutState } from './checkout-state';
 import { importInTurn } from '@/lib/scheduling/import-in-turn';
+import type { Result } from '@/lib/api/result';
 
 /**
  * The browser's calls of the storefront's checkout endpoints (never the backend's). Every answer is checked with the
  * checkout schemas (zod/mini, loaded with the first answer: ADR 0016); anything else is an error, never a throw.
  */
-export type CheckoutCall<T> = { ok: true; data: T } | { ok: false; error: CheckoutError };
+export type CheckoutCall<T> = Result<T, CheckoutError>;
 
 const unavailable: CheckoutError = { error: 'checkout-unavailable' };
 

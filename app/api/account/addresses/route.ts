@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { accountError, customerContextOf, PRIVATE, upstreamFailure } from '@/lib/account/account-handlers';
-import { checkedAddress } from '@/lib/account/address-book-route';
+import { checkedAddress } from '@/lib/account/posted-address';
 import { addressBookSetting, addressCreateCall, addressListCall } from '@/lib/account/address-book-server';
 import { entryOfAddress } from '@/lib/account/address-book-mapping';
 import { guardedWrite } from '@/lib/request/guarded-write';
@@ -28,8 +28,8 @@ export const POST = guardedWrite({ body: 'json', maxBytes: MAX_JSON_BODY_BYTES }
   const customer = customerContextOf(context);
   if (!customer) return accountError('login-required', 401);
   const checked = await checkedAddress(customer, body);
-  if (!checked.ok) return checked.response;
-  const created = await addressCreateCall(customer, checked.address);
+  if (!checked.ok) return checked.error;
+  const created = await addressCreateCall(customer, checked.data);
   if (!created.ok) return upstreamFailure(created.error);
   return NextResponse.json({ status: 'saved', id: created.data }, { headers: PRIVATE });
 });

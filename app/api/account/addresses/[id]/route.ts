@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { accountError, customerContextOf, PRIVATE, upstreamFailure } from '@/lib/account/account-handlers';
-import { checkedAddress } from '@/lib/account/address-book-route';
+import { checkedAddress } from '@/lib/account/posted-address';
 import { addressDeleteCall, addressUpdateCall } from '@/lib/account/address-book-server';
 import { addressIdParam } from '@/lib/account/address-id';
 import { guardedWrite } from '@/lib/request/guarded-write';
@@ -15,8 +15,8 @@ export const PUT = guardedWrite<Params>({ body: 'json', maxBytes: MAX_JSON_BODY_
   const id = addressIdParam(params.id);
   if (id === null) return accountError('not-found', 404);
   const checked = await checkedAddress(customer, body);
-  if (!checked.ok) return checked.response;
-  const updated = await addressUpdateCall(customer, id, checked.address);
+  if (!checked.ok) return checked.error;
+  const updated = await addressUpdateCall(customer, id, checked.data);
   if (!updated.ok) return upstreamFailure(updated.error);
   return NextResponse.json({ status: 'saved', id }, { headers: PRIVATE });
 });

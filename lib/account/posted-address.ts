@@ -8,6 +8,7 @@ import { addressFieldsShape, type AddressTextField } from '@/lib/address/address
 import { addressOfInput, type BackendAddress } from './address-book-mapping';
 import { addressBookSetting } from './address-book-server';
 import { accountError, upstreamFailure } from './account-handlers';
+import { err, ok, type Result } from '@/lib/api/result';
 
 const text = (max: number) => z.string().max(max);
 /** Loose bounds of the body's shape (200 unless named); the field rules give the real limits with a message per field. */
@@ -30,15 +31,15 @@ export const addressBookInputSchema = z
  * and config, and the customer's business flag from the customer record), or the answer that refuses it: 400 for a
  * malformed body, 422 `invalid` with the field errors, 503 when the rules cannot be read.
  */
-export async function checkedAddress(context: CustomerContext, body: unknown): Promise<{ ok: true; address: BackendAddress } | { ok: false; response: Response }> {
+export async function checkedAddress(context: CustomerContext, body: unknown): Promise<Result<BackendAddress, Response>> {
   const input = addressBookInputSchema.safeParse(body);
-  if (!input.success) return { ok: false, response: accountError('bad-request', 400) };
+  if (!input.success) return err(accountError('bad-request', 400));
   const [setting, record] = await Promise.all([addressBookSetting(context.shop), customerRecord(context)]);
-  if (!setting.ok) return { ok: false, response: accountError('failed', 503) };
-  if (!record.ok) return { ok: false, response: upstreamFailure(record.error) };
+  if (!setting.ok) return err(accountError('failed', 503));
+  if (!record.ok) return err(upstreamFailure(record.error));
   const business = record.data?.IS_COMPANY === true;
   const data: AddressBookInput = business ? input.data : { ...input.data, vatNumber: '' };
   const fields = addressBookErrors(data, { ...setting.data.rules, business });
-  if (Object.keys(fields).length > 0) return { ok: false, response: accountError('invalid', 422, { fields }) };
-  return { ok: true, address: addressOfInput(data, setting.data.counties) };
+  if (Object.keys(fields).length > 0) return err(accountError('invalid', 422, { fields }));
+  return ok(addressOfInput(data, setting.data.counties));
 }
