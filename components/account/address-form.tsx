@@ -138,16 +138,8 @@ export function AddressForm({ initial, heading, countries, counties, rules, busy
       </div>
       <AddressFields
         scheme={{ idPrefix: 'address-', namePrefix: 'address-', rowClass: styles.row, zipRowClass: styles.row }}
-        texts={{
-          firstname: t('firstname'),
-          lastname: t('lastname'),
-          street: t('street'),
-          zipcode: t('zipcode'),
-          city: t('city'),
-          country: t('country'),
-          county: t('county'),
-          choose: t('choose'),
-        }}
+        label={t}
+        choose={t('choose')}
         value={input}
         countries={countries}
         counties={counties}

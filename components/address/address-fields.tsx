@@ -11,19 +11,8 @@ import formStyles from '@/components/forms/form-field.module.css';
 export type SharedAddressField = 'firstname' | 'lastname' | 'street' | 'zipcode' | 'city' | 'countryId' | 'county';
 export type SharedAddressValues = Pick<AddressValues, SharedAddressField>;
 
-export type AddressFieldsTexts = {
-  firstname: string;
-  lastname: string;
-  street: string;
-  /** Shown under the street (the checkout's house-number hint). */
-  streetHint?: string;
-  zipcode: string;
-  city: string;
-  country: string;
-  county: string;
-  /** The empty option of the county select, and of the country select while the country is none of the list. */
-  choose: string;
-};
+/** The labels the fields share with the rest of their form, under the same keys in both namespaces (Checkout, AddressBook). */
+type LabelKey = 'firstname' | 'lastname' | 'street' | 'zipcode' | 'city' | 'country' | 'county';
 
 /** How a form names and dresses its fields: the journeys and the HTTP tier select by these ids and names. */
 export type AddressFieldsScheme = {
@@ -44,7 +33,12 @@ export type AddressFieldsScheme = {
 
 type Props = {
   scheme: AddressFieldsScheme;
-  texts: AddressFieldsTexts;
+  /** The form's translator (its namespace names these labels alike). */
+  label: (key: LabelKey) => string;
+  /** The empty option of the county select, and of the country select while the country is none of the list. */
+  choose: string;
+  /** Shown under the street (the checkout's house-number hint). */
+  streetHint?: string;
   value: SharedAddressValues;
   countries: readonly { id: number; iso: string; title: string }[];
   counties: readonly AddressCounty[];
@@ -67,7 +61,7 @@ type Props = {
  * county (județ), chosen from the backend's list and prefilled from the postcode's first two digits until the shopper
  * chooses one. Each form keeps what only it has (salutation or label and title, company, phones, default flag).
  */
-export function AddressFields({ scheme, texts, value, countries, counties, numericZip, onChange, onCountry, onBlur, errorOf, afterNames, secondLine }: Props) {
+export function AddressFields({ scheme, label, choose, streetHint, value, countries, counties, numericZip, onChange, onCountry, onBlur, errorOf, afterNames, secondLine }: Props) {
   const country = countries.find((candidate) => candidate.id === value.countryId);
   const romanian = country?.iso === ROMANIA_ISO;
   const id = (field: SharedAddressField) => `${scheme.idPrefix}${field}`;
@@ -79,7 +73,7 @@ export function AddressFields({ scheme, texts, value, countries, counties, numer
     <InputField
       id={id(field)}
       name={name(field)}
-      label={texts[field]}
+      label={label(field)}
       required
       hint={options.hint}
       error={errorOf(field)}
@@ -94,9 +88,9 @@ export function AddressFields({ scheme, texts, value, countries, counties, numer
     />
   );
 
-  const select = (field: 'countryId' | 'county', label: string, token: string, current: string | number, change: (next: string) => void, options: ReactNode) => (
+  const select = (field: 'countryId' | 'county', text: string, token: string, current: string | number, change: (next: string) => void, options: ReactNode) => (
     <div className={selectClasses.field}>
-      <FieldLabelOf id={id(field)} label={label} required optionalClass={selectClasses.optional} />
+      <FieldLabelOf id={id(field)} label={text} required optionalClass={selectClasses.optional} />
       <select
         {...fieldAriaOf(id(field), false, errorOf(field))}
         name={name(field)}
@@ -119,16 +113,16 @@ export function AddressFields({ scheme, texts, value, countries, counties, numer
         {text('lastname', 'family-name', FIELD_LIMITS.name)}
       </div>
       {afterNames}
-      {text('street', 'address-line1', FIELD_LIMITS.street, { hint: texts.streetHint })}
+      {text('street', 'address-line1', FIELD_LIMITS.street, { hint: streetHint })}
       {secondLine}
       <div className={scheme.zipRowClass}>
         {text('zipcode', 'postal-code', FIELD_LIMITS.zipcode, { numeric: numericZip })}
         {text('city', 'address-level2', FIELD_LIMITS.city)}
       </div>
       <div className={scheme.rowClass}>
-        {select('countryId', texts.country, 'country', value.countryId, (next) => onCountry(Number(next)), (
+        {select('countryId', label('country'), 'country', value.countryId, (next) => onCountry(Number(next)), (
           <>
-            {country ? null : <option value={value.countryId}>{texts.choose}</option>}
+            {country ? null : <option value={value.countryId}>{choose}</option>}
             {countries.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.title}
@@ -137,9 +131,9 @@ export function AddressFields({ scheme, texts, value, countries, counties, numer
           </>
         ))}
         {romanian
-          ? select('county', texts.county, 'address-level1', value.county, (next) => onChange({ county: next }), (
+          ? select('county', label('county'), 'address-level1', value.county, (next) => onChange({ county: next }), (
               <>
-                <option value="">{texts.choose}</option>
+                <option value="">{choose}</option>
                 {counties.map((county) => (
                   <option key={county.code} value={county.code}>
                     {county.title}

@@ -100,17 +100,9 @@ export function CheckoutAddressFields({ kind, address, business, countries, coun
           selectClasses: styles,
           autoCorrectOff: true,
         }}
-        texts={{
-          firstname: t('firstname'),
-          lastname: t('lastname'),
-          street: t('street'),
-          streetHint: t('streetHint', { country: country?.iso ?? '' }),
-          zipcode: t('zipcode'),
-          city: t('city'),
-          country: t('country'),
-          county: t('county'),
-          choose: t('salutationChoose'),
-        }}
+        label={t}
+        choose={t('salutationChoose')}
+        streetHint={t('streetHint', { country: country?.iso ?? '' })}
         value={address}
         countries={countries}
         counties={counties}
