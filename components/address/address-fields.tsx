@@ -20,7 +20,7 @@ export type AddressFieldsScheme = {
   idPrefix: string;
   /** `invoice.` (checkout) or `address-` (address book). */
   namePrefix: string;
-  /** The autocomplete section (`billing street-address`); none in the address book, which holds both kinds. */
+  /** The autocomplete section (`billing address-line1`); none in the address book, which holds both kinds. */
   section?: 'billing' | 'shipping';
   /** Class of a row of two fields and of the postcode/city row. */
   rowClass: string | undefined;
