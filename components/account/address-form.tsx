@@ -3,8 +3,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { FieldError } from '@/lib/address/address-rules';
-import { FIELD_LIMITS, NAME_MIN_LENGTH, ROMANIA_ISO } from '@/lib/address/address-rules';
-import { countyAfterPostcode, type AddressCounty } from '@/lib/address/counties';
+import { FIELD_LIMITS, NAME_MIN_LENGTH } from '@/lib/address/address-rules';
+import type { AddressCounty } from '@/lib/address/counties';
+import { AddressFields } from '@/components/address/address-fields';
 import { SHORT_STRING_MIN_LENGTH } from '@/contract/constants';
 import {
   LABEL_MAX_LENGTH,
@@ -48,8 +49,9 @@ const LIMITS: Partial<Record<AddressBookField, number>> = {
 export const addressFieldId = (field: AddressBookField) => `address-${field}`;
 
 /**
- * One address of the address book (S3-45): label, title, names, company (and a business customer's VAT number),
- * street and house number, second line, postcode, city, country, Romanian county, phone and mobile, default flag.
+ * One address of the address book (S3-45): label, title, then the shared address fields (components/address/
+ * address-fields.tsx) with company (and a business customer's VAT number) and the second line, then phone and mobile
+ * and the default flag.
  * Each field is checked when it loses focus; a submit checks all and lists the errors in a live region. The form keeps
  * what was typed whatever the server answers.
  */
@@ -60,8 +62,6 @@ export function AddressForm({ initial, heading, countries, counties, rules, busy
   const [shown, setShown] = useState<ReadonlySet<AddressBookField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const country = countries.find((candidate) => candidate.id === input.countryId);
-  const romanian = country?.iso === ROMANIA_ISO;
 
   const errors: AddressBookErrors = { ...serverErrors, ...addressBookErrors(input, rules) };
   const textOf = (field: AddressBookField, code: FieldError): string => {
@@ -102,7 +102,7 @@ export function AddressForm({ initial, heading, countries, counties, rules, busy
     return t(field);
   }
 
-  const text = (field: Exclude<AddressBookField, 'title' | 'countryId' | 'county'>, token: string, options: { required?: boolean; hint?: string; numeric?: boolean; type?: 'tel' } = {}) => (
+  const text = (field: 'label' | 'company' | 'vatNumber' | 'addressExtra' | 'phone' | 'cellphone', token: string, options: { required?: boolean; hint?: string; type?: 'tel' } = {}) => (
     <InputField
       id={addressFieldId(field)}
       label={labelOf(field)}
@@ -111,10 +111,9 @@ export function AddressForm({ initial, heading, countries, counties, rules, busy
       hint={options.hint}
       error={errorOf(field)}
       value={input[field]}
-      onChange={(value) => change(field === 'zipcode' && romanian ? { zipcode: value, county: countyAfterPostcode(input.zipcode, value, input.county, counties) } : { [field]: value })}
+      onChange={(value) => change({ [field]: value })}
       onBlur={() => blur(field)}
       autoComplete={token}
-      inputMode={options.numeric ? 'numeric' : undefined}
       type={options.type}
       maxLength={LIMITS[field]}
     />
@@ -137,47 +136,26 @@ export function AddressForm({ initial, heading, countries, counties, rules, busy
           autoComplete="honorific-prefix"
         />
       </div>
-      <div className={styles.row}>
-        {text('firstname', 'given-name', { required: true })}
-        {text('lastname', 'family-name', { required: true })}
-      </div>
-      <div className={styles.row}>
-        {text('company', 'organization')}
-        {rules.business ? text('vatNumber', 'off') : null}
-      </div>
-      {text('street', 'address-line1', { required: true })}
-      {text('addressExtra', 'address-line2')}
-      <div className={styles.row}>
-        {text('zipcode', 'postal-code', { required: true, numeric: true })}
-        {text('city', 'address-level2', { required: true })}
-      </div>
-      <div className={styles.row}>
-        <SelectField
-          id={addressFieldId('countryId')}
-          label={t('country')}
-          required
-          error={errorOf('countryId')}
-          value={String(input.countryId)}
-          options={countries.map((option) => ({ value: String(option.id), label: option.title }))}
-          onChange={(value) => change({ countryId: Number(value), county: '' })}
-          onBlur={() => blur('countryId')}
-          autoComplete="country"
-        />
-        {romanian ? (
-          <SelectField
-            id={addressFieldId('county')}
-            label={t('county')}
-            required
-            error={errorOf('county')}
-            value={input.county}
-            placeholder={t('choose')}
-            options={counties.map((county) => ({ value: county.code, label: county.title }))}
-            onChange={(value) => change({ county: value })}
-            onBlur={() => blur('county')}
-            autoComplete="address-level1"
-          />
-        ) : null}
-      </div>
+      <AddressFields
+        scheme={{ idPrefix: 'address-', namePrefix: 'address-', rowClass: styles.row, zipRowClass: styles.row }}
+        label={t}
+        choose={t('choose')}
+        value={input}
+        countries={countries}
+        counties={counties}
+        numericZip
+        onChange={change}
+        onCountry={(countryId) => change({ countryId, county: '' })}
+        onBlur={blur}
+        errorOf={errorOf}
+        afterNames={
+          <div className={styles.row}>
+            {text('company', 'organization')}
+            {rules.business ? text('vatNumber', 'off') : null}
+          </div>
+        }
+        secondLine={text('addressExtra', 'address-line2')}
+      />
       <div className={styles.row}>
         {text('phone', 'tel', { required: rules.phoneRequired && input.cellphone.trim() === '', hint: rules.phoneRequired ? t('phoneOrCellphone') : t('phoneHint'), type: 'tel' })}
         {text('cellphone', 'tel', { type: 'tel' })}

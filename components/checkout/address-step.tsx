@@ -10,7 +10,7 @@ import { checkoutApi } from '@/lib/checkout/checkout-client';
 import type { CheckoutState } from '@/lib/checkout/checkout-state';
 import { countryQuestion, siteCountryUpdate, type CheckoutCountry } from '@/lib/checkout/country-change';
 import { countyForCountryChange, type AddressCounty } from '@/lib/address/counties';
-import { AddressFields } from './address-fields';
+import { CheckoutAddressFields } from './checkout-address-fields';
 import type { CheckoutRules } from './checkout-view';
 import { ErrorSummary } from './error-summary';
 import { SavedAddressPicker, savedAddressIdOf, type CheckoutCustomer } from './saved-address-picker';
@@ -234,7 +234,7 @@ export function AddressStep({ headingRef, draft, setDraft, countries, counties, 
       <fieldset className={styles.section}>
         <legend>{t('invoiceHeading')}</legend>
         {customer ? <SavedAddressPicker kind="invoice" customer={customer} initialId={savedAddressIdOf(draft.invoice, customer)} onPick={pickSaved('invoice')} /> : null}
-        <AddressFields
+        <CheckoutAddressFields
           kind="invoice"
           address={draft.invoice}
           business={draft.business}
@@ -274,7 +274,7 @@ export function AddressStep({ headingRef, draft, setDraft, countries, counties, 
           <fieldset id="checkout-delivery-address" className={styles.section}>
             <legend>{t('deliveryHeading')}</legend>
             {customer ? <SavedAddressPicker kind="delivery" customer={customer} initialId={savedAddressIdOf(draft.delivery, customer)} onPick={pickSaved('delivery')} /> : null}
-            <AddressFields
+            <CheckoutAddressFields
               kind="delivery"
               address={draft.delivery}
               business={false}

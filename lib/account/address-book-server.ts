@@ -5,16 +5,17 @@ import { fail, ok, type Result } from '@/lib/api/result';
 import { addressWriteResponseSchema, type AddressItem } from '@/contract/account-profile';
 import { addressCreateResponseSchema } from '@/contract/address';
 import { deliveryCountries } from '@/lib/address/delivery-countries-server';
-import { readCounties } from '@/lib/address/counties-server';
+import { countyForBrowser, readCounties } from '@/lib/address/counties-server';
 import { savedAddressesCall } from '@/lib/address/saved-addresses-server';
 import type { Shop } from '@/contract/shops';
 import type { CustomerContext } from './page-guard';
 import type { AddressBookRules } from './address-book-rules';
 import type { CountyRef } from '@/lib/address/address-mapping';
+import type { AddressCounty } from '@/lib/address/counties';
 import type { BackendAddress } from './address-book-mapping';
 
 export type AddressBookCountry = { id: number; iso: string; title: string };
-export type AddressBookCounty = CountyRef & { title: string; postcodePrefixes: readonly string[] };
+export type AddressBookCounty = CountyRef & AddressCounty;
 
 /** What the address book's form and route need of the shop: countries, Romanian counties and the config's rules. */
 export type AddressBookSetting = { countries: AddressBookCountry[]; counties: AddressBookCounty[]; rules: Omit<AddressBookRules, 'business'> };
@@ -26,7 +27,7 @@ export async function addressBookSetting(shop: Shop): Promise<Result<AddressBook
   const list = countries.map((country) => ({ id: country.id, iso: country.isoalpha2, title: country.title }));
   return ok({
     countries: list,
-    counties: counties.data.map((county) => ({ id: county.id, code: county.code, title: county.title, postcodePrefixes: county.postcode_prefixes })),
+    counties: counties.data.map((county) => ({ id: county.id, ...countyForBrowser(county) })),
     rules: {
       countries: list.map(({ id, iso }) => ({ id, iso })),
       countyCodes: counties.data.map((county) => county.code),

@@ -27,7 +27,12 @@ export const readCounties = cache(async (shop: Shop, countries: readonly Country
   return result;
 });
 
+/** A county as the address forms get it (the address book adds the backend's id, which its route maps back). */
+export function countyForBrowser(county: County): AddressCounty {
+  return { code: county.code, title: county.title, postcodePrefixes: county.postcode_prefixes };
+}
+
 /** The counties as the address step gets them (no backend ids). */
 export function countiesForBrowser(counties: readonly County[]): AddressCounty[] {
-  return counties.map((county) => ({ code: county.code, title: county.title, postcodePrefixes: county.postcode_prefixes }));
+  return counties.map(countyForBrowser);
 }
