@@ -103,12 +103,15 @@ const config = [
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NOT_FROM_APP] }] },
   },
-  {
-    // The account and the checkout share the address through lib/address/ (and the request's cookie names through
-    // lib/request/), never through each other: neither may import the other's modules. Tests that drive both (a
-    // logged-in checkout, the per-customer routes) are exempt. A later object replaces the rule for its files, so
-    // these repeat NOT_FROM_APP.
-    files: ['lib/account/**/*.{ts,tsx}'],
+  // The account and the checkout share the address through lib/address/ (and the request's cookie names through
+  // lib/request/), never through each other: neither may import the other's modules. Tests that drive both (a
+  // logged-in checkout, the per-customer routes) are exempt. A later object replaces the rule for its files, so these
+  // repeat NOT_FROM_APP.
+  ...[
+    ['account', 'checkout'],
+    ['checkout', 'account'],
+  ].map(([own, other]) => ({
+    files: [`lib/${own}/**/*.{ts,tsx}`],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
@@ -116,27 +119,12 @@ const config = [
         {
           patterns: [
             NOT_FROM_APP,
-            { group: ['@/lib/checkout/*', '**/lib/checkout/*', '../checkout/*'], message: 'lib/account may not import lib/checkout: move what both need to lib/address/ or another neutral home.' },
+            { group: [`@/lib/${other}/*`, `**/lib/${other}/*`, `../${other}/*`], message: `lib/${own} may not import lib/${other}: move what both need to lib/address/ or another neutral home.` },
           ],
         },
       ],
     },
-  },
-  {
-    files: ['lib/checkout/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            NOT_FROM_APP,
-            { group: ['@/lib/account/*', '**/lib/account/*', '../account/*'], message: 'lib/checkout may not import lib/account: move what both need to lib/address/ or another neutral home.' },
-          ],
-        },
-      ],
-    },
-  },
+  })),
   {
     // Playwright fixtures receive a `use` callback that is not React's hook.
     files: ['e2e/**/*.ts'],

@@ -7,13 +7,14 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/contract', '<rootDir>/lib', '<rootDir>/backend', '<rootDir>/components', '<rootDir>/app', '<rootDir>/scripts', '<rootDir>/e2e/support'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // The first pattern that matches wins: the stubs come before the `@/` alias, so `@/….module.css` is stubbed too.
   moduleNameMapper: {
-    '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/lib/testing/server-only-stub.ts',
     // Static files imported for their URL (the icon sprite), as Next's bundler gives them.
     '\\.svg$': '<rootDir>/lib/testing/static-file-stub.ts',
     // CSS modules of the components a test renders: class names as written.
     '\\.module\\.css$': '<rootDir>/lib/testing/css-module-stub.ts',
+    '^@/(.*)$': '<rootDir>/$1',
   },
   transform: {
     // ky and next-intl ship ES modules only: compile them to CommonJS like the project's own files.
